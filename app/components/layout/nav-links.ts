@@ -1,0 +1,9 @@
+/** The main navigation of SPEC.md §2. */
+export const NAV_LINKS = [
+  { to: "/", label: "Home" },
+  { to: "/services", label: "Services" },
+  { to: "/projects", label: "Projects" },
+  { to: "/about", label: "About" },
+  { to: "/contact", label: "Contact" },
+  { to: "/quote", label: "Quote" },
+] as const;

@@ -1,0 +1,98 @@
+import { useEffect, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { ThemeToggle } from "~/components/theme/theme-toggle";
+import { useRootData } from "~/lib/use-root-data";
+import { NAV_LINKS } from "./nav-links";
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+    isActive
+      ? "text-brand-700 dark:text-accent-400"
+      : "text-slate-700 hover:text-brand-700 dark:text-slate-200 dark:hover:text-accent-400"
+  }`;
+
+/** Top navigation; below 768px the links fold into a menu that closes when the route changes. */
+export function SiteHeader() {
+  const { contactInfo } = useRootData();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+
+  useEffect(() => setMenuOpen(false), [location.pathname, location.search, location.hash]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/" className="flex items-center gap-2 font-bold text-brand-800 dark:text-white">
+          <img src="/favicon.svg" alt="" width={32} height={32} />
+          <span className="text-base leading-tight sm:text-lg">{contactInfo.businessName}</span>
+        </Link>
+
+        <ul className="hidden items-center gap-1 md:flex">
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end className={linkClass}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+
+        <div className="flex items-center gap-2">
+          <ThemeToggle />
+          <a
+            href="/api/login"
+            className="hidden rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 md:inline-block dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
+          >
+            Login
+          </a>
+          <Link
+            to="/book"
+            className="hidden rounded-md bg-accent-500 px-4 py-2 text-sm font-semibold text-slate-950 hover:bg-accent-400 sm:inline-block"
+          >
+            Book Now
+          </Link>
+          <button
+            type="button"
+            className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 md:hidden dark:text-slate-100 dark:hover:bg-slate-800"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
+              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
+      </nav>
+
+      {menuOpen && (
+        <div id="mobile-menu" className="border-t border-slate-200 px-4 pb-4 md:hidden dark:border-slate-800">
+          <ul className="flex flex-col py-2">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end className={(state) => `block ${linkClass(state)} py-3 text-base`}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="flex flex-col gap-2">
+            <Link
+              to="/book"
+              className="rounded-md bg-accent-500 px-4 py-3 text-center font-semibold text-slate-950 hover:bg-accent-400"
+            >
+              Book Now
+            </Link>
+            <a
+              href="/api/login"
+              className="rounded-md border border-slate-300 px-4 py-3 text-center font-semibold dark:border-slate-600"
+            >
+              Login
+            </a>
+          </div>
+        </div>
+      )}
+    </header>
+  );
+}

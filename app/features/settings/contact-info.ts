@@ -1,0 +1,26 @@
+/** The public contact card (SPEC.md §3 "Contact info") as the API and the pages show it. */
+export interface ContactInfo {
+  businessName: string;
+  address: string;
+  phone: string;
+  email: string;
+  hours: string;
+  foundedYear: number;
+  socialLinks: { facebook: string | null; instagram: string | null; website: string | null };
+}
+
+/** Shown when the business settings cannot be loaded (SPEC.md §8: pages fall back to default contact values). */
+export const DEFAULT_CONTACT_INFO: ContactInfo = {
+  businessName: "Big Country Home Remodeling",
+  address: "1250 Pine St, Abilene, TX 79601",
+  phone: "(325) 555-0142",
+  email: "hello@bigcountryhomeremodeling.com",
+  hours: "Mon-Fri: 8AM-5PM, Sat: 9AM-2PM, Sun: Closed",
+  foundedYear: 2010,
+  socialLinks: { facebook: null, instagram: null, website: null },
+};
+
+/** "tel:" target for a phone number as people write it. */
+export function telHref(phone: string) {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}

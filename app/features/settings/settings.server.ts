@@ -1,0 +1,31 @@
+import { businessSettings } from "../../../db/schema";
+import type { Db } from "../../../db/client.server";
+import type { ContactInfo } from "./contact-info";
+
+export type BusinessSettings = typeof businessSettings.$inferSelect;
+
+export async function getBusinessSettings(db: Db): Promise<BusinessSettings | undefined> {
+  const [row] = await db.select().from(businessSettings).limit(1);
+  return row;
+}
+
+export function formatAddress(s: Pick<BusinessSettings, "streetAddress" | "city" | "region" | "postalCode">) {
+  return `${s.streetAddress}, ${s.city}, ${s.region} ${s.postalCode}`;
+}
+
+export function toContactInfo(s: BusinessSettings): ContactInfo {
+  return {
+    businessName: s.businessName,
+    address: formatAddress(s),
+    phone: s.phone,
+    email: s.email,
+    hours: s.hours,
+    foundedYear: s.foundedYear,
+    socialLinks: { facebook: s.facebookUrl, instagram: s.instagramUrl, website: s.websiteUrl },
+  };
+}
+
+export async function getContactInfo(db: Db): Promise<ContactInfo | undefined> {
+  const settings = await getBusinessSettings(db);
+  return settings && toContactInfo(settings);
+}

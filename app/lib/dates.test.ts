@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { businessToday, formatLongDate, formatMonthYear, formatTime12h, formatWeekdayDate, yearsSince } from "./dates";
+
+describe("dates in the business's time zone", () => {
+  it("takes 'today' from America/Chicago, not UTC", () => {
+    // 03:00 UTC on Nov 22 is still the evening of Nov 21 in Texas.
+    expect(businessToday(new Date("2026-11-22T03:00:00Z"))).toBe("2026-11-21");
+    expect(businessToday(new Date("2026-11-22T07:00:00Z"))).toBe("2026-11-22");
+  });
+
+  it("formats calendar dates without shifting the day", () => {
+    expect(formatLongDate("2026-01-01")).toBe("January 1, 2026");
+    expect(formatMonthYear("2026-09-18")).toBe("September 2026");
+    expect(formatWeekdayDate("2026-11-22")).toBe("Sunday, November 22, 2026");
+  });
+
+  it("shows 24-hour times as 12-hour", () => {
+    expect(formatTime12h("09:00")).toBe("9:00 AM");
+    expect(formatTime12h("12:00")).toBe("12:00 PM");
+    expect(formatTime12h("17:00")).toBe("5:00 PM");
+    expect(formatTime12h("00:30")).toBe("12:30 AM");
+  });
+
+  it("counts years in business from the founding year", () => {
+    expect(yearsSince(2010, new Date("2026-11-22T12:00:00Z"))).toBe(16);
+    expect(yearsSince(2010, new Date("2027-01-01T03:00:00Z"))).toBe(16); // still Dec 31 in Texas
+  });
+});

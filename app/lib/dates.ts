@@ -1,0 +1,56 @@
+/**
+ * Dates and times, the one place that formats them. The business is in Texas: "today", "this month",
+ * "upcoming" and "past" are reckoned in America/Chicago on the server and in the browser alike.
+ * Calendar dates travel as yyyy-MM-dd strings and wall-clock times as 24-hour HH:MM strings.
+ */
+export const BUSINESS_TIME_ZONE = "America/Chicago";
+
+const isoDateParts = new Intl.DateTimeFormat("en-CA", {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** The business's calendar date (yyyy-MM-dd) at the given instant. */
+export function businessToday(now: Date = new Date()): string {
+  return isoDateParts.format(now);
+}
+
+export function businessYear(now: Date = new Date()): number {
+  return Number(businessToday(now).slice(0, 4));
+}
+
+// A calendar date is formatted at noon UTC so that no time zone can move it to the previous or next day.
+const asCalendarDate = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`);
+
+const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+const monthYear = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+const weekdayDate = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" });
+
+/** "September 18, 2026" */
+export function formatLongDate(isoDate: string): string {
+  return longDate.format(asCalendarDate(isoDate));
+}
+
+/** "September 2026" */
+export function formatMonthYear(isoDate: string): string {
+  return monthYear.format(asCalendarDate(isoDate));
+}
+
+/** "Friday, September 18, 2026" */
+export function formatWeekdayDate(isoDate: string): string {
+  return weekdayDate.format(asCalendarDate(isoDate));
+}
+
+/** "14:00" -> "2:00 PM" */
+export function formatTime12h(time: string): string {
+  const [h, m] = time.split(":").map(Number);
+  const hour12 = h % 12 === 0 ? 12 : h % 12;
+  return `${hour12}:${String(m).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
+}
+
+/** Whole years from the founding year to the business's current year. */
+export function yearsSince(foundedYear: number, now: Date = new Date()): number {
+  return Math.max(0, businessYear(now) - foundedYear);
+}

@@ -1,0 +1,60 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Configuration, read once at boot. Every variable is listed in .env.example.
+ * A bad value stops the start with one line naming the variable (see loadConfig).
+ */
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce
+    .number({ message: "must be a port number" })
+    .int("must be a whole port number")
+    .min(1, "must be between 1 and 65535")
+    .max(65535, "must be between 1 and 65535")
+    .default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  SITE_URL: z.url({ message: "must be an absolute URL such as https://example.com" }).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgres:// or postgresql:// connection URL")
+    .optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  SEED_DEMO_DATA: booleanFlag.default(true),
+  TRUST_PROXY: booleanFlag.default(false),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+type Env = z.infer<typeof envSchema>;
+
+export type Config = Omit<Env, "SITE_URL" | "DATA_DIR"> & {
+  SITE_URL: string;
+  DATA_DIR: string;
+  isProduction: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws ConfigError with a one-line message naming the first bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as in most .env conventions.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0]);
+    const got = source[name];
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got ${JSON.stringify(got)})`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    isProduction: env.NODE_ENV === "production",
+  };
+}

@@ -1,0 +1,13 @@
+import type { Db } from "../../db/client.server";
+import type { Config } from "./env.server";
+
+/** What the server hands every loader and action (see server/pages.ts). */
+export interface AppContext {
+  db: Db;
+  config: Config;
+  cspNonce: string;
+}
+
+declare module "react-router" {
+  interface AppLoadContext extends AppContext {}
+}

@@ -1,0 +1,55 @@
+import type { MetaDescriptor } from "react-router";
+
+interface PageMetaInput {
+  title: string;
+  description: string;
+  /** Path of the page, e.g. "/services"; the canonical URL is the site URL plus this path. */
+  path: string;
+  siteUrl: string;
+  businessName: string;
+  image?: string;
+}
+
+/** Title, description, canonical URL, Open Graph and Twitter tags for one page. */
+export function pageMeta({ title, description, path, siteUrl, businessName, image }: PageMetaInput): MetaDescriptor[] {
+  const url = `${siteUrl}${path}`;
+  const imageUrl = `${siteUrl}${image ?? "/images/hero/hero-remodel-1600.webp"}`;
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: businessName },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: imageUrl },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: imageUrl },
+  ];
+}
+
+type RootMatchData = { siteUrl: string; contactInfo: { businessName: string } } | undefined;
+
+/** pageMeta with the site URL and business name taken from the root route's data. */
+export function routeMeta(
+  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>,
+  page: { title: string; description: string; path: string; image?: string },
+): MetaDescriptor[] {
+  const root = matches.find((m) => m?.id === "root")?.data as RootMatchData;
+  const businessName = root?.contactInfo.businessName ?? "";
+  return pageMeta({
+    ...page,
+    title: businessName ? `${page.title} | ${businessName}` : page.title,
+    siteUrl: root?.siteUrl ?? "",
+    businessName,
+  });
+}
+
+/** Pages for one signed-in person: kept out of search results. */
+export const privatePageMeta = (title: string): MetaDescriptor[] => [
+  { title },
+  { name: "robots", content: "noindex, nofollow" },
+];

@@ -1,0 +1,12 @@
+import { useRouteLoaderData } from "react-router";
+import { DEFAULT_CONTACT_INFO } from "~/features/settings/contact-info";
+import type { loader } from "~/root";
+
+/** The data every page shares (contact card, site URL), with defaults while an error page renders. */
+export function useRootData() {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return {
+    contactInfo: data?.contactInfo ?? DEFAULT_CONTACT_INFO,
+    siteUrl: data?.siteUrl ?? "",
+  };
+}

@@ -1,0 +1,78 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type LinksFunction,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { StatusPage } from "./components/layout/status-page";
+import { themeBootScript } from "./components/theme/theme";
+import { DEFAULT_CONTACT_INFO, type ContactInfo } from "./features/settings/contact-info";
+import { getContactInfo } from "./features/settings/settings.server";
+
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  // A database hiccup must not take every page down: the footer falls back to the default contact card.
+  const contactInfo: ContactInfo = (await getContactInfo(context.db).catch(() => undefined)) ?? DEFAULT_CONTACT_INFO;
+  return { contactInfo, siteUrl: context.config.SITE_URL, cspNonce: context.cspNonce };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = data?.cspNonce;
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#123c5f" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-slate-900"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** One error boundary for every route: the status decides the text, never a stack trace. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <StatusPage title="404 Page Not Found" text="Did you forget to add the page to the router?" />;
+  }
+  if (isRouteErrorResponse(error)) {
+    return <StatusPage title={`${error.status} ${error.statusText || "Error"}`} text="Please try again later." />;
+  }
+  return (
+    <StatusPage
+      title="Something went wrong"
+      text="An unexpected error occurred. Please refresh the page or try again later."
+    />
+  );
+}

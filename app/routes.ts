@@ -1,0 +1,21 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+/** The routes of SPEC.md §2. */
+export default [
+  index("routes/public/home.tsx"),
+  route("services", "routes/public/services.tsx"),
+  route("book", "routes/public/book.tsx", { id: "book" }),
+  route("booking", "routes/public/book.tsx", { id: "booking" }),
+  route("projects", "routes/public/projects.tsx"),
+  route("about", "routes/public/about.tsx"),
+  route("contact", "routes/public/contact.tsx"),
+  route("privacy", "routes/public/privacy.tsx"),
+  route("terms", "routes/public/terms.tsx"),
+  route("quote", "routes/public/quote.tsx"),
+  route("thank-you", "routes/public/thank-you.tsx"),
+  route("payment/:appointmentId", "routes/account/payment.tsx"),
+  route("my-projects", "routes/account/my-projects.tsx"),
+  route("my-projects/:id", "routes/account/my-project-details.tsx"),
+  route("admin", "routes/admin/admin.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,396 @@
+/**
+ * The data model (SPEC.md §3, DECISIONS.md). Money is numeric(10,2); timestamps are timestamptz;
+ * appointment date/time are the business's local (America/Chicago) calendar date and wall-clock time.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
+
+export const SERVICE_CATEGORIES = ["Bathroom", "Kitchen", "Electrical", "Plumbing", "Outdoor", "General"] as const;
+export const PROJECT_CATEGORIES = ["Bathroom", "Kitchen", "Fence", "Fixtures", "Sheds", "Other"] as const;
+export const PRICE_UNITS = ["fixed", "per_ft", "starting"] as const;
+export const APPOINTMENT_STATUSES = ["pending", "confirmed", "completed", "cancelled", "payment_pending"] as const;
+export const PAYMENT_STATUSES = ["pending", "succeeded", "failed", "expired", "refunded"] as const;
+export const INBOX_STATUSES = ["new", "handled"] as const;
+
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(", ")})`);
+
+export const services = pgTable(
+  "services",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    category: text("category"),
+    imageUrl: text("image_url").notNull(),
+    basePrice: money("base_price").notNull().default("0.00"),
+    priceUnit: text("price_unit").notNull().default("fixed"),
+    isActive: boolean("is_active").notNull().default(true),
+    stripeProductId: text("stripe_product_id"),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("services_base_price_non_negative", sql`${t.basePrice} >= 0`),
+    check("services_price_unit_known", inList("price_unit", PRICE_UNITS)),
+    check("services_category_known", sql`category is null or ${inList("category", SERVICE_CATEGORIES)}`),
+    index("services_active_order_idx").on(t.isActive, t.sortOrder, t.id),
+  ],
+);
+
+export const projects = pgTable(
+  "projects",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    category: text("category").notNull(),
+    imageUrl: text("image_url").notNull(),
+    location: text("location").notNull().default("Abilene, TX"),
+    completionDate: date("completion_date").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("projects_category_known", inList("category", PROJECT_CATEGORIES)),
+    check("projects_completion_date_range", sql`${t.completionDate} >= '1900-01-01'`),
+    index("projects_completion_date_idx").on(t.completionDate.desc(), t.id),
+  ],
+);
+
+/** The extra images of a project, in display order (the main image is projects.image_url). */
+export const projectImages = pgTable(
+  "project_images",
+  {
+    id: id(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    position: integer("position").notNull(),
+  },
+  (t) => [uniqueIndex("project_images_project_position_idx").on(t.projectId, t.position)],
+);
+
+/** The business's facts: one row (id = 1), edited in the admin Settings tab, read by every page. */
+export const businessSettings = pgTable(
+  "business_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    businessName: text("business_name").notNull(),
+    foundedYear: integer("founded_year").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    streetAddress: text("street_address").notNull(),
+    city: text("city").notNull(),
+    region: text("region").notNull(),
+    postalCode: text("postal_code").notNull(),
+    latitude: numeric("latitude", { precision: 9, scale: 6 }).notNull(),
+    longitude: numeric("longitude", { precision: 9, scale: 6 }).notNull(),
+    hours: text("hours").notNull(),
+    facebookUrl: text("facebook_url"),
+    instagramUrl: text("instagram_url"),
+    websiteUrl: text("website_url"),
+    ratingValue: numeric("rating_value", { precision: 2, scale: 1 }).notNull(),
+    reviewCount: integer("review_count").notNull(),
+    slotCapacity: integer("slot_capacity").notNull().default(1),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("business_settings_single_row", sql`${t.id} = 1`),
+    check("business_settings_founded_year", sql`${t.foundedYear} between 1900 and 2100`),
+    check("business_settings_rating", sql`${t.ratingValue} between 0 and 5`),
+    check("business_settings_review_count", sql`${t.reviewCount} >= 0`),
+    check("business_settings_slot_capacity", sql`${t.slotCapacity} >= 1`),
+  ],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: id(),
+    author: text("author").notNull(),
+    rating: smallint("rating").notNull(),
+    text: text("text").notNull(),
+    reviewedOn: date("reviewed_on").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
+    index("reviews_reviewed_on_idx").on(t.reviewedOn.desc()),
+  ],
+);
+
+// ---- Accounts (the tables the authentication library uses) ----
+
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull().default(""),
+    email: text("email").notNull(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("users_email_idx").on(sql`lower(${t.email})`)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    token: text("token").notNull().unique(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("accounts_user_idx").on(t.userId)],
+);
+
+/** One-time tokens (sign-in links, email verification), stored hashed by the auth layer. */
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verifications_identifier_idx").on(t.identifier)],
+);
+
+export const twoFactors = pgTable(
+  "two_factors",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("two_factors_user_idx").on(t.userId)],
+);
+
+// ---- Customers, bookings, appointments, payments ----
+
+/** A person who booked or signed in, keyed by email (stored lower-case); name and phone are the latest given. */
+export const customers = pgTable(
+  "customers",
+  {
+    id: id(),
+    email: text("email").notNull().unique(),
+    name: text("name").notNull(),
+    phone: text("phone").notNull().default(""),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("customers_email_lower", sql`${t.email} = lower(${t.email})`),
+    index("customers_name_idx").on(t.name),
+    index("customers_created_at_idx").on(t.createdAt.desc()),
+  ],
+);
+
+/** One visit and one checkout: a booking holds one appointment per service line. */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: id(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    date: date("date").notNull(),
+    time: text("time").notNull(),
+    totalAmount: money("total_amount").notNull(),
+    depositAmount: money("deposit_amount").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("bookings_amounts_non_negative", sql`${t.totalAmount} >= 0 and ${t.depositAmount} >= 0`),
+    check("bookings_deposit_within_total", sql`${t.depositAmount} <= ${t.totalAmount}`),
+    check("bookings_time_format", sql`${t.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    index("bookings_slot_idx").on(t.date, t.time),
+    index("bookings_customer_idx").on(t.customerId),
+  ],
+);
+
+export const appointments = pgTable(
+  "appointments",
+  {
+    id: id(),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    serviceId: integer("service_id").references(() => services.id, { onDelete: "set null" }),
+    // The service's name when booked, so history survives a renamed or deleted service.
+    serviceName: text("service_name").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    date: date("date").notNull(),
+    time: text("time").notNull(),
+    quantity: integer("quantity").notNull().default(1),
+    unitPrice: money("unit_price").notNull(),
+    estimatedCost: money("estimated_cost").notNull(),
+    status: text("status").notNull().default("pending"),
+    details: text("details").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("appointments_status_known", inList("status", APPOINTMENT_STATUSES)),
+    check("appointments_quantity_positive", sql`${t.quantity} >= 1`),
+    check("appointments_cost_non_negative", sql`${t.unitPrice} >= 0 and ${t.estimatedCost} >= 0`),
+    check("appointments_time_format", sql`${t.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    index("appointments_date_time_idx").on(t.date, t.time),
+    index("appointments_status_date_idx").on(t.status, t.date),
+    index("appointments_created_at_idx").on(t.createdAt.desc()),
+    index("appointments_email_idx").on(t.email),
+    index("appointments_customer_idx").on(t.customerId, t.date.desc()),
+    index("appointments_service_idx").on(t.serviceId),
+    index("appointments_booking_idx").on(t.bookingId),
+  ],
+);
+
+/** A checkout with the card provider. Kept (anonymised) when a customer is deleted, so revenue stays right. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: id(),
+    bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    provider: text("provider").notNull(),
+    providerSessionId: text("provider_session_id").notNull(),
+    transactionId: text("transaction_id"),
+    amount: money("amount").notNull(),
+    currency: text("currency").notNull().default("usd"),
+    status: text("status").notNull().default("pending"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("payments_provider_session_idx").on(t.provider, t.providerSessionId),
+    check("payments_status_known", inList("status", PAYMENT_STATUSES)),
+    check("payments_amount_non_negative", sql`${t.amount} >= 0`),
+    index("payments_booking_idx").on(t.bookingId),
+    index("payments_status_paid_at_idx").on(t.status, t.paidAt),
+  ],
+);
+
+/** Provider webhook events already handled: a redelivered event is recognised and ignored. */
+export const processedEvents = pgTable("processed_events", {
+  eventId: text("event_id").primaryKey(),
+  provider: text("provider").notNull(),
+  type: text("type").notNull(),
+  processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---- Leads ----
+
+export const quoteRequests = pgTable(
+  "quote_requests",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    serviceType: text("service_type").notNull(),
+    details: text("details").notNull(),
+    preferredDate: date("preferred_date").notNull(),
+    status: text("status").notNull().default("new"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("quote_requests_status_known", inList("status", INBOX_STATUSES)),
+    index("quote_requests_created_at_idx").on(t.createdAt.desc()),
+    index("quote_requests_email_idx").on(t.email),
+  ],
+);
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    status: text("status").notNull().default("new"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("contact_messages_status_known", inList("status", INBOX_STATUSES)),
+    index("contact_messages_created_at_idx").on(t.createdAt.desc()),
+    index("contact_messages_email_idx").on(t.email),
+  ],
+);
+
+/** Fixed-window request counters shared by every app instance (rate limits). */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+});

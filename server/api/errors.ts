@@ -1,0 +1,45 @@
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import type { Logger } from "../logger";
+import { HttpError } from "./http-error";
+
+/** Unknown /api paths answer JSON, not the HTML 404 page. */
+export const apiNotFound: RequestHandler = (_req, res) => {
+  res.status(404).json({ message: "Not found" });
+};
+
+// Error codes of a database that is down or restarting (node-postgres and the PostgreSQL server).
+const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P02", "57P03", "53300"]);
+
+/**
+ * The last handler of /api: every error becomes `{ message }` with a 4xx or 5xx status.
+ * Never a stack trace; the details go to the log instead.
+ */
+export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    if (res.headersSent) return;
+    if (error instanceof HttpError) {
+      res.status(error.status).json({ message: error.message, ...error.body });
+      return;
+    }
+    // Errors raised by Express's body parsers carry a 4xx status and a type.
+    const status = typeof error?.status === "number" ? error.status : 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        error.type === "entity.parse.failed"
+          ? "Malformed JSON body"
+          : error.type === "entity.too.large"
+            ? "Request body too large"
+            : "Bad request";
+      res.status(status).json({ message });
+      return;
+    }
+    const code = error?.code ?? error?.cause?.code;
+    if (UNAVAILABLE_CODES.has(code) || /connection terminated|timeout exceeded when trying to connect/i.test(String(error?.message))) {
+      logger.warn({ err: error, path: req.path }, "database unavailable");
+      res.status(503).set("Retry-After", "5").json({ message: "Service temporarily unavailable. Please try again shortly." });
+      return;
+    }
+    logger.error({ err: error, path: req.path }, "unhandled error");
+    res.status(500).json({ message: "Something went wrong. Please try again later." });
+  };
+}

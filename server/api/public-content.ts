@@ -1,0 +1,33 @@
+import { Router } from "express";
+import { getContactInfo } from "../../app/features/settings/settings.server";
+import { DEFAULT_CONTACT_INFO } from "../../app/features/settings/contact-info";
+import { getActiveService, listActiveServices } from "../../app/features/services/services.server";
+import { listProjects } from "../../app/features/projects/projects.server";
+import type { Db } from "../../db/client.server";
+import { notFound, parseId } from "./http-error";
+
+/** The public read API of SPEC.md §7: services, projects and contact info. */
+export function publicContentRouter(db: Db) {
+  const router = Router();
+
+  router.get("/services", async (_req, res) => {
+    res.json(await listActiveServices(db));
+  });
+
+  router.get("/services/:id", async (req, res) => {
+    const service = await getActiveService(db, parseId(req.params.id, "service id"));
+    if (!service) throw notFound("Service not found");
+    res.json(service);
+  });
+
+  router.get("/projects", async (_req, res) => {
+    res.json(await listProjects(db));
+  });
+
+  router.get("/contact-info", async (_req, res) => {
+    res.set("Cache-Control", "public, max-age=60");
+    res.json((await getContactInfo(db)) ?? DEFAULT_CONTACT_INFO);
+  });
+
+  return router;
+}

@@ -1,0 +1,53 @@
+import path from "node:path";
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+import { pinoHttp } from "pino-http";
+import type { Config } from "../app/lib/env.server";
+import type { Database } from "../db/client.server";
+import { apiRouter } from "./api/router";
+import type { Logger } from "./logger";
+import { securityHeaders } from "./security-headers";
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  /** Serves the pages: the production build's handler, or Vite's in development. Absent in API-only tests. */
+  pages?: { handler: RequestHandler; staticDir?: string; devMiddleware?: RequestHandler };
+}
+
+const ONE_YEAR = 365 * 24 * 60 * 60;
+
+export function createApp({ config, database, logger, pages }: AppOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY);
+
+  app.use(
+    pinoHttp({
+      logger,
+      // Paths only: query strings can carry session ids and e-mail addresses.
+      serializers: {
+        req: (req) => ({ method: req.method, path: String(req.url).split("?")[0] }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+      autoLogging: { ignore: (req) => req.url === "/api/health" },
+    }),
+  );
+  app.use(securityHeaders({ isDevelopment: Boolean(pages?.devMiddleware) }));
+  app.use(compression());
+
+  app.use("/api", apiRouter({ database, logger }));
+
+  if (pages?.devMiddleware) app.use(pages.devMiddleware);
+  if (pages?.staticDir) {
+    // Hashed file names never change content: cache them for a year.
+    app.use(
+      "/assets",
+      express.static(path.join(pages.staticDir, "assets"), { immutable: true, maxAge: ONE_YEAR * 1000 }),
+    );
+    app.use(express.static(pages.staticDir, { maxAge: "1d" }));
+  }
+  if (pages) app.all("/{*splat}", pages.handler);
+  return app;
+}

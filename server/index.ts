@@ -1,0 +1,82 @@
+/**
+ * Boot: validate the configuration, open and migrate the database, seed the demo business into an
+ * empty one, listen, and on SIGTERM/SIGINT let in-flight requests finish before closing the database.
+ */
+import { ConfigError, loadConfig, type Config } from "../app/lib/env.server";
+import { openDatabase, type Database } from "../db/client.server";
+import { seedDemoData } from "../db/seed";
+import { createApp } from "./app";
+import { createLogger } from "./logger";
+import { developmentPages, productionPages } from "./pages";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+const logger = createLogger(config.LOG_LEVEL);
+const isDev = process.argv.includes("--dev");
+
+async function openAndPrepareDatabase(): Promise<Database> {
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? { databaseUrl: config.DATABASE_URL, onPoolError: (err) => logger.warn({ err }, "database pool error") }
+      : { dataDir: config.DATA_DIR },
+  );
+  try {
+    await database.migrate();
+    if (config.SEED_DEMO_DATA && (await seedDemoData(database.db))) logger.info("seeded the demo business");
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+async function main() {
+  const database = await openAndPrepareDatabase();
+  const pages = isDev ? await developmentPages(database.db, config) : await productionPages(database.db, config);
+  const app = createApp({ config, database, logger, pages });
+  const server = app.listen(config.PORT, config.HOST, () => {
+    logger.info(
+      { port: config.PORT, database: database.engine, mode: isDev ? "development" : config.NODE_ENV },
+      `listening on ${config.SITE_URL}`,
+    );
+  });
+  server.on("error", async (error) => {
+    logger.fatal({ err: error }, "cannot listen");
+    await database.close();
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing in-flight requests");
+    const forced = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    // close() stops accepting and waits for open requests; idle keep-alive sockets are closed right away.
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    clearTimeout(forced);
+    if ("close" in pages) await pages.close();
+    await database.close();
+    logger.info("stopped");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+main().catch((error) => {
+  logger.fatal({ err: error }, error instanceof Error ? error.message : "start failed");
+  process.exit(1);
+});

@@ -1,0 +1,43 @@
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import type { RequestHandler } from "express";
+import type { AppLoadContext, ServerBuild } from "react-router";
+import type { Config } from "../app/lib/env.server";
+import "../app/lib/load-context.server";
+import type { Db } from "../db/client.server";
+
+const BUILD_DIR = path.resolve("build");
+
+function getLoadContext(db: Db, config: Config) {
+  return (_req: unknown, res: { locals: Record<string, unknown> }): AppLoadContext => ({
+    db,
+    config,
+    cspNonce: String(res.locals.cspNonce),
+  });
+}
+
+/** The production build: server bundle plus the client files it references. */
+export async function productionPages(db: Db, config: Config) {
+  const serverEntry = path.join(BUILD_DIR, "server", "index.js");
+  const build = (await import(serverEntry).catch(() => {
+    throw new Error(`No production build at ${serverEntry}. Run \`npm run build\` first.`);
+  })) as ServerBuild;
+  return {
+    handler: createRequestHandler({ build, getLoadContext: getLoadContext(db, config) }) as RequestHandler,
+    staticDir: path.join(BUILD_DIR, "client"),
+  };
+}
+
+/** Development: Vite compiles on request and reloads the browser on change. */
+export async function developmentPages(db: Db, config: Config) {
+  const vite = await import("vite");
+  const server = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
+  return {
+    devMiddleware: server.middlewares as unknown as RequestHandler,
+    handler: createRequestHandler({
+      build: () => server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      getLoadContext: getLoadContext(db, config),
+    }) as RequestHandler,
+    close: () => server.close(),
+  };
+}
