@@ -9,5 +9,6 @@ export interface AppContext {
 }
 
 declare module "react-router" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges AppContext into React Router's type
   interface AppLoadContext extends AppContext {}
 }

@@ -7,14 +7,16 @@ import pg from "pg";
 import { openDatabase, type Database } from "../../db/client.server";
 
 export interface TestDatabase extends Database {
+  /** The connection URL when on a PostgreSQL server; undefined for the embedded database. */
+  url?: string;
   dispose(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase({ migrated = true } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ dataDir: "memory" });
-    await database.migrate();
+    if (migrated) await database.migrate();
     return { ...database, dispose: () => database.close() };
   }
 
@@ -23,9 +25,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString() });
-  await database.migrate();
+  if (migrated) await database.migrate();
   return {
     ...database,
+    url: url.toString(),
     async dispose() {
       await database.close();
       await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));

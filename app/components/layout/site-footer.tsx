@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { telHref } from "~/features/settings/contact-info";
 import { businessYear, yearsSince } from "~/lib/dates";
-import { useRootData } from "~/lib/use-root-data";
+import { useRootData } from "~/components/layout/use-root-data";
 import { NAV_LINKS } from "./nav-links";
 
 /** Contact card, social links (only those configured), quick links, and the legal pages. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { ThemeToggle } from "~/components/theme/theme-toggle";
-import { useRootData } from "~/lib/use-root-data";
+import { useRootData } from "~/components/layout/use-root-data";
 import { NAV_LINKS } from "./nav-links";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

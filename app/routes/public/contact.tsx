@@ -2,7 +2,7 @@ import type { Route } from "./+types/contact";
 import { PageHeader } from "~/components/layout/page-header";
 import { telHref } from "~/features/settings/contact-info";
 import { routeMeta } from "~/lib/seo";
-import { useRootData } from "~/lib/use-root-data";
+import { useRootData } from "~/components/layout/use-root-data";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   routeMeta(matches, {

@@ -1,0 +1,25 @@
+/**
+ * `npm run db:seed`: migrates the configured database and seeds the demo business if it is empty.
+ * On the embedded database it refuses while the server holds it (PGlite has a single writer).
+ */
+import { ConfigError, loadConfig } from "../app/lib/env.server";
+import { DatabaseInUseError, openDatabase } from "./client.server";
+import { seedDemoData } from "./seed";
+
+try {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+  );
+  try {
+    await database.migrate();
+    const seeded = await seedDemoData(database.db);
+    console.log(seeded ? "Seeded the demo business." : "The database already has data: nothing seeded.");
+  } finally {
+    await database.close();
+  }
+} catch (error) {
+  if (!(error instanceof ConfigError || error instanceof DatabaseInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}

@@ -1,0 +1,64 @@
+import fs from "node:fs";
+import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
+import tseslint from "typescript-eslint";
+
+// Features do not reach into each other: each one may import only itself (plus lib, components, db).
+const features = fs.readdirSync("app/features", { withFileTypes: true }).filter((d) => d.isDirectory());
+const crossFeatureZones = features.map((d) => ({
+  target: `./app/features/${d.name}`,
+  from: "./app/features",
+  except: [`./${d.name}`],
+  message: "Features do not import each other's internals; move shared rules to app/lib.",
+}));
+
+export default tseslint.config(
+  { ignores: ["build/", "data/", ".react-router/", "node_modules/", "test-results/", "public/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { "import-x": importX, "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "import-x/no-cycle": "error",
+      // Imports flow one way: routes -> features -> lib/components/db; the server wraps the app, never the reverse.
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            { target: "./app", from: "./server", message: "The app does not import the server; pass what it needs through the load context." },
+            { target: "./db", from: ["./app/routes", "./app/features", "./app/components", "./server"] },
+            { target: "./app/features", from: "./app/routes" },
+            // The page shell (components/layout) is composed from features; the primitives are not.
+            { target: ["./app/components/ui", "./app/components/theme"], from: ["./app/routes", "./app/features"] },
+            { target: "./app/components/layout", from: "./app/routes" },
+            { target: "./app/lib", from: ["./app/features", "./app/components", "./app/routes"] },
+            ...crossFeatureZones,
+          ],
+        },
+      ],
+    },
+    settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })] },
+  },
+  {
+    // Client code (everything in app/ but routes, the root and server-only modules) must not pull in
+    // server-only modules; a type import is fine because it is erased.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.server.{ts,tsx}", "app/**/*.test.{ts,tsx}", "app/routes/**", "app/root.tsx", "app/entry.server.tsx"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/*.server", "**/*.server.*"], allowTypeImports: true, message: "Server-only module in client code." }] },
+      ],
+    },
+  },
+  {
+    files: ["**/*.test.{ts,tsx}", "tests/**"],
+    rules: { "@typescript-eslint/no-non-null-assertion": "off" },
+  },
+);

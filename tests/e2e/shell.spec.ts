@@ -1,0 +1,145 @@
+import { expect, test } from "@playwright/test";
+import { collectConsoleErrors, expectNoAxeViolations, isPhone } from "./support";
+
+const ROUTES = [
+  "/",
+  "/services",
+  "/book",
+  "/booking",
+  "/projects",
+  "/about",
+  "/contact",
+  "/privacy",
+  "/terms",
+  "/quote",
+  "/thank-you",
+  "/payment/1",
+  "/my-projects",
+  "/my-projects/1",
+  "/admin",
+];
+
+test("every route of the spec answers, renders the shell and raises no console or CSP error", async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  for (const path of ROUTES) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+    await expect(page.getByRole("contentinfo").getByText("(325) 555-0142"), path).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});
+
+test("an unknown path shows the 404 page with a 404 status", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+});
+
+test("the footer shows the business's contact details and its configured social links", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByText("1250 Pine St, Abilene, TX 79601")).toBeVisible();
+  await expect(footer.getByRole("link", { name: "hello@bigcountryhomeremodeling.com" })).toHaveAttribute(
+    "href",
+    "mailto:hello@bigcountryhomeremodeling.com",
+  );
+  await expect(footer.getByText("Mon-Fri: 8AM-5PM, Sat: 9AM-2PM, Sun: Closed")).toBeVisible();
+  await expect(footer.getByRole("link", { name: "Facebook" })).toHaveAttribute(
+    "href",
+    "https://www.facebook.com/bigcountryhomeremodeling",
+  );
+  await expect(footer.getByRole("link", { name: "Instagram" })).toBeVisible();
+  await expect(footer.getByRole("link", { name: "Website" })).toBeVisible();
+  await footer.getByRole("link", { name: "Terms of Service" }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.getByText(/at least 24 hours before the scheduled service/)).toBeVisible();
+});
+
+test("navigation reaches every page; Login goes to the server's sign-in endpoint", async ({ page }) => {
+  await page.goto("/");
+  const banner = page.getByRole("banner");
+  for (const [name, path] of [
+    ["Services", "/services"],
+    ["Projects", "/projects"],
+    ["About", "/about"],
+    ["Home", "/"],
+  ] as const) {
+    if (isPhone(page)) await banner.getByRole("button", { name: "Open menu" }).click();
+    await banner.getByRole("link", { name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    if (isPhone(page)) await expect(page.locator("#mobile-menu")).toBeHidden();
+  }
+  if (isPhone(page)) await banner.getByRole("button", { name: "Open menu" }).click();
+  await expect(banner.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/api/login");
+});
+
+test("the phone menu opens, and closes on navigation", async ({ page }) => {
+  test.skip(!isPhone(page), "the menu button exists below 768px only");
+  await page.goto("/");
+  const toggle = page.getByRole("button", { name: "Open menu" });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await toggle.click();
+  const menu = page.locator("#mobile-menu");
+  await expect(menu).toBeVisible();
+  await menu.getByRole("link", { name: "Contact" }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+});
+
+test("the desktop shows the links inline and no menu button at 768px and wider", async ({ page }) => {
+  test.skip(isPhone(page), "desktop only");
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Quote", exact: true })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Book Now" })).toHaveAttribute("href", "/book");
+});
+
+test.describe("theme", () => {
+  test("follows the system preference by default, before any script of the app runs", async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: "dark", javaScriptEnabled: true });
+    const page = await context.newPage();
+    // Record the class on <html> at the first paint-relevant moment: when the body starts.
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        (window as unknown as { themeAtLoad: string }).themeAtLoad = document.documentElement.className;
+      });
+    });
+    await page.goto("/");
+    expect(await page.evaluate(() => (window as unknown as { themeAtLoad: string }).themeAtLoad)).toContain("dark");
+    await context.close();
+  });
+
+  test("remembers the choice under ui-theme and applies it on the next page load", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/");
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+    await page.getByRole("button", { name: /^Theme: System/ }).click(); // system -> light
+    await page.getByRole("button", { name: /^Theme: Light/ }).click(); // light -> dark
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem("ui-theme"))).toBe("dark");
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+  });
+});
+
+test("the shell has no accessibility violations in light and dark theme", async ({ page }) => {
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const path of ["/", "/about", "/no-such-page"]) {
+      await page.goto(path);
+      await expectNoAxeViolations(page);
+    }
+  }
+});
+
+test("pages render their content without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Transform Your Home Today!" })).toBeVisible();
+  await expect(page.getByText("Kitchen Remodeling").first()).toBeVisible();
+  await context.close();
+});

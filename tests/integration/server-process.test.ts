@@ -1,0 +1,125 @@
+/** The real server process: how it starts, refuses bad configuration, and stops. Needs `npm run build`. */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../support/test-database";
+
+const children: ChildProcess[] = [];
+const dirs: string[] = [];
+afterEach(() => {
+  for (const child of children.splice(0)) child.kill("SIGKILL");
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    env: { PATH: process.env.PATH, NODE_ENV: "production", LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  let stdout = "";
+  let stderr = "";
+  child.stdout!.on("data", (chunk) => (stdout += chunk));
+  child.stderr!.on("data", (chunk) => (stderr += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const listening = new Promise<void>((resolve, reject) => {
+    child.stdout!.on("data", () => stdout.includes("listening on") && resolve());
+    void exited.then(() => reject(new Error(`server exited: ${stdout}${stderr}`)));
+  });
+  // An exit after a successful start is not an error for callers that already saw it listening.
+  listening.catch(() => {});
+  return { child, exited, listening, output: () => stdout + stderr };
+}
+
+describe("configuration errors", () => {
+  it.each([
+    [{ PORT: "abc" }, "PORT"],
+    [{ DATABASE_URL: "nonsense" }, "DATABASE_URL"],
+  ])("%o stops the start with one line naming the variable and exit code 1", async (env, name) => {
+    const server = startServer(env);
+    expect(await server.exited).toBe(1);
+    const lines = server.output().trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(new RegExp(`^Invalid configuration: ${name} `));
+  });
+});
+
+describe("the production server", () => {
+  beforeAll(() => {
+    if (!fs.existsSync("build/server/index.js")) throw new Error("No production build: run `npm run build` first.");
+  });
+
+  it("finishes an in-flight request on SIGTERM, then exits 0", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "server-"));
+    dirs.push(dataDir);
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    await server.listening;
+
+    // A request whose body is still arriving when the signal comes.
+    const body = JSON.stringify({ name: "slow request" });
+    const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = http.request(
+        { port, method: "POST", path: "/api/no-such-route", headers: { "content-type": "application/json", "content-length": body.length } },
+        (res) => {
+          let text = "";
+          res.on("data", (chunk) => (text += chunk));
+          res.on("end", () => resolve({ status: res.statusCode!, text }));
+        },
+      );
+      req.on("error", reject);
+      req.write(body.slice(0, 5));
+      setTimeout(() => {
+        server.child.kill("SIGTERM");
+        setTimeout(() => req.end(body.slice(5)), 500);
+      }, 200);
+    });
+
+    expect(await response).toEqual({ status: 404, text: JSON.stringify({ message: "Not found" }) });
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain("stopped");
+    // The embedded database was closed properly: its lock is released.
+    expect(fs.existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
+  });
+
+  it("migrates and seeds an empty database, then serves it", async () => {
+    // The embedded database by default; the PostgreSQL server when the tests run against one.
+    const database = process.env.TEST_DATABASE_URL ? await createTestDatabase({ migrated: false }) : undefined;
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "server-"));
+    dirs.push(dataDir);
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const env = database?.url ? { DATABASE_URL: database.url } : { DATA_DIR: dataDir };
+    const server = startServer({ PORT: String(port), ...env });
+    try {
+      await server.listening;
+      const services = (await (await fetch(`http://127.0.0.1:${port}/api/services`)).json()) as unknown[];
+      expect(services).toHaveLength(8);
+      const home = await (await fetch(`http://127.0.0.1:${port}/`)).text();
+      expect(home).toContain("hello@bigcountryhomeremodeling.com");
+    } finally {
+      server.child.kill("SIGTERM");
+      await server.exited;
+      await database?.dispose();
+    }
+  });
+
+  it("logs JSON lines without secrets", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "server-"));
+    dirs.push(dataDir);
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    await server.listening;
+    await fetch(`http://127.0.0.1:${port}/api/services?email=someone@example.com`, {
+      headers: { cookie: "session=very-secret-cookie", authorization: "Bearer very-secret-token" },
+    });
+    server.child.kill("SIGTERM");
+    await server.exited;
+    const lines = server.output().trim().split("\n");
+    for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
+    expect(lines.some((l) => l.includes('"/api/services"'))).toBe(true);
+    expect(server.output()).not.toMatch(/very-secret|someone@example\.com/);
+  });
+});
