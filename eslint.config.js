@@ -31,12 +31,20 @@ export default tseslint.config(
         "error",
         {
           zones: [
-            { target: "./app", from: "./server", message: "The app does not import the server; pass what it needs through the load context." },
+            {
+              target: "./app",
+              from: "./server",
+              message: "The app does not import the server; pass what it needs through the load context.",
+            },
             { target: "./db", from: ["./app/routes", "./app/features", "./app/components", "./server"] },
             { target: "./app/features", from: "./app/routes" },
-            // The page shell (components/layout) is composed from features; the primitives are not.
-            { target: ["./app/components/ui", "./app/components/theme"], from: ["./app/routes", "./app/features"] },
-            { target: "./app/components/layout", from: "./app/routes" },
+            // The page shell and sections (components/layout, components/sections) are composed from features;
+            // the primitives are not.
+            {
+              target: ["./app/components/ui", "./app/components/theme"],
+              from: ["./app/routes", "./app/features"],
+            },
+            { target: ["./app/components/layout", "./app/components/sections"], from: "./app/routes" },
             { target: "./app/lib", from: ["./app/features", "./app/components", "./app/routes"] },
             ...crossFeatureZones,
           ],
@@ -49,11 +57,25 @@ export default tseslint.config(
     // Client code (everything in app/ but routes, the root and server-only modules) must not pull in
     // server-only modules; a type import is fine because it is erased.
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/**/*.server.{ts,tsx}", "app/**/*.test.{ts,tsx}", "app/routes/**", "app/root.tsx", "app/entry.server.tsx"],
+    ignores: [
+      "app/**/*.server.{ts,tsx}",
+      "app/**/*.test.{ts,tsx}",
+      "app/routes/**",
+      "app/root.tsx",
+      "app/entry.server.tsx",
+    ],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/*.server", "**/*.server.*"], allowTypeImports: true, message: "Server-only module in client code." }] },
+        {
+          patterns: [
+            {
+              group: ["**/*.server", "**/*.server.*"],
+              allowTypeImports: true,
+              message: "Server-only module in client code.",
+            },
+          ],
+        },
       ],
     },
   },

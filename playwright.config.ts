@@ -25,7 +25,10 @@ export default defineConfig({
   reporter: process.env.CI ? "line" : "list",
   use: { baseURL, launchOptions, trace: "retain-on-failure" },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
     { name: "phone", use: { ...devices["Pixel 7"], launchOptions } },
   ],
   webServer: {
@@ -34,6 +37,12 @@ export default defineConfig({
     url: `${baseURL}/api/ready`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", SITE_URL: baseURL },
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      SITE_URL: baseURL,
+    },
   },
 });

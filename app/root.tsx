@@ -21,7 +21,8 @@ export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", 
 
 export async function loader({ context }: Route.LoaderArgs) {
   // A database hiccup must not take every page down: the footer falls back to the default contact card.
-  const contactInfo: ContactInfo = (await getContactInfo(context.db).catch(() => undefined)) ?? DEFAULT_CONTACT_INFO;
+  const contactInfo: ContactInfo =
+    (await getContactInfo(context.db).catch(() => undefined)) ?? DEFAULT_CONTACT_INFO;
   return { contactInfo, siteUrl: context.config.SITE_URL, cspNonce: context.cspNonce };
 }
 
@@ -67,7 +68,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     return <StatusPage title="404 Page Not Found" text="Did you forget to add the page to the router?" />;
   }
   if (isRouteErrorResponse(error)) {
-    return <StatusPage title={`${error.status} ${error.statusText || "Error"}`} text="Please try again later." />;
+    return (
+      <StatusPage title={`${error.status} ${error.statusText || "Error"}`} text="Please try again later." />
+    );
   }
   return (
     <StatusPage

@@ -28,8 +28,7 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  | { databaseUrl: string; onPoolError?: (error: Error) => void }
-  | { dataDir: string | "memory" };
+  { databaseUrl: string; onPoolError?: (error: Error) => void } | { dataDir: string | "memory" };
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 // Any constant works; it only has to be the same in every instance of this app.
@@ -38,7 +37,9 @@ const MIGRATION_LOCK_ID = 727_001;
 export class DatabaseInUseError extends Error {}
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return "databaseUrl" in options ? openPostgres(options.databaseUrl, options.onPoolError) : openPglite(options.dataDir);
+  return "databaseUrl" in options
+    ? openPostgres(options.databaseUrl, options.onPoolError)
+    : openPglite(options.dataDir);
 }
 
 async function openPostgres(databaseUrl: string, onPoolError?: (error: Error) => void): Promise<Database> {
@@ -117,7 +118,8 @@ function acquireDirectoryLock(dataDir: string) {
     }
     // The previous owner is gone (crash or kill -9): the lock is stale.
     fs.rmSync(lockPath, { force: true });
-    if (!tryCreate()) throw new DatabaseInUseError(`The embedded database in ${dataDir} was just opened by another process.`);
+    if (!tryCreate())
+      throw new DatabaseInUseError(`The embedded database in ${dataDir} was just opened by another process.`);
   }
   return {
     release() {

@@ -19,12 +19,16 @@ describe("embedded database", () => {
     const dir = tempDir();
     const first = await openDatabase({ dataDir: dir });
     await first.migrate();
-    await first.db.execute("insert into reviews (author, rating, text, reviewed_on) values ('Ann', 5, 'Great', '2026-01-01')");
+    await first.db.execute(
+      "insert into reviews (author, rating, text, reviewed_on) values ('Ann', 5, 'Great', '2026-01-01')",
+    );
     await first.close();
 
     const second = await openDatabase({ dataDir: dir });
     await second.migrate();
-    const { rows } = await second.db.execute<{ author: string }>("select author from reviews");
+    const { rows } = (await second.db.execute("select author from reviews")) as unknown as {
+      rows: unknown[];
+    };
     expect(rows).toEqual([{ author: "Ann" }]);
     await second.close();
   });

@@ -26,10 +26,23 @@ const updatedAt = () =>
     .$onUpdate(() => new Date());
 const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
 
-export const SERVICE_CATEGORIES = ["Bathroom", "Kitchen", "Electrical", "Plumbing", "Outdoor", "General"] as const;
+export const SERVICE_CATEGORIES = [
+  "Bathroom",
+  "Kitchen",
+  "Electrical",
+  "Plumbing",
+  "Outdoor",
+  "General",
+] as const;
 export const PROJECT_CATEGORIES = ["Bathroom", "Kitchen", "Fence", "Fixtures", "Sheds", "Other"] as const;
 export const PRICE_UNITS = ["fixed", "per_ft", "starting"] as const;
-export const APPOINTMENT_STATUSES = ["pending", "confirmed", "completed", "cancelled", "payment_pending"] as const;
+export const APPOINTMENT_STATUSES = [
+  "pending",
+  "confirmed",
+  "completed",
+  "cancelled",
+  "payment_pending",
+] as const;
 export const PAYMENT_STATUSES = ["pending", "succeeded", "failed", "expired", "refunded"] as const;
 export const INBOX_STATUSES = ["new", "handled"] as const;
 

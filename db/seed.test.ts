@@ -50,22 +50,39 @@ describe("demo data", () => {
 
 describe("constraints", () => {
   it.each([
-    ["a customer e-mail that is not lower-case", sql`insert into customers (email, name) values ('A@B.C', 'x')`],
-    ["a negative price", sql`insert into services (name, description, image_url, base_price) values ('x', 'y', 'z', -1)`],
-    ["an unknown price unit", sql`insert into services (name, description, image_url, price_unit) values ('x', 'y', 'z', 'hourly')`],
-    ["an unknown project category", sql`insert into projects (title, description, category, image_url, completion_date) values ('x', 'y', 'Pools', 'z', '2020-01-01')`],
-    ["a second settings row", sql`insert into business_settings select 2, business_name, founded_year, phone, email, street_address, city, region, postal_code, latitude, longitude, hours from business_settings`],
+    [
+      "a customer e-mail that is not lower-case",
+      sql`insert into customers (email, name) values ('A@B.C', 'x')`,
+    ],
+    [
+      "a negative price",
+      sql`insert into services (name, description, image_url, base_price) values ('x', 'y', 'z', -1)`,
+    ],
+    [
+      "an unknown price unit",
+      sql`insert into services (name, description, image_url, price_unit) values ('x', 'y', 'z', 'hourly')`,
+    ],
+    [
+      "an unknown project category",
+      sql`insert into projects (title, description, category, image_url, completion_date) values ('x', 'y', 'Pools', 'z', '2020-01-01')`,
+    ],
+    [
+      "a second settings row",
+      sql`insert into business_settings select 2, business_name, founded_year, phone, email, street_address, city, region, postal_code, latitude, longitude, hours from business_settings`,
+    ],
   ])("refuses %s", async (_name, statement) => {
     await expect(database.db.execute(statement)).rejects.toThrow();
   });
 
   it("refuses an appointment status outside the five", async () => {
-    const [customer] = await database.db.execute<{ id: number }>(
+    const insertReturningId = async (statement: ReturnType<typeof sql>) =>
+      ((await database.db.execute(statement)) as unknown as { rows: Array<{ id: number }> }).rows[0];
+    const customer = await insertReturningId(
       sql`insert into customers (email, name) values ('status@example.com', 'Pat') returning id`,
-    ).then((r) => r.rows);
-    const [booking] = await database.db.execute<{ id: number }>(
+    );
+    const booking = await insertReturningId(
       sql`insert into bookings (customer_id, date, time, total_amount, deposit_amount) values (${customer.id}, '2030-01-01', '09:00', 100, 50) returning id`,
-    ).then((r) => r.rows);
+    );
     const insert = (status: string) =>
       database.db.execute(
         sql`insert into appointments (booking_id, customer_id, service_name, name, email, phone, date, time, unit_price, estimated_cost, status)

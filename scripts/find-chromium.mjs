@@ -13,7 +13,9 @@ export function findChromium() {
   }
   if (process.getuid?.() === 0) {
     console.log("Chromium is missing: installing Debian's chromium package...");
-    execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", { stdio: "inherit" });
+    execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", {
+      stdio: "inherit",
+    });
     if (fs.existsSync(candidate)) return candidate;
   }
   throw new Error(

@@ -25,7 +25,10 @@ const started = Date.now();
 for (const [name, command, args] of steps) {
   console.log(`\n=== ${name} ===`);
   const stepStart = Date.now();
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, CHROMIUM_PATH: chromium } });
+  const result = spawnSync(command, args, {
+    stdio: "inherit",
+    env: { ...process.env, CHROMIUM_PATH: chromium },
+  });
   const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n${name} failed after ${seconds} s`);

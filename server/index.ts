@@ -26,7 +26,10 @@ const isDev = process.argv.includes("--dev");
 async function openAndPrepareDatabase(): Promise<Database> {
   const database = await openDatabase(
     config.DATABASE_URL
-      ? { databaseUrl: config.DATABASE_URL, onPoolError: (err) => logger.warn({ err }, "database pool error") }
+      ? {
+          databaseUrl: config.DATABASE_URL,
+          onPoolError: (err) => logger.warn({ err }, "database pool error"),
+        }
       : { dataDir: config.DATA_DIR },
   );
   try {
@@ -41,7 +44,9 @@ async function openAndPrepareDatabase(): Promise<Database> {
 
 async function main() {
   const database = await openAndPrepareDatabase();
-  const pages = isDev ? await developmentPages(database.db, config) : await productionPages(database.db, config);
+  const pages = isDev
+    ? await developmentPages(database.db, config)
+    : await productionPages(database.db, config);
   const app = createApp({ config, database, logger, pages });
   const server = app.listen(config.PORT, config.HOST, () => {
     logger.info(

@@ -17,7 +17,10 @@ export function securityHeaders({ isDevelopment }: { isDevelopment: boolean }): 
       useDefaults: false,
       directives: {
         "default-src": ["'self'"],
-        "script-src": ["'self'", (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`],
+        "script-src": [
+          "'self'",
+          (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`,
+        ],
         // Server-rendered style attributes (carousel offsets) need 'unsafe-inline' for attributes only.
         "style-src": isDevelopment ? ["'self'", "'unsafe-inline'"] : ["'self'"],
         "style-src-attr": ["'unsafe-inline'"],

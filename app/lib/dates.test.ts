@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { businessToday, formatLongDate, formatMonthYear, formatTime12h, formatWeekdayDate, yearsSince } from "./dates";
+import {
+  businessToday,
+  formatLongDate,
+  formatMonthYear,
+  formatTime12h,
+  formatWeekdayDate,
+  yearsSince,
+} from "./dates";
 
 describe("dates in the business's time zone", () => {
   it("takes 'today' from America/Chicago, not UTC", () => {

@@ -11,7 +11,14 @@ interface PageMetaInput {
 }
 
 /** Title, description, canonical URL, Open Graph and Twitter tags for one page. */
-export function pageMeta({ title, description, path, siteUrl, businessName, image }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  path,
+  siteUrl,
+  businessName,
+  image,
+}: PageMetaInput): MetaDescriptor[] {
   const url = `${siteUrl}${path}`;
   const imageUrl = `${siteUrl}${image ?? "/images/hero/hero-remodel-1600.webp"}`;
   return [

@@ -8,7 +8,15 @@ export const apiNotFound: RequestHandler = (_req, res) => {
 };
 
 // Error codes of a database that is down or restarting (node-postgres and the PostgreSQL server).
-const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P02", "57P03", "53300"]);
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+]);
 
 /**
  * The last handler of /api: every error becomes `{ message }` with a 4xx or 5xx status.
@@ -34,9 +42,15 @@ export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     const code = error?.code ?? error?.cause?.code;
-    if (UNAVAILABLE_CODES.has(code) || /connection terminated|timeout exceeded when trying to connect/i.test(String(error?.message))) {
+    if (
+      UNAVAILABLE_CODES.has(code) ||
+      /connection terminated|timeout exceeded when trying to connect/i.test(String(error?.message))
+    ) {
       logger.warn({ err: error, path: req.path }, "database unavailable");
-      res.status(503).set("Retry-After", "5").json({ message: "Service temporarily unavailable. Please try again shortly." });
+      res
+        .status(503)
+        .set("Retry-After", "5")
+        .json({ message: "Service temporarily unavailable. Please try again shortly." });
       return;
     }
     logger.error({ err: error, path: req.path }, "unhandled error");

@@ -10,7 +10,8 @@ export class HttpError extends Error {
 }
 
 export const notFound = (message = "Not found") => new HttpError(404, message);
-export const badRequest = (message: string, body?: Record<string, unknown>) => new HttpError(400, message, body);
+export const badRequest = (message: string, body?: Record<string, unknown>) =>
+  new HttpError(400, message, body);
 
 /** Route parameter that must be a positive integer id; anything else is a 400. */
 export function parseId(value: string | undefined, what = "id"): number {

@@ -29,10 +29,16 @@ describe("GET /api/services", () => {
   });
 
   it("stops listing a service once it is deactivated", async () => {
-    await server.database.db.update(services).set({ isActive: false }).where(eq(services.name, "Deck Building"));
+    await server.database.db
+      .update(services)
+      .set({ isActive: false })
+      .where(eq(services.name, "Deck Building"));
     const body = (await (await get("/api/services")).json()) as Array<{ name: string }>;
     expect(body.map((s) => s.name)).not.toContain("Deck Building");
-    await server.database.db.update(services).set({ isActive: true }).where(eq(services.name, "Deck Building"));
+    await server.database.db
+      .update(services)
+      .set({ isActive: true })
+      .where(eq(services.name, "Deck Building"));
   });
 });
 
@@ -53,25 +59,37 @@ describe("GET /api/services/:id", () => {
     }
   });
 
-  it.each(["abc", "1.5", "-1", "0", "99999999999", "1e3"])("answers 400 for the malformed id %s", async (id) => {
-    const res = await get(`/api/services/${id}`);
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: "Invalid service id" });
-  });
+  it.each(["abc", "1.5", "-1", "0", "99999999999", "1e3"])(
+    "answers 400 for the malformed id %s",
+    async (id) => {
+      const res = await get(`/api/services/${id}`);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ message: "Invalid service id" });
+    },
+  );
 });
 
 describe("GET /api/projects", () => {
   it("lists projects newest first with their images in order", async () => {
     const res = await get("/api/projects");
     expect(res.status).toBe(200);
-    const body = (await res.json()) as Array<{ title: string; imageUrl: string; images: string[]; completionDate: string; location: string }>;
+    const body = (await res.json()) as Array<{
+      title: string;
+      imageUrl: string;
+      images: string[];
+      completionDate: string;
+      location: string;
+    }>;
     expect(body.length).toBeGreaterThanOrEqual(9);
     const dates = body.map((p) => p.completionDate);
     expect(dates).toEqual([...dates].sort().reverse());
     for (const date of dates) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const kitchen = body.find((p) => p.title === "Modern Farmhouse Kitchen")!;
     expect(kitchen.imageUrl).toBe("/images/projects/kitchen-1-1200.webp");
-    expect(kitchen.images).toEqual(["/images/projects/kitchen-2-1200.webp", "/images/projects/kitchen-3-1200.webp"]);
+    expect(kitchen.images).toEqual([
+      "/images/projects/kitchen-2-1200.webp",
+      "/images/projects/kitchen-3-1200.webp",
+    ]);
     expect(kitchen.location).toBe("Abilene, TX");
   });
 });

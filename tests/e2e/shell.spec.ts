@@ -19,7 +19,9 @@ const ROUTES = [
   "/admin",
 ];
 
-test("every route of the spec answers, renders the shell and raises no console or CSP error", async ({ page }) => {
+test("every route of the spec answers, renders the shell and raises no console or CSP error", async ({
+  page,
+}) => {
   const errors = collectConsoleErrors(page);
   for (const path of ROUTES) {
     const response = await page.goto(path);
@@ -94,7 +96,10 @@ test("the desktop shows the links inline and no menu button at 768px and wider",
   await page.goto("/");
   await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
   await expect(page.getByRole("banner").getByRole("link", { name: "Quote", exact: true })).toBeVisible();
-  await expect(page.getByRole("banner").getByRole("link", { name: "Book Now" })).toHaveAttribute("href", "/book");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Book Now" })).toHaveAttribute(
+    "href",
+    "/book",
+  );
 });
 
 test.describe("theme", () => {
@@ -108,7 +113,9 @@ test.describe("theme", () => {
       });
     });
     await page.goto("/");
-    expect(await page.evaluate(() => (window as unknown as { themeAtLoad: string }).themeAtLoad)).toContain("dark");
+    expect(await page.evaluate(() => (window as unknown as { themeAtLoad: string }).themeAtLoad)).toContain(
+      "dark",
+    );
     await context.close();
   });
 

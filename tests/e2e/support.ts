@@ -6,7 +6,8 @@ export function collectConsoleErrors(page: Page) {
   const errors: string[] = [];
   page.on("console", (message) => {
     // Failed requests are reported below with their URL.
-    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(message.text());
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
+      errors.push(message.text());
   });
   page.on("response", (response) => {
     if (response.status() >= 400 && response.request().resourceType() !== "document") {
@@ -19,7 +20,9 @@ export function collectConsoleErrors(page: Page) {
 
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
   expect(summary).toEqual([]);
 }
 

@@ -49,7 +49,8 @@ describe("configuration errors", () => {
 
 describe("the production server", () => {
   beforeAll(() => {
-    if (!fs.existsSync("build/server/index.js")) throw new Error("No production build: run `npm run build` first.");
+    if (!fs.existsSync("build/server/index.js"))
+      throw new Error("No production build: run `npm run build` first.");
   });
 
   it("finishes an in-flight request on SIGTERM, then exits 0", async () => {
@@ -63,7 +64,12 @@ describe("the production server", () => {
     const body = JSON.stringify({ name: "slow request" });
     const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
       const req = http.request(
-        { port, method: "POST", path: "/api/no-such-route", headers: { "content-type": "application/json", "content-length": body.length } },
+        {
+          port,
+          method: "POST",
+          path: "/api/no-such-route",
+          headers: { "content-type": "application/json", "content-length": body.length },
+        },
         (res) => {
           let text = "";
           res.on("data", (chunk) => (text += chunk));
@@ -87,11 +93,15 @@ describe("the production server", () => {
 
   it("migrates and seeds an empty database, then serves it", async () => {
     // The embedded database by default; the PostgreSQL server when the tests run against one.
-    const database = process.env.TEST_DATABASE_URL ? await createTestDatabase({ migrated: false }) : undefined;
+    const database = process.env.TEST_DATABASE_URL
+      ? await createTestDatabase({ migrated: false })
+      : undefined;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "server-"));
     dirs.push(dataDir);
     const port = 20_000 + Math.floor(Math.random() * 20_000);
-    const env = database?.url ? { DATABASE_URL: database.url } : { DATA_DIR: dataDir };
+    const env: Record<string, string> = database?.url
+      ? { DATABASE_URL: database.url }
+      : { DATA_DIR: dataDir };
     const server = startServer({ PORT: String(port), ...env });
     try {
       await server.listening;

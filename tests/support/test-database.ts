@@ -31,7 +31,9 @@ export async function createTestDatabase({ migrated = true } = {}): Promise<Test
     url: url.toString(),
     async dispose() {
       await database.close();
-      await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      await withAdminClient(serverUrl, (client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      );
     },
   };
 }

@@ -1,7 +1,15 @@
 import { PageHeader } from "./page-header";
 
 /** An inner page of running text (About, Privacy, Terms). */
-export function ProsePage({ title, intro, children }: { title: string; intro?: string; children: React.ReactNode }) {
+export function ProsePage({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  children: React.ReactNode;
+}) {
   return (
     <>
       <PageHeader title={title} intro={intro} />

@@ -27,7 +27,11 @@ export function SiteFooter() {
             <ul className="mt-4 flex flex-wrap gap-4 text-sm" aria-label="Social links">
               {social.map((link) => (
                 <li key={link.label}>
-                  <a href={link.href} rel="noopener" className="underline-offset-4 hover:text-accent-400 hover:underline">
+                  <a
+                    href={link.href}
+                    rel="noopener"
+                    className="underline-offset-4 hover:text-accent-400 hover:underline"
+                  >
                     {link.label}
                   </a>
                 </li>
@@ -75,7 +79,8 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-slate-300 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>
-            © {businessYear()} {contactInfo.businessName}. Serving the Abilene area since {contactInfo.foundedYear}.
+            © {businessYear()} {contactInfo.businessName}. Serving the Abilene area since{" "}
+            {contactInfo.foundedYear}.
           </p>
           <ul className="flex gap-4">
             <li>

@@ -43,7 +43,14 @@ export function ThemeToggle() {
 }
 
 function ThemeIcon({ theme }: { theme: Theme }) {
-  const common = { width: 20, height: 20, fill: "none", stroke: "currentColor", strokeWidth: 2, "aria-hidden": true } as const;
+  const common = {
+    width: 20,
+    height: 20,
+    fill: "none",
+    stroke: "currentColor",
+    strokeWidth: 2,
+    "aria-hidden": true,
+  } as const;
   if (theme === "light")
     return (
       <svg viewBox="0 0 24 24" {...common}>

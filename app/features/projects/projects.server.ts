@@ -18,7 +18,8 @@ export async function listProjects(db: Db): Promise<Project[]> {
     )
     .orderBy(asc(projectImages.projectId), asc(projectImages.position));
   const byProject = new Map<number, string[]>();
-  for (const { projectId, url } of images) byProject.set(projectId, [...(byProject.get(projectId) ?? []), url]);
+  for (const { projectId, url } of images)
+    byProject.set(projectId, [...(byProject.get(projectId) ?? []), url]);
   return rows.map((r) => ({
     id: r.id,
     title: r.title,

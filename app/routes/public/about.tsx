@@ -20,8 +20,8 @@ export default function About() {
       <h2>Our Mission</h2>
       <p>
         For over {yearsSince(contactInfo.foundedYear)} years, {contactInfo.businessName} has helped homeowners
-        across the Big Country turn worn-out rooms into spaces they love. We do honest work at competitive prices,
-        we show up when we say we will, and we stand behind every job.
+        across the Big Country turn worn-out rooms into spaces they love. We do honest work at competitive
+        prices, we show up when we say we will, and we stand behind every job.
       </p>
       <h2>Why Choose Us</h2>
       <ul>
@@ -31,9 +31,7 @@ export default function About() {
         <li>Satisfaction guaranteed.</li>
       </ul>
       <h2>Where We Work</h2>
-      <p>
-        We serve homes within about 50 miles of Abilene, including Abilene, Sweetwater, Anson and Merkel.
-      </p>
+      <p>We serve homes within about 50 miles of Abilene, including Abilene, Sweetwater, Anson and Merkel.</p>
       <p>
         <ButtonLink to="/contact" variant="secondary">
           Contact Us Today

@@ -17,7 +17,10 @@ export default function Contact() {
     <>
       <PageHeader title="Contact Us" intro="Questions about a project? We are happy to help." />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <section aria-labelledby="contact-info" className="max-w-md rounded-xl border border-slate-200 p-6 dark:border-slate-800">
+        <section
+          aria-labelledby="contact-info"
+          className="max-w-md rounded-xl border border-slate-200 p-6 dark:border-slate-800"
+        >
           <h2 id="contact-info" className="text-xl font-semibold">
             Contact Information
           </h2>

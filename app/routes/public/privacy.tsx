@@ -15,12 +15,14 @@ export default function Privacy() {
   return (
     <ProsePage title="Privacy Policy">
       <p>
-        {contactInfo.businessName} respects your privacy. This policy explains what we collect when you use this
-        website and how we use it.
+        {contactInfo.businessName} respects your privacy. This policy explains what we collect when you use
+        this website and how we use it.
       </p>
       <h2>What We Collect</h2>
       <ul>
-        <li>The name, email, phone number and project details you send in quote requests, messages and bookings.</li>
+        <li>
+          The name, email, phone number and project details you send in quote requests, messages and bookings.
+        </li>
         <li>Your appointment history when you book a service or sign in to My Projects.</li>
         <li>Payment status from our card payment provider. We never see or store your full card number.</li>
       </ul>

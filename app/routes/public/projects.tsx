@@ -11,14 +11,18 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   routeMeta(matches, {
     title: "Our Projects",
-    description: "Kitchens, bathrooms, fences, fixtures and sheds we have finished for homeowners around Abilene, TX.",
+    description:
+      "Kitchens, bathrooms, fences, fixtures and sheds we have finished for homeowners around Abilene, TX.",
     path: "/projects",
   });
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title="Our Projects" intro="A look at recent work for our neighbors across the Big Country." />
+      <PageHeader
+        title="Our Projects"
+        intro="A look at recent work for our neighbors across the Big Country."
+      />
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
         {loaderData.projects.map((project) => (
           <article

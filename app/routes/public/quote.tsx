@@ -10,5 +10,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Quote() {
-  return <PageHeader title="Request a Quote" intro="Tell us about your project and we will get back to you shortly." />;
+  return (
+    <PageHeader
+      title="Request a Quote"
+      intro="Tell us about your project and we will get back to you shortly."
+    />
+  );
 }

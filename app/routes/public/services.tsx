@@ -19,7 +19,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function Services({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title="Our Services" intro="Licensed and insured professionals for every part of your home." />
+      <PageHeader
+        title="Our Services"
+        intro="Licensed and insured professionals for every part of your home."
+      />
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
         {loaderData.services.map((service) => (
           <ServiceCard key={service.id} service={service} />

@@ -1,0 +1,42 @@
+import type { ImgHTMLAttributes } from "react";
+
+/**
+ * Our images are stored in sized WebP variants named `<name>-<width>.webp`; the stored URL names the
+ * largest. This is the one place that knows the naming, so every page gets a srcset for free.
+ */
+const VARIANT_WIDTHS: Record<string, number[]> = { "1200": [600, 1200], "1600": [800, 1600] };
+const VARIANT_PATTERN = /^(\/[^?#]*)-(\d+)\.webp$/;
+
+export function imageSrcSet(src: string): string | undefined {
+  const match = VARIANT_PATTERN.exec(src);
+  const widths = match && VARIANT_WIDTHS[match[2]];
+  if (!match || !widths) return undefined;
+  return widths.map((w) => `${match[1]}-${w}.webp ${w}w`).join(", ");
+}
+
+type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "width" | "height"> & {
+  src: string;
+  /** Intrinsic size, so the browser reserves the space before the image loads (no layout shift). */
+  width: number;
+  height: number;
+  /** The layout width of the image, for choosing a variant, e.g. "(min-width: 1024px) 33vw, 100vw". */
+  sizes: string;
+  /** Above the fold: load first and eagerly. Everything else is lazy. */
+  priority?: boolean;
+};
+
+export function ResponsiveImage({ src, sizes, priority = false, alt = "", ...rest }: Props) {
+  const srcSet = imageSrcSet(src);
+  return (
+    <img
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      alt={alt}
+      loading={priority ? "eager" : "lazy"}
+      decoding={priority ? "sync" : "async"}
+      fetchPriority={priority ? "high" : undefined}
+      {...rest}
+    />
+  );
+}
