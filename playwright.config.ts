@@ -2,7 +2,9 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = "test-results/e2e-data";
+// Per port, so that several runs can share the machine without touching each other's files.
+const outputDir = `test-results/e2e-${port}`;
+const dataDir = `${outputDir}-data`;
 
 // Debian's Chromium (Playwright's own browser downloads are not available here); see scripts/find-chromium.mjs.
 const launchOptions = {
@@ -19,6 +21,7 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  outputDir,
   fullyParallel: true,
   workers: 2,
   retries: 0,
