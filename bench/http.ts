@@ -1,0 +1,148 @@
+/**
+ * HTTP benchmark: the production app against a bare node:http baseline that replays the app's own bytes,
+ * so the ratio app/baseline is the cost of the app itself (routing, middleware, database, rendering).
+ *
+ *   npm run bench                              embedded PGlite in a temporary DATA_DIR, demo data seeded
+ *   DATABASE_URL=postgres://… npm run bench    the same against that PostgreSQL server instead
+ *   BENCH_DURATION=10 BENCH_CONNECTIONS=10     seconds per run / concurrent connections (the defaults)
+ *
+ * Exit code 1 if the app answered any non-2xx or had connection errors during the runs.
+ */
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { ensureBuild, startApp, type AppServer } from "./support/app-server";
+import {
+  captureResponse,
+  startBaseline,
+  type BaselineServer,
+  type CapturedResponse,
+  type Headers,
+} from "./support/baseline";
+import { formatTable, runLoad, type LoadOptions, type LoadResult } from "./support/load";
+
+export interface Endpoint {
+  /** Unique label in the table. */
+  name: string;
+  path: string;
+  /** Extra request headers for this endpoint only, e.g. a session cookie for admin pages. */
+  headers?: Headers;
+}
+
+const ENDPOINTS: Endpoint[] = [
+  { name: "services-api", path: "/api/services" },
+  { name: "home-page", path: "/" },
+];
+
+// Sent to app and baseline alike, and when capturing, so both serve the same (compressed) bytes.
+const COMMON_HEADERS: Headers = { "accept-encoding": "gzip" };
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+function positiveInt(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a positive whole number (got "${raw}")`);
+  return value;
+}
+
+function describe(captured: CapturedResponse): string {
+  const { "content-type": type = "?", "content-encoding": encoding = "identity" } = captured.headers;
+  return `${captured.status} ${type}, ${encoding}, ${captured.body.length} bytes`;
+}
+
+let app: AppServer | undefined;
+let baseline: BaselineServer | undefined;
+
+async function cleanup() {
+  const [b, a] = [baseline, app];
+  baseline = app = undefined;
+  await b?.close();
+  await a?.stop();
+}
+
+async function main(): Promise<number> {
+  const load: LoadOptions = {
+    durationSeconds: positiveInt("BENCH_DURATION", 10),
+    connections: positiveInt("BENCH_CONNECTIONS", 10),
+  };
+  const names = new Set(ENDPOINTS.map((e) => e.name));
+  const paths = new Set(ENDPOINTS.map((e) => e.path));
+  // The baseline routes by path alone, so two endpoints on one path could not be told apart.
+  if (names.size !== ENDPOINTS.length || paths.size !== ENDPOINTS.length) {
+    throw new Error("Endpoint names and paths must be unique");
+  }
+
+  await ensureBuild(ROOT);
+  const startedAt = Date.now();
+  app = await startApp(ROOT);
+
+  const cpus = os.cpus();
+  // Other work on the machine skews every number below; the load average tells the reader how much.
+  const load1m = os.loadavg()[0] ?? 0;
+  console.log(
+    `machine:  ${cpus.length} CPU (${cpus[0]?.model.trim() ?? "unknown"}), ${os.platform()}/${os.arch()}, node ${process.version}`,
+  );
+  console.log(
+    `          load average ${load1m.toFixed(2)}${load1m >= cpus.length ? " - busy machine, expect noisy numbers" : ""}`,
+  );
+  console.log(`database: ${app.database}, app ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+  console.log(`load:     ${load.connections} connections, ${load.durationSeconds} s per run, pipelining 1\n`);
+
+  const captured = new Map<string, CapturedResponse>();
+  for (const endpoint of ENDPOINTS) {
+    const response = await captureResponse(app.url + endpoint.path, {
+      ...COMMON_HEADERS,
+      ...endpoint.headers,
+    });
+    if (response.status < 200 || response.status > 299) {
+      throw new Error(
+        `GET ${endpoint.path} answered ${response.status}; refusing to benchmark an error page`,
+      );
+    }
+    captured.set(endpoint.path, response);
+    console.log(`captured GET ${endpoint.path}: ${describe(response)}`);
+  }
+  baseline = await startBaseline(captured);
+
+  // One run at a time: on a small machine concurrent runs would measure each other.
+  const results: LoadResult[] = [];
+  for (const endpoint of ENDPOINTS) {
+    const headers = { ...COMMON_HEADERS, ...endpoint.headers };
+    for (const [target, url] of [
+      ["app", app.url],
+      ["baseline", baseline.url],
+    ] as const) {
+      process.stdout.write(`running ${target} ${endpoint.path} ...`);
+      const result = await runLoad(target, endpoint.name, url, endpoint.path, headers, load);
+      results.push(result);
+      console.log(` ${result.requestsPerSecond.toFixed(1)} req/s`);
+    }
+  }
+
+  console.log(`\n${formatTable(results)}\n`);
+  const failed = results.filter((r) => r.target === "app" && (r.non2xx > 0 || r.errors > 0));
+  for (const r of failed)
+    console.error(`FAIL: app ${r.path} had ${r.non2xx} non-2xx answers and ${r.errors} errors`);
+  return failed.length > 0 ? 1 : 0;
+}
+
+// Ctrl-C or a kill: stop the app and remove its temporary data before leaving.
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping`);
+    void cleanup().finally(() => process.exit(signal === "SIGINT" ? 130 : 143));
+  });
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    return 1;
+  })
+  .then(async (code) => {
+    await cleanup();
+    process.exit(code);
+  });

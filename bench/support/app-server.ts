@@ -1,0 +1,146 @@
+/**
+ * The app under test: the production build run as a child process, on a free port, against a throwaway
+ * embedded database (or the PostgreSQL server named by DATABASE_URL).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+const READY_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+export interface AppServer {
+  url: string;
+  /** Human-readable database engine, e.g. "pglite (embedded, temporary DATA_DIR)". */
+  database: string;
+  stop(): Promise<void>;
+}
+
+/** Builds once: the production server refuses to start without build/server/index.js. */
+export async function ensureBuild(root: string): Promise<void> {
+  if (fs.existsSync(path.join(root, "build", "server", "index.js"))) return;
+  console.log("No production build found: running `npm run build`...");
+  const code = await exitCode(spawn("npm", ["run", "build"], { cwd: root, stdio: "inherit" }));
+  if (code !== 0) throw new Error(`npm run build failed (exit code ${code})`);
+}
+
+export async function startApp(root: string): Promise<AppServer> {
+  const port = await freePort();
+  const databaseUrl = process.env.DATABASE_URL;
+  // A fresh directory per run so that every run measures the same seeded demo data.
+  const dataDir = databaseUrl ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      SITE_URL: "",
+      SEED_DEMO_DATA: "true",
+      ...(dataDir ? { DATA_DIR: dataDir } : {}),
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  forwardOutput(child);
+
+  const removeDataDir = () => {
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  // Last resort if the bench dies without running stop() (uncaught exception, process.exit elsewhere).
+  const onExit = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    removeDataDir();
+  };
+  process.on("exit", onExit);
+
+  const stop = async () => {
+    process.off("exit", onExit);
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = exitCode(child);
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), STOP_TIMEOUT_MS);
+      await exited;
+      clearTimeout(timer);
+    }
+    // Only after the exit: PGlite keeps files open under DATA_DIR until it is closed.
+    removeDataDir();
+  };
+
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilReady(url, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    url,
+    database: databaseUrl ? `postgres (${redact(databaseUrl)})` : "pglite (embedded, temporary DATA_DIR)",
+    stop,
+  };
+}
+
+async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `The app exited during start (${child.exitCode ?? child.signalCode}); see the [app] lines above`,
+      );
+    }
+    const status = await fetch(`${url}/api/ready`, { signal: AbortSignal.timeout(2_000) }).then(
+      (res) => res.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(
+    `The app did not answer 200 on /api/ready within ${READY_TIMEOUT_MS / 1000} s; see the [app] lines above`,
+  );
+}
+
+/** Forwards the app's log lines (warnings and worse at LOG_LEVEL=warn), prefixed so they stand out. */
+function forwardOutput(child: ChildProcess): void {
+  const onData = (chunk: Buffer) => {
+    for (const line of chunk.toString("utf8").split("\n")) {
+      if (line.trim()) process.stderr.write(`[app] ${line}\n`);
+    }
+  };
+  child.stdout?.on("data", onData);
+  child.stderr?.on("data", onData);
+}
+
+function exitCode(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
+    else child.once("exit", (code) => resolve(code));
+  });
+}
+
+/** Asks the OS for an unused port; the tiny race before the app binds it is acceptable for a bench. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The connection URL without its password, fit for printing. */
+function redact(databaseUrl: string): string {
+  try {
+    const parsed = new URL(databaseUrl);
+    if (parsed.password) parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return "DATABASE_URL";
+  }
+}
