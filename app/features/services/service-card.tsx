@@ -31,9 +31,10 @@ export function ServiceCard({ service }: { service: PublicService }) {
           </p>
           <Link
             to={`/book?serviceId=${service.id}`}
+            aria-label={`Book Now: ${service.name}`}
             className="rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-brand-800 dark:bg-accent-500 dark:text-slate-950 dark:hover:bg-accent-400"
           >
-            Book Now<span className="sr-only">: {service.name}</span>
+            Book Now
           </Link>
         </div>
       </div>

@@ -48,15 +48,17 @@ export function ServiceSlideCard({ service }: { service: PublicService }) {
         <div className="mt-4 flex gap-3">
           <Link
             to={`/book?serviceId=${service.id}`}
+            aria-label={`Book Now: ${service.name}`}
             className="flex-1 rounded-md bg-accent-400 px-4 py-2.5 text-center text-sm font-semibold text-slate-950 hover:bg-accent-500"
           >
-            Book Now<span className="sr-only">: {service.name}</span>
+            Book Now
           </Link>
           <Link
             to="/services"
+            aria-label={`Learn More about ${service.name}`}
             className="flex-1 rounded-md border-2 border-white px-4 py-2 text-center text-sm font-semibold text-white hover:bg-white/10"
           >
-            Learn More<span className="sr-only"> about {service.name}</span>
+            Learn More
           </Link>
         </div>
       </div>
