@@ -79,7 +79,7 @@ export function HeroSlideshow({ slides = HERO_SLIDES }: { slides?: readonly Hero
             onClick={() => go(current + 1)}
             className="absolute right-4 bottom-6 sm:right-6 lg:top-1/2 lg:bottom-auto lg:-translate-y-1/2"
           />
-          <div className="absolute inset-x-0 bottom-6 flex items-center justify-center gap-3">
+          <div className="absolute bottom-6 left-1/2 flex -translate-x-1/2 items-center gap-3">
             <CarouselDots
               count={count}
               current={current}

@@ -7,17 +7,22 @@ import { descriptionPreview, serviceBadge, type PublicService } from "./service"
 export const SLIDE_CARD_WIDTH = 320;
 export const SLIDE_STEP = 350;
 
+// Hidden details must not catch taps; Tailwind's hover variants apply only on devices that can hover.
 const reveal =
-  "opacity-0 group-hover:opacity-100 group-focus-within:opacity-100 motion-safe:transition-opacity motion-safe:duration-300";
+  "pointer-events-none opacity-0 group-hover:pointer-events-auto group-hover:opacity-100 group-focus-within:pointer-events-auto group-focus-within:opacity-100 motion-safe:transition-opacity motion-safe:duration-300";
 
 /**
  * A service in the home page carousel: photo, name and price; hovering it or moving keyboard focus into it
- * reveals the details and the Book Now / Learn More links (which is where keyboard focus lands).
+ * reveals the details and the Book Now / Learn More links (which is where keyboard focus lands). On a touch
+ * screen, which cannot hover, a tap focuses the card (tabIndex -1: not a Tab stop) and so reveals them.
  */
 export function ServiceSlideCard({ service }: { service: PublicService }) {
   const price = formatServicePrice(service.basePrice, service.priceUnit);
   return (
-    <article className="group relative mr-[30px] h-[420px] w-[320px] shrink-0 overflow-hidden rounded-2xl bg-slate-800 shadow-md">
+    <article
+      tabIndex={-1}
+      className="group relative mr-[30px] h-[420px] w-[320px] shrink-0 overflow-hidden rounded-2xl bg-slate-800 shadow-md"
+    >
       <FallbackImage
         src={service.imageUrl}
         alt=""
