@@ -36,7 +36,7 @@ export default defineConfig({
   ],
   webServer: {
     // The production build on a fresh embedded database seeded with the demo business.
-    command: `rm -rf ${dataDir} && npx tsx server/index.ts`,
+    command: `rm -rf ${dataDir} && node --import tsx server/index.ts`,
     url: `${baseURL}/api/ready`,
     reuseExistingServer: false,
     timeout: 60_000,
