@@ -33,7 +33,7 @@ export function ProjectsGallery({
     <section
       id="projects"
       aria-labelledby={`${ID}-heading`}
-      className="scroll-mt-16 bg-white py-20 dark:bg-slate-950"
+      className={`scroll-mt-16 bg-white dark:bg-slate-950 ${headingHidden ? "py-12" : "py-20"}`}
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         {headingHidden ? (

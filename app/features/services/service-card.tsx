@@ -25,14 +25,14 @@ export function ServiceCard({ service }: { service: PublicService }) {
         <p className="mt-2 flex-1 leading-relaxed text-slate-600 dark:text-slate-300">
           {service.description}
         </p>
-        <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">
+        <div className="mt-6 border-t border-slate-200 pt-4 dark:border-slate-800">
           <p className="text-lg font-bold text-brand-700 dark:text-accent-400">
             {formatServicePrice(service.basePrice, service.priceUnit)}
           </p>
           <Link
             to={`/book?serviceId=${service.id}`}
             aria-label={`Book Now: ${service.name}`}
-            className="rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-brand-800 dark:bg-accent-500 dark:text-slate-950 dark:hover:bg-accent-400"
+            className="mt-4 block rounded-md bg-brand-700 px-5 py-2.5 text-center font-semibold text-white transition-colors hover:bg-brand-800 dark:bg-accent-500 dark:text-slate-950 dark:hover:bg-accent-400"
           >
             Book Now
           </Link>

@@ -31,7 +31,7 @@ export function ServiceSlideCard({ service }: { service: PublicService }) {
         sizes="320px"
         className="absolute inset-0 h-full w-full object-cover motion-safe:transition-transform motion-safe:duration-500 motion-safe:group-hover:scale-105"
       />
-      <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-slate-950/95 via-slate-950/75 to-transparent p-5 pt-16 text-white">
+      <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-slate-950/95 via-slate-950/75 to-transparent p-5 pt-16 text-white group-focus-within:opacity-0 motion-safe:transition-opacity motion-safe:duration-300 group-hover:opacity-0">
         <h3 className="text-xl font-bold">{service.name}</h3>
         <p className="mt-1 font-semibold text-accent-400">{price}</p>
       </div>
