@@ -27,7 +27,10 @@ export function SiteHeader() {
       >
         <Link to="/" className="flex items-center gap-2 font-bold text-brand-800 dark:text-white">
           <img src="/favicon.svg" alt="" width={32} height={32} />
-          <span className="text-base leading-tight sm:text-lg">{contactInfo.businessName}</span>
+          {/* Between 768 and 1023 px the name does not fit beside the inline links: only the logo shows. */}
+          <span className="text-base leading-tight sm:text-lg md:max-lg:sr-only">
+            {contactInfo.businessName}
+          </span>
         </Link>
 
         <ul className="hidden items-center gap-1 md:flex">

@@ -1,4 +1,4 @@
-import type { ImgHTMLAttributes } from "react";
+import type { ComponentProps } from "react";
 
 /**
  * Our images are stored in sized WebP variants named `<name>-<width>.webp`; the stored URL names the
@@ -14,7 +14,7 @@ export function imageSrcSet(src: string): string | undefined {
   return widths.map((w) => `${match[1]}-${w}.webp ${w}w`).join(", ");
 }
 
-type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "width" | "height"> & {
+type Props = Omit<ComponentProps<"img">, "src" | "width" | "height"> & {
   src: string;
   /** Intrinsic size, so the browser reserves the space before the image loads (no layout shift). */
   width: number;

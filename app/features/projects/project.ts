@@ -14,3 +14,25 @@ export interface Project {
 export function projectGallery(project: Pick<Project, "imageUrl" | "images">): string[] {
   return [...new Set([project.imageUrl, ...project.images].filter((url) => url && url.trim()))];
 }
+
+/** The gallery's filter tabs (SPEC.md §2); "Other" projects appear under All Projects only. */
+export const PROJECT_FILTERS = [
+  { value: "all", label: "All Projects" },
+  { value: "Bathroom", label: "Bathroom" },
+  { value: "Kitchen", label: "Kitchen" },
+  { value: "Fence", label: "Fence" },
+  { value: "Fixtures", label: "Fixtures" },
+  { value: "Sheds", label: "Sheds" },
+] as const;
+
+export function filterProjects<T extends Pick<Project, "category">>(
+  projects: readonly T[],
+  filter: string,
+): T[] {
+  return filter === "all" ? [...projects] : projects.filter((p) => p.category === filter);
+}
+
+/** SPEC.md §9: three projects per gallery slide, a slide every 5 s, a card photo every 3 s. */
+export const PROJECTS_PER_SLIDE = 3;
+export const GALLERY_INTERVAL_MS = 5000;
+export const PROJECT_PHOTO_INTERVAL_MS = 3000;

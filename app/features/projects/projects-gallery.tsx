@@ -1,14 +1,138 @@
-import type { Project } from "./project";
+import { useState } from "react";
+import { CarouselArrow, CarouselDots, PlayPauseButton } from "~/components/ui/carousel-controls";
+import { chunk, wrapIndex } from "~/components/ui/carousel-math";
+import { TabList, tabId } from "~/components/ui/tab-list";
+import { useAutoAdvance } from "~/components/ui/use-auto-advance";
+import {
+  filterProjects,
+  GALLERY_INTERVAL_MS,
+  PROJECT_FILTERS,
+  PROJECTS_PER_SLIDE,
+  type Project,
+} from "./project";
+import { ProjectCard } from "./project-card";
 
-export function ProjectsGallery({ projects }: { projects: Project[] }) {
+const ID = "projects-gallery";
+
+/**
+ * The projects gallery (SPEC.md §2, §4): category tabs, then the matching projects three to a slide.
+ * Arrows, dots and rotation appear only when there is more than one slide to show.
+ */
+export function ProjectsGallery({
+  projects,
+  headingHidden = false,
+}: {
+  projects: Project[];
+  /** On the projects page the page's own h1 says it all; the section keeps a heading for screen readers. */
+  headingHidden?: boolean;
+}) {
+  const [filter, setFilter] = useState<string>("all");
+  const matching = filterProjects(projects, filter);
+
   return (
-    <section id="projects" className="mx-auto max-w-7xl scroll-mt-16 px-4 py-16 sm:px-6">
-      <h2 className="text-3xl font-bold tracking-tight">Our Projects</h2>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {projects.map((p) => (
-          <li key={p.id}>{p.title}</li>
-        ))}
-      </ul>
+    <section
+      id="projects"
+      aria-labelledby={`${ID}-heading`}
+      className={`scroll-mt-16 bg-white dark:bg-slate-950 ${headingHidden ? "py-12" : "py-20"}`}
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        {headingHidden ? (
+          <h2 id={`${ID}-heading`} className="sr-only">
+            Project gallery
+          </h2>
+        ) : (
+          <div className="mx-auto max-w-2xl text-center">
+            <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase dark:text-accent-400">
+              Our work
+            </p>
+            <h2 id={`${ID}-heading`} className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
+              Our Projects
+            </h2>
+            <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
+              Kitchens, bathrooms, fences and more, finished for our neighbors across the Big Country.
+            </p>
+          </div>
+        )}
+        <TabList
+          label="Filter projects by category"
+          tabs={PROJECT_FILTERS}
+          selected={filter}
+          onSelect={setFilter}
+          idPrefix={ID}
+          panelId={`${ID}-panel`}
+          className={`justify-center ${headingHidden ? "" : "mt-10"}`}
+        />
+        <div id={`${ID}-panel`} role="tabpanel" aria-labelledby={tabId(ID, filter)} className="mt-10">
+          {matching.length === 0 ? (
+            <p className="py-12 text-center text-lg text-slate-600 dark:text-slate-300">
+              {projects.length === 0
+                ? "Our project gallery is being updated. Please check back soon to see our latest work."
+                : "No projects in this category yet. Please check back soon."}
+            </p>
+          ) : (
+            // A new filter starts a new carousel at its first slide.
+            <ProjectSlides key={filter} projects={matching} />
+          )}
+        </div>
+      </div>
     </section>
+  );
+}
+
+function ProjectSlides({ projects }: { projects: Project[] }) {
+  const [page, setPage] = useState(0);
+  const slides = chunk(projects, PROJECTS_PER_SLIDE);
+  const current = wrapIndex(page, slides.length);
+  const rotates = projects.length > PROJECTS_PER_SLIDE;
+  const go = (to: number) => setPage(wrapIndex(to, slides.length));
+  const rotation = useAutoAdvance({
+    interval: GALLERY_INTERVAL_MS,
+    enabled: rotates,
+    onAdvance: () => go(current + 1),
+    position: current,
+  });
+
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label="Projects" {...rotation.handlers}>
+      {/* Each slide's padding leaves room for the cards' shadows; overflow: clip cannot be scrolled by focus. */}
+      <div className="-mx-2 overflow-clip">
+        <div
+          aria-live={rotation.running ? "off" : "polite"}
+          className="flex motion-safe:transition-transform motion-safe:duration-500 motion-safe:ease-in-out"
+          style={{ transform: `translateX(-${current * 100}%)` }}
+        >
+          {slides.map((slide, i) => (
+            <div
+              key={slide[0].id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${slides.length}`}
+              // Slides out of view are out of reach of Tab and screen readers, and their photos stay still.
+              inert={i !== current}
+              aria-hidden={i !== current}
+              className="grid w-full shrink-0 content-start gap-6 px-2 pb-2 md:grid-cols-2 lg:grid-cols-3"
+            >
+              {slide.map((project) => (
+                <ProjectCard key={project.id} project={project} active={i === current} />
+              ))}
+            </div>
+          ))}
+        </div>
+      </div>
+      {rotates && (
+        <div className="mt-10 flex items-center justify-center gap-3">
+          <CarouselArrow direction="previous" label="Previous projects" onClick={() => go(current - 1)} />
+          <CarouselDots
+            count={slides.length}
+            current={current}
+            onSelect={go}
+            groupLabel="Choose a slide of projects"
+            dotLabel={(i) => `Show projects slide ${i + 1} of ${slides.length}`}
+          />
+          <PlayPauseButton playing={rotation.playing} onToggle={rotation.toggle} label="projects carousel" />
+          <CarouselArrow direction="next" label="Next projects" onClick={() => go(current + 1)} />
+        </div>
+      )}
+    </div>
   );
 }

@@ -8,3 +8,16 @@ export interface PublicService {
   priceUnit: string;
   imageUrl: string;
 }
+
+/** How much of a description a service card's overlay shows (SPEC.md §9). */
+export const DESCRIPTION_PREVIEW_LENGTH = 120;
+
+/** The first 120 characters of a description, with "..." when it was longer (SPEC.md §2). */
+export function descriptionPreview(description: string, max = DESCRIPTION_PREVIEW_LENGTH): string {
+  if (description.length <= max) return description;
+  // A cut that lands after a space would show "word ..." with a gap; drop the trailing space.
+  return `${description.slice(0, max).trimEnd()}...`;
+}
+
+/** The badge of a service; services without a category are labelled "Service" (SPEC.md §2). */
+export const serviceBadge = (service: Pick<PublicService, "category">) => service.category || "Service";

@@ -1,15 +1,22 @@
+import { Suspense } from "react";
+import { Await } from "react-router";
 import type { Route } from "./+types/home";
 import { AboutSection } from "~/components/sections/about-section";
 import { QuoteSection } from "~/components/sections/quote-section";
 import { HeroSlideshow } from "~/features/hero/hero-slideshow";
 import { listProjects } from "~/features/projects/projects.server";
 import { ProjectsGallery } from "~/features/projects/projects-gallery";
-import { ServicesCarousel } from "~/features/services/services-carousel";
+import { ServicesSection } from "~/features/services/services-carousel";
 import { listActiveServices } from "~/features/services/services.server";
 import { routeMeta } from "~/lib/seo";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [services, projects] = await Promise.all([listActiveServices(context.db), listProjects(context.db)]);
+  // The services go to <Await> unresolved: the server still waits for them before sending the HTML, and a
+  // client-side navigation shows the skeleton meanwhile. Promise.resolve runs the lazy query exactly once;
+  // the empty catch only tells Node the rejection is handled (by <Await>'s error element).
+  const services = Promise.resolve(listActiveServices(context.db));
+  services.catch(() => {});
+  const projects = await listProjects(context.db);
   return { services, projects };
 }
 
@@ -25,8 +32,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HeroSlideshow />
-      <ServicesCarousel services={loaderData.services} />
-      <QuoteSection services={loaderData.services} />
+      <ServicesSection services={loaderData.services} />
+      <Suspense fallback={<QuoteSection services={[]} />}>
+        <Await resolve={loaderData.services} errorElement={<QuoteSection services={[]} />}>
+          {(services) => <QuoteSection services={services} />}
+        </Await>
+      </Suspense>
       <ProjectsGallery projects={loaderData.projects} />
       <AboutSection />
     </>

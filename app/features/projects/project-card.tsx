@@ -1,0 +1,63 @@
+import { ImageCarousel } from "~/components/ui/image-carousel";
+import { formatMonthYear } from "~/lib/dates";
+import { PROJECT_PHOTO_INTERVAL_MS, projectGallery, type Project } from "./project";
+
+const iconProps = {
+  width: 16,
+  height: 16,
+  viewBox: "0 0 24 24",
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 2,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+  "aria-hidden": true,
+  className: "shrink-0",
+} as const;
+
+/** A finished project: its photos, category, title, description, town and month of completion. */
+export function ProjectCard({ project, active = true }: { project: Project; active?: boolean }) {
+  const photos = projectGallery(project);
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <ImageCarousel
+        images={photos.map((src, i) => ({ src, alt: `${project.title}, photo ${i + 1}` }))}
+        subject={project.title}
+        interval={PROJECT_PHOTO_INTERVAL_MS}
+        enabled={active}
+        sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <p>
+          <span className="inline-block rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 dark:bg-slate-800 dark:text-accent-400">
+            {project.category}
+          </span>
+        </p>
+        <h3 className="mt-3 text-xl font-bold tracking-tight">{project.title}</h3>
+        <p className="mt-2 flex-1 leading-relaxed text-slate-600 dark:text-slate-300">
+          {project.description}
+        </p>
+        <div className="mt-5 flex flex-wrap gap-x-5 gap-y-2 border-t border-slate-200 pt-4 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-300">
+          <p className="flex items-center gap-1.5">
+            <svg {...iconProps}>
+              <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
+              <circle cx="12" cy="9.5" r="2.5" />
+            </svg>
+            <span className="sr-only">Location: </span>
+            {project.location}
+          </p>
+          <p className="flex items-center gap-1.5">
+            <svg {...iconProps}>
+              <rect x="3" y="5" width="18" height="16" rx="2" />
+              <path d="M16 3v4M8 3v4M3 10h18" />
+            </svg>
+            <span>
+              Completed{" "}
+              <time dateTime={project.completionDate}>{formatMonthYear(project.completionDate)}</time>
+            </span>
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}
