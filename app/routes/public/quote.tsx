@@ -30,7 +30,7 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
           className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
         >
           <h2 id="quote-form-heading" className="text-xl font-semibold">
-            Project details
+            Tell us about your project
           </h2>
           <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-400">
             Free estimates, no obligation. All fields are required.
