@@ -14,6 +14,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { StatusPage } from "./components/layout/status-page";
 import { themeBootScript } from "./components/theme/theme";
+import { ToastProvider } from "./components/ui/toast";
 import { DEFAULT_CONTACT_INFO, type ContactInfo } from "./features/settings/contact-info";
 import { getContactInfo } from "./features/settings/settings.server";
 
@@ -48,7 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <SiteHeader />
         <main id="main" className="flex-1">
-          {children}
+          <ToastProvider>{children}</ToastProvider>
         </main>
         <SiteFooter />
         <ScrollRestoration nonce={nonce} />
