@@ -1,14 +1,8 @@
 import { useId, useRef, useState } from "react";
 import { EstimateCalculator, type UsedEstimate } from "~/features/calculator/estimate-calculator";
 import { PRICING, isProjectType } from "~/features/calculator/pricing";
+import { QuoteForm, type QuotePrefill } from "~/features/leads/quote-form";
 import type { PublicService } from "~/features/services/service";
-
-/** What the calculator hands to the quote form; `key` changes on every use so the same text can be re-sent. */
-export interface QuotePrefill {
-  details: string;
-  serviceType?: string;
-  key: number;
-}
 
 /**
  * The service that matches a calculator project type ("Kitchen" finds "Kitchen Remodeling"), else the type's
@@ -43,7 +37,6 @@ export function QuoteSection({ services }: { services: PublicService[] }) {
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <h2 className="text-3xl font-bold tracking-tight">Get a Quote</h2>
         <div className="mt-8 grid items-start gap-8 lg:grid-cols-2">
-          {/* The quote form goes in this panel: <QuoteForm services={services} prefill={prefill} />. */}
           <div
             ref={formPanel}
             role="region"
@@ -53,11 +46,7 @@ export function QuoteSection({ services }: { services: PublicService[] }) {
             <h3 id={`${id}-form-heading`} className="text-2xl font-bold">
               Request a Quote
             </h3>
-            {prefill && (
-              <p className="mt-4 text-slate-700 dark:text-slate-300" key={prefill.key}>
-                {prefill.details}
-              </p>
-            )}
+            <QuoteForm services={services} prefill={prefill ?? undefined} />
           </div>
           <EstimateCalculator onUseEstimate={applyEstimate} />
         </div>
