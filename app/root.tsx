@@ -13,6 +13,7 @@ import "./app.css";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { StatusPage } from "./components/layout/status-page";
+import { StructuredData } from "./components/layout/structured-data";
 import { themeBootScript } from "./components/theme/theme";
 import { DEFAULT_CONTACT_INFO, type ContactInfo } from "./features/settings/contact-info";
 import { getContactInfo } from "./features/settings/settings.server";
@@ -38,6 +39,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <Meta />
         <Links />
+        <StructuredData nonce={nonce} />
       </head>
       <body className="flex min-h-dvh flex-col">
         <a
