@@ -1,0 +1,45 @@
+/**
+ * `npm run lighthouse`: audits the production build's key pages on a phone profile and fails (exit 1) when
+ * Accessibility, Best Practices or SEO is below 100, or Performance below 90. HTML reports go to
+ * test-results/lighthouse/.
+ */
+import { auditPages, REPORT_DIR } from "./audit";
+import { failuresOf, findingsOf, kB, scoreTable, scoresOf, scriptBytesOf } from "./report";
+import { buildIfNeeded, startServer } from "./server";
+
+const PAGES = ["/", "/services", "/projects", "/contact"];
+
+async function main() {
+  buildIfNeeded();
+  const server = await startServer();
+  let results;
+  try {
+    results = await auditPages(server.origin, PAGES);
+  } finally {
+    await server.stop();
+  }
+
+  const pages = PAGES.map((path) => scoresOf(path, results.get(path)!));
+  console.log(`\n${scoreTable(pages)}\n`);
+  const js = scriptBytesOf(results.get("/")!);
+  console.log(
+    `JavaScript loaded by /: ${js.count} files, ${kB(js.transfer)} gzip (${kB(js.resource)} uncompressed)`,
+  );
+
+  for (const path of PAGES) {
+    const findings = findingsOf(results.get(path)!);
+    if (findings.length > 0) console.log(`\n${path}\n${findings.map((f) => `  - ${f}`).join("\n")}`);
+  }
+  console.log(`\nReports: ${REPORT_DIR}/`);
+
+  const failures = failuresOf(pages);
+  if (failures.length > 0) {
+    console.error(`\nBelow the bar:\n${failures.map((f) => `  ${f}`).join("\n")}`);
+    process.exit(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
