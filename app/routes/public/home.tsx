@@ -12,8 +12,11 @@ import { geoMeta, keywordsMeta, routeMeta } from "~/lib/seo";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [services, projects] = await Promise.all([listActiveServices(context.db), listProjects(context.db)]);
-  const seo = await loadHomeSeo(context.db, { siteUrl: context.config.SITE_URL, services });
-  return { services, projects, seo };
+  return {
+    services,
+    projects,
+    seo: await loadHomeSeo(context.db, { siteUrl: context.config.SITE_URL, services }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
