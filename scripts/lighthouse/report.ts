@@ -58,6 +58,17 @@ export function scriptBytesOf(lhr: Result): { count: number; transfer: number; r
   };
 }
 
+/** The run with the median Performance score: one run's score swings with the machine's load. */
+export function medianRun(runs: readonly Result[]): Result {
+  const sorted = [...runs].sort(
+    (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
+  );
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
+/** Lighthouse's own bar (docs/throttling.md): below it, its 4x CPU slowdown makes scores too low. */
+export const SLOW_HOST_BENCHMARK_INDEX = 1000;
+
 export function failuresOf(pages: readonly PageScores[]): string[] {
   return pages.flatMap(({ path, scores }) =>
     CATEGORIES.filter((id) => scores[id] < THRESHOLDS[id]).map(

@@ -63,7 +63,7 @@ export async function startServer(): Promise<RunningServer> {
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     const ready = await fetch(`${origin}/api/ready`).then(
@@ -74,5 +74,5 @@ export async function startServer(): Promise<RunningServer> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();
-  throw new Error("The production server did not become ready within 60 s");
+  throw new Error("The production server did not become ready within 180 s");
 }
