@@ -37,10 +37,11 @@ async function main() {
   );
 
   const benchmarks = PAGES.map((path) => Math.round(results.get(path)!.environment.benchmarkIndex));
-  if (Math.min(...benchmarks) < SLOW_HOST_BENCHMARK_INDEX) {
+  if (Math.min(...benchmarks) < SLOW_HOST_BENCHMARK_INDEX && !process.env.LIGHTHOUSE_CPU_SLOWDOWN) {
     console.log(
       `CPU benchmark index ${Math.min(...benchmarks)}-${Math.max(...benchmarks)}: this machine is slower or busier ` +
-        `than Lighthouse's CPU throttling assumes (${SLOW_HOST_BENCHMARK_INDEX}+), so Performance reads low.`,
+        `than Lighthouse's 4x CPU slowdown assumes (${SLOW_HOST_BENCHMARK_INDEX}+), so Performance reads low; ` +
+        `LIGHTHOUSE_CPU_SLOWDOWN=1.5 calibrates it.`,
     );
   }
 
