@@ -1,11 +1,17 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../app/lib/env.server";
-import { createTestDatabase } from "../tests/support/test-database";
+import { createTestDatabase, type TestDatabase } from "../tests/support/test-database";
 import { createApp } from "./app";
 import { createLogger } from "./logger";
 
+// The headers come before any query: an empty database is enough, opened once for the file.
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase({ migrated: false });
+});
+afterAll(() => database.dispose());
+
 async function cspFor(env: Record<string, string>) {
-  const database = await createTestDatabase({ migrated: false });
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
   const server = createApp({ config, database, logger: createLogger("silent") }).listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
@@ -21,7 +27,6 @@ async function cspFor(env: Record<string, string>) {
   } finally {
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    await database.dispose();
   }
 }
 

@@ -223,6 +223,8 @@ test.describe("quote page", () => {
     await expect(form.getByRole("button", { name: "Submit Quote Request" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(toasts(page)).toContainText("Quote Request Submitted");
+    // The button was disabled while busy; the focus comes back to it afterwards.
+    await expect(form.getByRole("button", { name: "Submit Quote Request" })).toBeFocused();
   });
 });
 

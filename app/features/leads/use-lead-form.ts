@@ -39,6 +39,16 @@ export function useLeadForm<K extends string>({
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempt]);
 
+  // The disabled button loses the focus while busy; give it back unless a field in error has taken it,
+  // so that keyboard users keep their place.
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    if (wasBusy.current && !busy && document.activeElement === document.body) {
+      formRef.current?.querySelector<HTMLElement>('[type="submit"]')?.focus();
+    }
+    wasBusy.current = busy;
+  }, [busy]);
+
   /** Sets a field; a field already in error is checked again so that the message goes once it is fixed. */
   function setField(field: K, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
