@@ -77,7 +77,7 @@ export function ImageCarousel({
             role="group"
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${count}`}
-            aria-hidden={i !== index}
+            aria-hidden={i !== index || undefined}
             className="h-full w-full shrink-0"
           >
             <FallbackImage
