@@ -3,6 +3,7 @@ import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
 import tseslint from "typescript-eslint";
 
 // Features do not reach into each other: each one may import only itself (plus lib, components, db).
@@ -18,6 +19,7 @@ export default tseslint.config(
   { ignores: ["build/", "data/", ".react-router/", "node_modules/", "test-results/", "public/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  { files: ["**/*.{js,mjs}"], languageOptions: { globals: globals.node } },
   {
     plugins: { "import-x": importX, "react-hooks": reactHooks },
     rules: {

@@ -46,6 +46,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       SITE_URL: baseURL,
+      // Tests send their own X-Forwarded-For so that each one has its own rate-limit allowance.
+      TRUST_PROXY: "true",
     },
   },
 });

@@ -9,15 +9,22 @@ import {
   type LinksFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import appStylesHref from "./app.css?url";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { StatusPage } from "./components/layout/status-page";
+import { StructuredData } from "./components/layout/structured-data";
 import { themeBootScript } from "./components/theme/theme";
+import { ToastProvider } from "./components/ui/toast";
 import { DEFAULT_CONTACT_INFO, type ContactInfo } from "./features/settings/contact-info";
 import { getContactInfo } from "./features/settings/settings.server";
 
-export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: LinksFunction = () => [
+  // With a precedence React writes the stylesheet at the top of <head>, before the script preloads, so the
+  // browser fetches the one render-blocking file first.
+  { rel: "stylesheet", href: appStylesHref, precedence: "default" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 export async function loader({ context }: Route.LoaderArgs) {
   // A database hiccup must not take every page down: the footer falls back to the default contact card.
@@ -38,6 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <Meta />
         <Links />
+        <StructuredData nonce={nonce} />
       </head>
       <body className="flex min-h-dvh flex-col">
         <a
@@ -48,7 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <SiteHeader />
         <main id="main" className="flex-1">
-          {children}
+          <ToastProvider>{children}</ToastProvider>
         </main>
         <SiteFooter />
         <ScrollRestoration nonce={nonce} />

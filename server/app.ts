@@ -3,6 +3,7 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import type { Config } from "../app/lib/env.server";
+import { mapEmbedOrigin } from "../app/lib/map-embed";
 import type { Database } from "../db/client.server";
 import { apiRouter } from "./api/router";
 import type { Logger } from "./logger";
@@ -34,7 +35,12 @@ export function createApp({ config, database, logger, pages }: AppOptions) {
       autoLogging: { ignore: (req) => req.url === "/api/health" },
     }),
   );
-  app.use(securityHeaders({ isDevelopment: Boolean(pages?.devMiddleware) }));
+  app.use(
+    securityHeaders({
+      isDevelopment: Boolean(pages?.devMiddleware),
+      mapOrigin: mapEmbedOrigin(config.MAP_EMBED_URL),
+    }),
+  );
   app.use(compression());
 
   app.use("/api", apiRouter({ database, logger }));

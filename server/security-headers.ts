@@ -6,8 +6,16 @@ import helmet from "helmet";
  * Helmet's headers with a Content-Security-Policy the pages satisfy: scripts only from this origin or
  * carrying this response's nonce (the theme script and React Router's inline data), no plugins,
  * no framing of our pages. Development relaxes styles and connections for Vite's hot reload.
+ * `mapOrigin` is the contact page's map provider: its frame may load, and the page may check that it
+ * answers before showing it (connect-src).
  */
-export function securityHeaders({ isDevelopment }: { isDevelopment: boolean }): RequestHandler[] {
+export function securityHeaders({
+  isDevelopment,
+  mapOrigin,
+}: {
+  isDevelopment: boolean;
+  mapOrigin: string;
+}): RequestHandler[] {
   const nonce: RequestHandler = (_req, res, next) => {
     res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
     next();
@@ -26,8 +34,8 @@ export function securityHeaders({ isDevelopment }: { isDevelopment: boolean }): 
         "style-src-attr": ["'unsafe-inline'"],
         "img-src": ["'self'", "data:", "blob:", "https:"],
         "font-src": ["'self'"],
-        "connect-src": isDevelopment ? ["'self'", "ws:"] : ["'self'"],
-        "frame-src": ["'self'"],
+        "connect-src": isDevelopment ? ["'self'", "ws:", mapOrigin] : ["'self'", mapOrigin],
+        "frame-src": ["'self'", mapOrigin],
         "object-src": ["'none'"],
         "base-uri": ["'self'"],
         "form-action": ["'self'"],

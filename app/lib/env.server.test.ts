@@ -11,6 +11,9 @@ describe("loadConfig", () => {
     expect(config.SITE_URL).toBe("http://localhost:3000");
     expect(config.SEED_DEMO_DATA).toBe(true);
     expect(config.TRUST_PROXY).toBe(false);
+    expect(config.MAP_EMBED_URL).toMatch(
+      /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=\{bbox\}/,
+    );
   });
 
   it.each([
@@ -20,6 +23,10 @@ describe("loadConfig", () => {
     [{ SITE_URL: "not a url" }, /^Invalid configuration: SITE_URL must be an absolute URL/],
     [{ TRUST_PROXY: "maybe" }, /^Invalid configuration: TRUST_PROXY must be true or false/],
     [{ NODE_ENV: "staging" }, /^Invalid configuration: NODE_ENV /],
+    [
+      { MAP_EMBED_URL: "ftp://maps.example.com/{lat}" },
+      /^Invalid configuration: MAP_EMBED_URL must be an http\(s\) URL/,
+    ],
   ])("refuses %o with one line naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_MAP_EMBED_URL, mapEmbedOrigin } from "./map-embed";
 
 /**
  * Configuration, read once at boot. Every variable is listed in .env.example.
@@ -27,7 +28,22 @@ const envSchema = z.object({
   SEED_DEMO_DATA: booleanFlag.default(true),
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // The contact page's map: a URL template with {lat}, {lon}, {address} and {bbox} (see app/lib/map-embed.ts).
+  // The Content-Security-Policy lets frames come from its origin only.
+  MAP_EMBED_URL: z
+    .string()
+    .refine(isMapTemplate, "must be an http(s) URL, optionally with {lat}, {lon}, {address} or {bbox}")
+    .default(DEFAULT_MAP_EMBED_URL),
 });
+
+function isMapTemplate(value: string) {
+  try {
+    mapEmbedOrigin(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 type Env = z.infer<typeof envSchema>;
 

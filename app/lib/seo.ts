@@ -1,5 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 
+/** The picture shared with a link when a page names none of its own. */
+export const DEFAULT_SHARE_IMAGE = "/images/hero/hero-remodel-1600.webp";
+
 interface PageMetaInput {
   title: string;
   description: string;
@@ -20,7 +23,7 @@ export function pageMeta({
   image,
 }: PageMetaInput): MetaDescriptor[] {
   const url = `${siteUrl}${path}`;
-  const imageUrl = `${siteUrl}${image ?? "/images/hero/hero-remodel-1600.webp"}`;
+  const imageUrl = `${siteUrl}${image ?? DEFAULT_SHARE_IMAGE}`;
   return [
     { title },
     { name: "description", content: description },
@@ -60,3 +63,26 @@ export const privatePageMeta = (title: string): MetaDescriptor[] => [
   { title },
   { name: "robots", content: "noindex, nofollow" },
 ];
+
+export interface GeoMetaInput {
+  /** ISO 3166-2 code, e.g. "US-TX". */
+  region: string;
+  placename: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** Geo tags of local search (geo.region, geo.placename, geo.position, ICBM). */
+export function geoMeta({ region, placename, latitude, longitude }: GeoMetaInput): MetaDescriptor[] {
+  return [
+    { name: "geo.region", content: region },
+    { name: "geo.placename", content: placename },
+    { name: "geo.position", content: `${latitude};${longitude}` },
+    { name: "ICBM", content: `${latitude}, ${longitude}` },
+  ];
+}
+
+export const keywordsMeta = (keywords: readonly string[]): MetaDescriptor => ({
+  name: "keywords",
+  content: keywords.join(", "),
+});

@@ -3,6 +3,7 @@ import type { Database } from "../../db/client.server";
 import type { Logger } from "../logger";
 import { apiErrorHandler, apiNotFound } from "./errors";
 import { healthRouter } from "./health";
+import { leadsRouter } from "./leads";
 import { publicContentRouter } from "./public-content";
 
 export interface ApiDependencies {
@@ -21,6 +22,7 @@ export function apiRouter({ database, logger }: ApiDependencies) {
   });
   router.use(healthRouter(database));
   router.use(publicContentRouter(database.db));
+  router.use(leadsRouter(database.db));
   router.use(apiNotFound);
   router.use(apiErrorHandler(logger));
   return router;

@@ -11,9 +11,10 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(): Promise<TestServer> {
+/** `env` adds configuration, e.g. `{ TRUST_PROXY: "true" }` to give each test its own client address. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
   const app = createApp({ config, database, logger: createLogger("silent") });
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));

@@ -1,11 +1,55 @@
+import { useId, useRef, useState } from "react";
+import { EstimateCalculator, type UsedEstimate } from "~/features/calculator/estimate-calculator";
+import { PRICING, isProjectType } from "~/features/calculator/pricing";
+import { QuoteForm, type QuotePrefill } from "~/features/leads/quote-form";
 import type { PublicService } from "~/features/services/service";
 
-/** "Get a Quote": the quote form and the estimate calculator side by side. */
-export function QuoteSection(_props: { services: PublicService[] }) {
+/**
+ * The service that matches a calculator project type ("Kitchen" finds "Kitchen Remodeling"), else the type's
+ * own label, which is what the quote form offers when the services could not be loaded (DECISIONS.md).
+ */
+function serviceTypeFor(projectType: string, services: PublicService[]): string | undefined {
+  if (!isProjectType(projectType)) return undefined;
+  const label = PRICING[projectType].label;
+  const match = services.find((s) => s.name.toLowerCase().includes(label.toLowerCase()));
+  return match ? match.name : label;
+}
+
+/** "Get a Quote": the quote form and the estimate calculator side by side (stacked on phones). */
+export function QuoteSection({ services }: { services: PublicService[] }) {
+  const id = useId();
+  const formPanel = useRef<HTMLDivElement>(null);
+  const [prefill, setPrefill] = useState<QuotePrefill | null>(null);
+
+  const applyEstimate = ({ projectType, summary }: UsedEstimate) => {
+    setPrefill((previous) => ({
+      details: summary,
+      serviceType: serviceTypeFor(projectType, services),
+      key: (previous?.key ?? 0) + 1,
+    }));
+    // Stacked on phones, the form sits above the calculator and out of sight: bring it into view.
+    const panel = formPanel.current;
+    if (panel && panel.getBoundingClientRect().bottom < 0) panel.scrollIntoView({ block: "start" });
+  };
+
   return (
     <section id="quote" className="scroll-mt-16 bg-slate-50 py-16 dark:bg-slate-900">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <h2 className="text-3xl font-bold tracking-tight">Get a Quote</h2>
+        <div className="mt-8 grid items-start gap-8 lg:grid-cols-2">
+          <div
+            ref={formPanel}
+            role="region"
+            aria-labelledby={`${id}-form-heading`}
+            className="scroll-mt-20 rounded-lg border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-800"
+          >
+            <h3 id={`${id}-form-heading`} className="text-2xl font-bold">
+              Request a Quote
+            </h3>
+            <QuoteForm services={services} prefill={prefill ?? undefined} />
+          </div>
+          <EstimateCalculator onUseEstimate={applyEstimate} />
+        </div>
       </div>
     </section>
   );

@@ -1,8 +1,29 @@
 import type { Route } from "./+types/contact";
 import { PageHeader } from "~/components/layout/page-header";
-import { telHref } from "~/features/settings/contact-info";
-import { routeMeta } from "~/lib/seo";
 import { useRootData } from "~/components/layout/use-root-data";
+import { MapEmbed } from "~/components/ui/map-embed";
+import { ContactForm } from "~/features/leads/contact-form";
+import { telHref } from "~/features/settings/contact-info";
+import { formatAddress, getBusinessSettings } from "~/features/settings/settings.server";
+import { buildMapEmbedUrl, openInMapsUrl } from "~/lib/map-embed";
+import { routeMeta } from "~/lib/seo";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  // No settings (or no database): no map frame, but the map link still finds the address on the card.
+  const settings = await getBusinessSettings(context.db).catch(() => undefined);
+  if (!settings) return { map: null };
+  const address = formatAddress(settings);
+  return {
+    map: {
+      src: buildMapEmbedUrl(context.config.MAP_EMBED_URL, {
+        latitude: Number(settings.latitude),
+        longitude: Number(settings.longitude),
+        address,
+      }),
+      openHref: openInMapsUrl(address),
+    },
+  };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   routeMeta(matches, {
@@ -11,44 +32,70 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/contact",
   });
 
-export default function Contact() {
+export default function Contact({ loaderData }: Route.ComponentProps) {
   const { contactInfo } = useRootData();
+  const map = loaderData.map;
   return (
     <>
       <PageHeader title="Contact Us" intro="Questions about a project? We are happy to help." />
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-5">
         <section
-          aria-labelledby="contact-info"
-          className="max-w-md rounded-xl border border-slate-200 p-6 dark:border-slate-800"
+          aria-labelledby="message-form-heading"
+          className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3 dark:border-slate-800 dark:bg-slate-900"
         >
-          <h2 id="contact-info" className="text-xl font-semibold">
-            Contact Information
+          <h2 id="message-form-heading" className="text-xl font-semibold">
+            Send us a message
           </h2>
-          <dl className="mt-4 space-y-3 text-sm">
-            <div>
-              <dt className="font-semibold">Address</dt>
-              <dd>{contactInfo.address}</dd>
-            </div>
-            <div>
-              <dt className="font-semibold">Phone</dt>
-              <dd>
-                <a href={telHref(contactInfo.phone)}>{contactInfo.phone}</a>
-              </dd>
-            </div>
-            <div>
-              <dt className="font-semibold">Email</dt>
-              <dd>
-                <a href={`mailto:${contactInfo.email}`} className="break-all">
-                  {contactInfo.email}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="font-semibold">Business Hours</dt>
-              <dd>{contactInfo.hours}</dd>
-            </div>
-          </dl>
+          <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-400">
+            We answer every message within one business day.
+          </p>
+          <ContactForm />
         </section>
+
+        <div className="space-y-6 lg:col-span-2">
+          <section
+            aria-labelledby="contact-info"
+            className="rounded-xl border border-slate-200 p-6 dark:border-slate-800"
+          >
+            <h2 id="contact-info" className="text-xl font-semibold">
+              Contact Information
+            </h2>
+            <dl className="mt-4 space-y-3 text-sm">
+              <div>
+                <dt className="font-semibold">Address</dt>
+                <dd>{contactInfo.address}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold">Phone</dt>
+                <dd>
+                  <a href={telHref(contactInfo.phone)}>{contactInfo.phone}</a>
+                </dd>
+              </div>
+              <div>
+                <dt className="font-semibold">Email</dt>
+                <dd>
+                  <a href={`mailto:${contactInfo.email}`} className="break-all">
+                    {contactInfo.email}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="font-semibold">Business Hours</dt>
+                <dd>{contactInfo.hours}</dd>
+              </div>
+            </dl>
+          </section>
+          <section aria-labelledby="map-heading">
+            <h2 id="map-heading" className="sr-only">
+              Map
+            </h2>
+            <MapEmbed
+              src={map?.src ?? null}
+              title={`Map of ${contactInfo.address}`}
+              openHref={map?.openHref ?? openInMapsUrl(contactInfo.address)}
+            />
+          </section>
+        </div>
       </div>
     </>
   );

@@ -8,7 +8,9 @@ import { listProjects } from "~/features/projects/projects.server";
 import { ProjectsGallery } from "~/features/projects/projects-gallery";
 import { ServicesSection } from "~/features/services/services-carousel";
 import { listActiveServices } from "~/features/services/services.server";
-import { routeMeta } from "~/lib/seo";
+import { loadHomeSeo } from "~/features/settings/home-seo.server";
+import { SERVICE_AREA } from "~/features/settings/service-area";
+import { geoMeta, keywordsMeta, routeMeta } from "~/lib/seo";
 
 export async function loader({ context }: Route.LoaderArgs) {
   // The services go to <Await> unresolved: the server still waits for them before sending the HTML, and a
@@ -16,17 +18,33 @@ export async function loader({ context }: Route.LoaderArgs) {
   // the empty catch only tells Node the rejection is handled (by <Await>'s error element).
   const services = Promise.resolve(listActiveServices(context.db));
   services.catch(() => {});
-  const projects = await listProjects(context.db);
-  return { services, projects };
+  const [projects, seo] = await Promise.all([
+    listProjects(context.db),
+    // The structured data names the services' prices; it is only read when the document is rendered.
+    services.then((list) => loadHomeSeo(context.db, { siteUrl: context.config.SITE_URL, services: list })),
+  ]);
+  return { services, projects, seo };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  routeMeta(matches, {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  ...routeMeta(matches, {
     title: "Home Remodeling & Repair in Abilene, TX",
     description:
       "Kitchen and bathroom remodeling, fences, decks, plumbing, electrical and handyman repairs in Abilene, TX and within about 50 miles. Licensed and insured, free estimates.",
     path: "/",
-  });
+  }),
+  keywordsMeta([
+    "home remodeling",
+    "kitchen remodeling",
+    "bathroom remodeling",
+    "fence installation",
+    "deck building",
+    "home repair",
+    "contractor",
+    ...SERVICE_AREA.cities.map((city) => `${city} ${SERVICE_AREA.stateCode}`),
+  ]),
+  ...(loaderData?.seo ? geoMeta(loaderData.seo.geo) : []),
+];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,6 +1,14 @@
 import type { Route } from "./+types/quote";
 import { PageHeader } from "~/components/layout/page-header";
+import { QuoteForm } from "~/features/leads/quote-form";
+import { listActiveServices } from "~/features/services/services.server";
 import { routeMeta } from "~/lib/seo";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  // Without the services the form still works: its dropdown falls back to the fixed project types.
+  const services = await listActiveServices(context.db).catch(() => []);
+  return { services };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   routeMeta(matches, {
@@ -9,11 +17,27 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/quote",
   });
 
-export default function Quote() {
+export default function Quote({ loaderData }: Route.ComponentProps) {
   return (
-    <PageHeader
-      title="Request a Quote"
-      intro="Tell us about your project and we will get back to you shortly."
-    />
+    <>
+      <PageHeader
+        title="Request a Quote"
+        intro="Tell us about your project and we will get back to you shortly."
+      />
+      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+        <section
+          aria-labelledby="quote-form-heading"
+          className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
+        >
+          <h2 id="quote-form-heading" className="text-xl font-semibold">
+            Tell us about your project
+          </h2>
+          <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-400">
+            Free estimates, no obligation. All fields are required.
+          </p>
+          <QuoteForm services={loaderData.services} />
+        </section>
+      </div>
+    </>
   );
 }

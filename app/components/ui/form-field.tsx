@@ -1,0 +1,163 @@
+import { useId } from "react";
+
+/**
+ * Labelled form controls with their error message under the field: the control is aria-invalid and
+ * described by the message, which is announced (role="alert") when it appears.
+ */
+interface FieldProps {
+  label: string;
+  error?: string;
+  /** A short hint under the label, read with the field. */
+  hint?: string;
+  className?: string;
+}
+
+const controlClass =
+  "block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 shadow-xs transition-colors placeholder:text-slate-500 disabled:cursor-not-allowed disabled:opacity-60 aria-[invalid=true]:border-red-700 sm:text-sm dark:border-slate-500 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400 dark:aria-[invalid=true]:border-red-400";
+
+function useFieldIds(error?: string, hint?: string) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined;
+  return { id, errorId, hintId, describedBy };
+}
+
+function FieldShell({
+  id,
+  label,
+  error,
+  errorId,
+  hint,
+  hintId,
+  className = "",
+  children,
+}: FieldProps & { id: string; errorId: string; hintId: string; children: React.ReactNode }) {
+  return (
+    <div className={`space-y-1.5 ${className}`}>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      {hint && (
+        <p id={hintId} className="text-sm text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      )}
+      {children}
+      {error && (
+        <p id={errorId} role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function TextField({
+  label,
+  error,
+  hint,
+  className,
+  ...input
+}: FieldProps & Omit<React.InputHTMLAttributes<HTMLInputElement>, "className">) {
+  const ids = useFieldIds(error, hint);
+  return (
+    <FieldShell {...ids} label={label} error={error} hint={hint} className={className}>
+      <input
+        id={ids.id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        className={`h-10 ${controlClass}`}
+        {...input}
+      />
+    </FieldShell>
+  );
+}
+
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  className,
+  ...textarea
+}: FieldProps & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "className">) {
+  const ids = useFieldIds(error, hint);
+  return (
+    <FieldShell {...ids} label={label} error={error} hint={hint} className={className}>
+      <textarea
+        id={ids.id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        className={`min-h-28 ${controlClass}`}
+        {...textarea}
+      />
+    </FieldShell>
+  );
+}
+
+export function SelectField({
+  label,
+  error,
+  hint,
+  className,
+  children,
+  ...select
+}: FieldProps & Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "className">) {
+  const ids = useFieldIds(error, hint);
+  return (
+    <FieldShell {...ids} label={label} error={error} hint={hint} className={className}>
+      <select
+        id={ids.id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        className={`h-10 ${controlClass}`}
+        {...select}
+      >
+        {children}
+      </select>
+    </FieldShell>
+  );
+}
+
+/**
+ * A field people never see and bots fill in. Hidden from sight, from assistive technology, from the tab
+ * order and from autofill; the server quietly drops any submission that carries a value.
+ */
+export function HoneypotField({ name }: { name: string }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        Company
+        <input type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}
+
+const buttonClass =
+  "inline-flex h-11 items-center justify-center gap-2 rounded-md bg-brand-700 px-6 text-base font-semibold text-white transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70 dark:bg-accent-500 dark:text-slate-950 dark:hover:bg-accent-400";
+
+/** The form's submit button; while busy it shows `busyLabel` and is disabled. */
+export function SubmitButton({
+  busy,
+  busyLabel,
+  children,
+  className = "",
+}: {
+  busy: boolean;
+  busyLabel: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <button type="submit" disabled={busy} className={`${buttonClass} ${className}`}>
+      {busy && (
+        <svg viewBox="0 0 24 24" width={18} height={18} className="motion-safe:animate-spin" aria-hidden>
+          <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="3" opacity="0.3" />
+          <path d="M21 12a9 9 0 0 0-9-9" fill="none" stroke="currentColor" strokeWidth="3" />
+        </svg>
+      )}
+      {busy ? busyLabel : children}
+    </button>
+  );
+}

@@ -1,0 +1,149 @@
+import { describe, expect, it } from "vitest";
+import {
+  DEFAULT_PROJECT_TYPE,
+  PRICING,
+  PROJECT_TYPES,
+  estimateSummary,
+  estimateTotal,
+  isProjectType,
+  pricePerUnit,
+  snapSize,
+  type ProjectType,
+} from "./pricing";
+
+const defaultTotal = (type: ProjectType) =>
+  estimateTotal(type, PRICING[type].defaultSize, PRICING[type].defaultOption);
+
+describe("calculator pricing", () => {
+  it("defaults to a bathroom", () => {
+    expect(DEFAULT_PROJECT_TYPE).toBe("bathroom");
+    expect(PROJECT_TYPES).toEqual(["bathroom", "kitchen", "flooring", "fence", "deck"]);
+  });
+
+  it("gives the default totals of DECISIONS.md", () => {
+    expect(defaultTotal("bathroom")).toBe(5750);
+    expect(defaultTotal("kitchen")).toBe(17500);
+    expect(defaultTotal("flooring")).toBe(3000);
+    expect(defaultTotal("fence")).toBe(2500);
+    expect(defaultTotal("deck")).toBe(7000);
+  });
+
+  it("defaults fence to 6 ft wood and deck to pressure-treated, real options of the table", () => {
+    expect(PRICING.fence.defaultOption).toBe("wood6");
+    expect(PRICING.fence.options.find((o) => o.value === "wood6")?.label).toBe("6 ft Wood");
+    expect(PRICING.deck.defaultOption).toBe("pressure");
+    expect(PRICING.deck.options.find((o) => o.value === "pressure")?.label).toBe("Pressure-Treated");
+    for (const type of PROJECT_TYPES) {
+      const { options, defaultOption } = PRICING[type];
+      expect(
+        options.map((o) => o.value),
+        type,
+      ).toContain(defaultOption);
+    }
+  });
+
+  it.each([
+    ["bathroom", 80, "premium", 80 * 150],
+    ["bathroom", 20, "budget", 20 * 85],
+    ["kitchen", 120, "premium", 27000],
+    ["kitchen", 300, "budget", 300 * 125],
+    ["flooring", 1200, "hardwood", 1200 * 12],
+    ["flooring", 750, "tile", 750 * 10],
+    ["flooring", 100, "vinyl", 800],
+    ["flooring", 2000, "carpet", 10000],
+    ["fence", 250, "chainlink", 250 * 18],
+    ["fence", 500, "metal8", 500 * 55],
+    ["fence", 60, "wood8", 60 * 35],
+    ["fence", 70, "metal6", 70 * 45],
+    ["fence", 80, "vinyl6", 80 * 40],
+    ["fence", 90, "vinyl8", 90 * 50],
+    ["deck", 325, "composite", 325 * 55],
+    ["deck", 800, "cedar", 800 * 45],
+    ["deck", 100, "pvc", 6500],
+  ] as const)("prices %s at %i with %s as %i", (type, size, option, total) => {
+    expect(estimateTotal(type, size, option)).toBe(total);
+  });
+
+  it("keeps sizes within each type's range", () => {
+    expect(snapSize("bathroom", 5)).toBe(20);
+    expect(snapSize("bathroom", 151)).toBe(150);
+    expect(snapSize("kitchen", 0)).toBe(50);
+    expect(snapSize("kitchen", 9999)).toBe(300);
+    expect(snapSize("flooring", -50)).toBe(100);
+    expect(snapSize("flooring", 2100)).toBe(2000);
+    expect(snapSize("fence", 10)).toBe(50);
+    expect(snapSize("fence", 501)).toBe(500);
+    expect(snapSize("deck", 99)).toBe(100);
+    expect(snapSize("deck", 5000)).toBe(800);
+  });
+
+  it("snaps sizes to the nearest step counted from the minimum", () => {
+    expect(snapSize("bathroom", 50.4)).toBe(50);
+    expect(snapSize("bathroom", 50.5)).toBe(51);
+    expect(snapSize("kitchen", 123)).toBe(120);
+    expect(snapSize("kitchen", 125)).toBe(130);
+    expect(snapSize("flooring", 1224)).toBe(1200);
+    expect(snapSize("flooring", 1225)).toBe(1250);
+    expect(snapSize("fence", 104)).toBe(100);
+    expect(snapSize("deck", 112)).toBe(100);
+    expect(snapSize("deck", 113)).toBe(125);
+    // 790 is not on deck's 25-step grid from 100 (775, 800): it rounds up, still within the range.
+    expect(snapSize("deck", 790)).toBe(800);
+  });
+
+  it("replaces a size that is not a number with the default size", () => {
+    expect(snapSize("kitchen", Number.NaN)).toBe(100);
+    expect(snapSize("deck", Number.POSITIVE_INFINITY)).toBe(200);
+  });
+
+  it("totals a size outside the range as the nearest allowed size", () => {
+    expect(estimateTotal("kitchen", 1000, "standard")).toBe(300 * 175);
+    expect(estimateTotal("bathroom", 1, "standard")).toBe(20 * 115);
+    expect(estimateTotal("deck", 113, "pressure")).toBe(125 * 35);
+  });
+
+  it("prices an option the table does not know at the fallback price", () => {
+    expect(pricePerUnit("flooring", "bamboo")).toBe(5);
+    expect(pricePerUnit("fence", "stone")).toBe(50);
+    expect(pricePerUnit("deck", "teak")).toBe(65);
+    expect(pricePerUnit("bathroom", "luxury")).toBe(115);
+    expect(pricePerUnit("kitchen", "")).toBe(175);
+    // The old defaults "wood" and "pressure_treated" are not in the table, so they get the fallback too.
+    expect(estimateTotal("fence", 100, "wood")).toBe(5000);
+    expect(estimateTotal("deck", 200, "pressure_treated")).toBe(13000);
+    expect(estimateTotal("flooring", 500, "cork")).toBe(2500);
+  });
+
+  it("writes a readable summary for the quote form", () => {
+    expect(estimateSummary("kitchen", 120, "premium")).toBe(
+      "Estimate: Kitchen remodel, 120 sq ft, Premium quality: $27,000",
+    );
+    expect(estimateSummary("bathroom", 50, "standard")).toBe(
+      "Estimate: Bathroom remodel, 50 sq ft, Standard quality: $5,750",
+    );
+    expect(estimateSummary("flooring", 1500, "hardwood")).toBe(
+      "Estimate: Flooring installation, 1,500 sq ft, Hardwood: $18,000",
+    );
+    expect(estimateSummary("fence", 100, "wood6")).toBe(
+      "Estimate: Fence installation, 100 linear ft, 6 ft Wood: $2,500",
+    );
+    expect(estimateSummary("deck", 200, "pressure")).toBe(
+      "Estimate: Deck building, 200 sq ft, Pressure-Treated: $7,000",
+    );
+    expect(estimateSummary("deck", 200, "teak")).toBe(
+      "Estimate: Deck building, 200 sq ft, Material to be discussed: $13,000",
+    );
+  });
+
+  it("says what each estimate includes", () => {
+    for (const type of PROJECT_TYPES) {
+      expect(PRICING[type].note, type).toMatch(/^Includes labor/);
+      expect(PRICING[type].note, type).toMatch(/materials|material|cabinets|framing|posts/);
+    }
+  });
+
+  it("recognises project types", () => {
+    expect(isProjectType("deck")).toBe(true);
+    expect(isProjectType("roof")).toBe(false);
+  });
+});

@@ -1,0 +1,43 @@
+import { HoneypotField, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
+import { HONEYPOT_FIELD } from "./lead-fields";
+import { MESSAGE_FIELDS, messageSchema } from "./message.schema";
+import { useLeadForm } from "./use-lead-form";
+
+/** "Send us a message" (SPEC.md §2 Contact page, §5 contact message rules). */
+export function ContactForm() {
+  const form = useLeadForm({
+    schema: messageSchema,
+    fields: MESSAGE_FIELDS,
+    endpoint: "/api/messages",
+    success: {
+      title: "Message Sent",
+      description: "Thank you for contacting us! We will get back to you as soon as possible.",
+    },
+    failure: "Failed to send message. Please try again later.",
+  });
+  const { values, errors, busy, setField } = form;
+
+  const bind = (field: (typeof MESSAGE_FIELDS)[number]) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setField(field, event.target.value),
+  });
+
+  return (
+    <form ref={form.formRef} onSubmit={form.onSubmit} noValidate method="post" className="relative space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Name" autoComplete="name" {...bind("name")} />
+        <TextField label="Email" type="email" autoComplete="email" {...bind("email")} />
+        <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" {...bind("phone")} />
+        <TextField label="Subject" {...bind("subject")} />
+      </div>
+      <TextAreaField label="Message" rows={6} {...bind("message")} />
+      <HoneypotField name={HONEYPOT_FIELD} />
+      <SubmitButton busy={busy} busyLabel="Sending..." className="w-full sm:w-auto">
+        Send Message
+      </SubmitButton>
+    </form>
+  );
+}

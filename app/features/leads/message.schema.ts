@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { emailField, nameField, phoneField, requiredText } from "./lead-fields";
+
+/** A contact message (SPEC.md §3, §5), parsed by the contact form and again by POST /api/messages. */
+export const messageSchema = z.object({
+  name: nameField,
+  email: emailField,
+  phone: phoneField,
+  subject: requiredText({ min: 2, max: 200, message: "Subject is required", label: "Subject" }),
+  message: requiredText({ min: 10, max: 5000, message: "Message is too short", label: "Message" }),
+});
+
+export type ContactMessageInput = z.output<typeof messageSchema>;
+export type MessageField = keyof typeof messageSchema.shape;
+export const MESSAGE_FIELDS = Object.keys(messageSchema.shape) as MessageField[];

@@ -1,0 +1,116 @@
+import { useState } from "react";
+import {
+  HoneypotField,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from "~/components/ui/form-field";
+import { businessToday } from "~/lib/dates";
+import { HONEYPOT_FIELD } from "./lead-fields";
+import { FALLBACK_SERVICE_TYPES, QUOTE_FIELDS, SERVICE_PLACEHOLDER, quoteSchema } from "./quote.schema";
+import { useLeadForm } from "./use-lead-form";
+
+/**
+ * What the dropdown needs of a service. A PublicService (features/services) fits; the type is spelled
+ * out here because features do not import each other.
+ */
+export interface ServiceOption {
+  name: string;
+}
+
+export interface QuotePrefill {
+  details: string;
+  serviceType?: string;
+  /** A new key applies the prefill again, even with the same text. */
+  key: number;
+}
+
+/** The service dropdown: the active services plus Other, or the fallback list when none are loaded. */
+export function serviceTypeOptions(services: readonly ServiceOption[]): string[] {
+  if (services.length === 0) return [...FALLBACK_SERVICE_TYPES];
+  const names = services.map((service) => service.name);
+  return names.includes("Other") ? names : [...names, "Other"];
+}
+
+/** The option a prefill means: the same name, a name containing it as a word ("Deck" -> "Deck Building"), else Other. */
+export function matchServiceType(options: string[], wanted: string): string {
+  const target = wanted.trim().toLowerCase();
+  return (
+    options.find((option) => option.toLowerCase() === target) ??
+    options.find((option) => option.toLowerCase().split(/\s+/).includes(target)) ??
+    "Other"
+  );
+}
+
+export function QuoteForm({
+  services,
+  prefill,
+}: {
+  services: readonly ServiceOption[];
+  prefill?: QuotePrefill;
+}) {
+  const form = useLeadForm({
+    schema: quoteSchema,
+    fields: QUOTE_FIELDS,
+    endpoint: "/api/quotes",
+    success: {
+      title: "Quote Request Submitted",
+      description: "Thank you for your quote request! We will contact you shortly to discuss your project.",
+    },
+    failure: "Failed to submit quote request. Please try again later.",
+  });
+  const { values, errors, busy, setField } = form;
+  const options = serviceTypeOptions(services);
+
+  // A prefill is applied during render when its key changes (no effect, no flash of the old text).
+  const [appliedKey, setAppliedKey] = useState<number | undefined>(undefined);
+  if (prefill && prefill.key !== appliedKey) {
+    setAppliedKey(prefill.key);
+    form.setFields({
+      details: prefill.details,
+      ...(prefill.serviceType ? { serviceType: matchServiceType(options, prefill.serviceType) } : {}),
+    });
+  }
+
+  const bind = (field: (typeof QUOTE_FIELDS)[number]) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      setField(field, event.target.value),
+  });
+
+  return (
+    <form ref={form.formRef} onSubmit={form.onSubmit} noValidate method="post" className="relative space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Name" autoComplete="name" {...bind("name")} />
+        <TextField label="Email" type="email" autoComplete="email" {...bind("email")} />
+        <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" {...bind("phone")} />
+        <SelectField
+          label="Service Type"
+          {...bind("serviceType")}
+          value={values.serviceType || SERVICE_PLACEHOLDER}
+        >
+          <option value={SERVICE_PLACEHOLDER}>Select a service</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="Preferred Date" type="date" min={businessToday()} {...bind("preferredDate")} />
+      </div>
+      <TextAreaField
+        label="Project Details"
+        rows={5}
+        placeholder="Tell us about your project: the rooms, the size, the materials you have in mind."
+        {...bind("details")}
+      />
+      <HoneypotField name={HONEYPOT_FIELD} />
+      <SubmitButton busy={busy} busyLabel="Submitting..." className="w-full sm:w-auto">
+        Submit Quote Request
+      </SubmitButton>
+    </form>
+  );
+}
