@@ -232,13 +232,6 @@ test.describe("services carousel", () => {
     await expectOpacity(description, 0);
   });
 
-  test("a short description is shown whole, without an ellipsis", async ({ page }) => {
-    await page.goto("/");
-    const short = active.find((s) => s.description.length <= 120);
-    test.skip(!short, "every demo description is longer than 120 characters");
-    await expect(card(page, short!.name).getByText(short!.description, { exact: true })).toHaveCount(1);
-  });
-
   test("keyboard focus shows the details and brings a card out of view into view", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);

@@ -25,7 +25,10 @@ export function ImageCarousel({
   /** What the photos show, e.g. "Modern Farmhouse Kitchen": names the carousel and its controls. */
   subject: string;
   interval?: number;
-  /** False while the carousel is out of view (e.g. on a hidden slide of a gallery). */
+  /**
+   * False while the carousel is out of view (e.g. on a hidden slide of a gallery): it then shows its current
+   * photo only, without controls, which keeps pages with many cards light.
+   */
   enabled?: boolean;
   sizes: string;
   className?: string;
@@ -40,6 +43,10 @@ export function ImageCarousel({
     onAdvance: () => go(index + 1),
     position: index,
   });
+
+  // Out of view, only the current photo is rendered.
+  const slides = enabled ? images.map((image, i) => ({ image, i })) : [{ image: images[index], i: index }];
+  const offset = enabled ? index : 0;
 
   if (count === 0) {
     return (
@@ -62,15 +69,15 @@ export function ImageCarousel({
       <div
         aria-live={rotation.running ? "off" : "polite"}
         className="flex h-full motion-safe:transition-transform motion-safe:duration-500 motion-safe:ease-out"
-        style={{ transform: `translateX(-${index * 100}%)` }}
+        style={{ transform: `translateX(-${offset * 100}%)` }}
       >
-        {images.map((image, i) => (
+        {slides.map(({ image, i }) => (
           <div
             key={`${i}-${image.src}`}
             role="group"
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${count}`}
-            aria-hidden={i !== index}
+            aria-hidden={i !== index || undefined}
             className="h-full w-full shrink-0"
           >
             <FallbackImage
@@ -80,13 +87,13 @@ export function ImageCarousel({
               height={900}
               sizes={sizes}
               // Fetch the next photo ahead of its turn so it never slides in blank.
-              loading={enabled && count > 1 && i === wrapIndex(index + 1, count) ? "eager" : "lazy"}
+              loading={count > 1 && i === wrapIndex(index + 1, count) ? "eager" : "lazy"}
               className="h-full w-full object-cover"
             />
           </div>
         ))}
       </div>
-      {count > 1 && (
+      {enabled && count > 1 && (
         <>
           <CarouselArrow
             direction="previous"

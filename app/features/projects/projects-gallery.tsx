@@ -109,7 +109,7 @@ function ProjectSlides({ projects }: { projects: Project[] }) {
               aria-label={`${i + 1} of ${slides.length}`}
               // Slides out of view are out of reach of Tab and screen readers, and their photos stay still.
               inert={i !== current}
-              aria-hidden={i !== current}
+              aria-hidden={i !== current || undefined}
               className="grid w-full shrink-0 content-start gap-6 px-2 pb-2 md:grid-cols-2 lg:grid-cols-3"
             >
               {slide.map((project) => (
