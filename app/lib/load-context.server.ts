@@ -1,10 +1,12 @@
 import type { Db } from "../../db/client.server";
+import type { Auth } from "../features/auth/auth.server";
 import type { Config } from "./env.server";
 
 /** What the server hands every loader and action (see server/pages.ts). */
 export interface AppContext {
   db: Db;
   config: Config;
+  auth: Auth;
   cspNonce: string;
 }
 

@@ -1,0 +1,34 @@
+/**
+ * One-time messages carried across a redirect in a short-lived cookie. The cookie holds only a key of this
+ * table, never text, so nobody can make the site display words of their choosing.
+ */
+export const FLASH_MESSAGES = {
+  unauthorized: {
+    title: "Unauthorized",
+    description: "You need to log in to access this area.",
+    variant: "destructive",
+  },
+  "access-denied": {
+    title: "Access Denied",
+    description: "You don't have admin privileges to access this area.",
+    variant: "destructive",
+  },
+  "login-required": {
+    title: "Login Required",
+    description: "Please login to view your projects",
+    variant: "destructive",
+  },
+} as const;
+
+export type FlashKey = keyof typeof FLASH_MESSAGES;
+
+export const FLASH_COOKIE = "flash";
+
+export function isFlashKey(value: unknown): value is FlashKey {
+  return typeof value === "string" && Object.hasOwn(FLASH_MESSAGES, value);
+}
+
+/** Set-Cookie value that carries a flash to the next page (readable by the page's script, 60 s at most). */
+export function flashCookie(key: FlashKey) {
+  return `${FLASH_COOKIE}=${key}; Path=/; Max-Age=60; SameSite=Lax`;
+}
