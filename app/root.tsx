@@ -10,20 +10,31 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { FlashToast } from "./components/layout/flash-toast";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { StatusPage } from "./components/layout/status-page";
 import { themeBootScript } from "./components/theme/theme";
+import { ToastProvider } from "./components/ui/toast";
+import { getCurrentUser, publicUser } from "./features/auth/session.server";
 import { DEFAULT_CONTACT_INFO, type ContactInfo } from "./features/settings/contact-info";
 import { getContactInfo } from "./features/settings/settings.server";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  // A database hiccup must not take every page down: the footer falls back to the default contact card.
-  const contactInfo: ContactInfo =
-    (await getContactInfo(context.db).catch(() => undefined)) ?? DEFAULT_CONTACT_INFO;
-  return { contactInfo, siteUrl: context.config.SITE_URL, cspNonce: context.cspNonce };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  // A database hiccup must not take every page down: the footer falls back to the default contact card,
+  // and the header to the signed-out links.
+  const [contactInfo, currentUser] = await Promise.all([
+    getContactInfo(context.db).catch(() => undefined),
+    getCurrentUser(context.auth, request.headers).catch(() => null),
+  ]);
+  return {
+    contactInfo: (contactInfo ?? DEFAULT_CONTACT_INFO) as ContactInfo,
+    user: currentUser ? publicUser(currentUser) : null,
+    siteUrl: context.config.SITE_URL,
+    cspNonce: context.cspNonce,
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -46,11 +57,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter />
+        <ToastProvider>
+          <SiteHeader />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+          <FlashToast />
+        </ToastProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

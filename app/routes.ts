@@ -17,5 +17,8 @@ export default [
   route("my-projects", "routes/account/my-projects.tsx"),
   route("my-projects/:id", "routes/account/my-project-details.tsx"),
   route("admin", "routes/admin/admin.tsx"),
+  route("admin/two-factor", "routes/admin/two-factor-setup.tsx"),
+  route("login", "routes/auth/login.tsx"),
+  route("login/two-factor", "routes/auth/login-two-factor.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

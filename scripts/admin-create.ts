@@ -55,7 +55,11 @@ try {
     await database.close();
   }
 } catch (error) {
-  if (error instanceof ConfigError || error instanceof DatabaseInUseError || error instanceof AdminAccountError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DatabaseInUseError ||
+    error instanceof AdminAccountError
+  ) {
     fail(error.message);
   }
   throw error;

@@ -13,7 +13,14 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** Top navigation; below 768px the links fold into a menu that closes when the route changes. */
 export function SiteHeader() {
-  const { contactInfo } = useRootData();
+  const { contactInfo, user } = useRootData();
+  // SPEC §2: My Projects when signed in; Admin (Admin Dashboard in the phone menu) for admins.
+  const accountLinks = user
+    ? [
+        { to: "/my-projects", label: "My Projects", phoneLabel: "My Projects" },
+        ...(user.isAdmin ? [{ to: "/admin", label: "Admin", phoneLabel: "Admin Dashboard" }] : []),
+      ]
+    : [];
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
 
@@ -31,7 +38,7 @@ export function SiteHeader() {
         </Link>
 
         <ul className="hidden items-center gap-1 md:flex">
-          {NAV_LINKS.map((link) => (
+          {[...NAV_LINKS, ...accountLinks].map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end className={linkClass}>
                 {link.label}
@@ -42,11 +49,12 @@ export function SiteHeader() {
 
         <div className="flex items-center gap-2">
           <ThemeToggle />
+          {/* Full page loads: the server starts and ends sessions (SPEC §6). */}
           <a
-            href="/api/login"
+            href={user ? "/api/logout" : "/api/login"}
             className="hidden rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 md:inline-block dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
           >
-            Login
+            {user ? "Logout" : "Login"}
           </a>
           <Link
             to="/book"
@@ -80,13 +88,15 @@ export function SiteHeader() {
       {menuOpen && (
         <div id="mobile-menu" className="border-t border-slate-200 px-4 pb-4 md:hidden dark:border-slate-800">
           <ul className="flex flex-col py-2">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end className={(state) => `block ${linkClass(state)} py-3 text-base`}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+            {[...NAV_LINKS, ...accountLinks.map((link) => ({ to: link.to, label: link.phoneLabel }))].map(
+              (link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end className={(state) => `block ${linkClass(state)} py-3 text-base`}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ),
+            )}
           </ul>
           <div className="flex flex-col gap-2">
             <Link
@@ -96,10 +106,10 @@ export function SiteHeader() {
               Book Now
             </Link>
             <a
-              href="/api/login"
+              href={user ? "/api/logout" : "/api/login"}
               className="rounded-md border border-slate-300 px-4 py-3 text-center font-semibold dark:border-slate-600"
             >
-              Login
+              {user ? "Logout" : "Login"}
             </a>
           </div>
         </div>

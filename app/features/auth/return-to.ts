@@ -7,7 +7,9 @@ const ORIGIN = "http://return-to.invalid";
 export function safeReturnTo(value: unknown, fallback = "/"): string {
   if (typeof value !== "string" || value.length > 2000) return fallback;
   // Browsers read a backslash as a slash, so "/\evil.example" would leave the site.
-  if (!value.startsWith("/") || value.startsWith("//") || /[\\\u0000-\u001f]/.test(value)) return fallback;
+  if (!value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return fallback;
+  // Control characters (tabs and newlines are dropped by URL parsers, which can turn "/\t/x" into "//x").
+  if ([...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return fallback;
   let url: URL;
   try {
     url = new URL(value, ORIGIN);
