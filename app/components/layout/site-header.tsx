@@ -2,10 +2,11 @@ import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { ThemeToggle } from "~/components/theme/theme-toggle";
 import { useRootData } from "~/components/layout/use-root-data";
+import { AccountMenu } from "./account-menu";
 import { NAV_LINKS } from "./nav-links";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+  `whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium transition-colors xl:px-3 ${
     isActive
       ? "text-brand-700 dark:text-accent-400"
       : "text-slate-700 hover:text-brand-700 dark:text-slate-200 dark:hover:text-accent-400"
@@ -34,12 +35,24 @@ export function SiteHeader() {
       >
         <Link to="/" className="flex items-center gap-2 font-bold text-brand-800 dark:text-white">
           <img src="/favicon.svg" alt="" width={32} height={32} />
-          <span className="text-base leading-tight sm:text-lg">{contactInfo.businessName}</span>
+          {/* Between 768px and the widths where every link fits, the logo stands alone. */}
+          <span
+            className={`text-base leading-tight sm:text-lg md:hidden ${user ? "xl:inline" : "lg:inline"}`}
+          >
+            {contactInfo.businessName}
+          </span>
         </Link>
 
         <ul className="hidden items-center gap-1 md:flex">
-          {[...NAV_LINKS, ...accountLinks].map((link) => (
+          {NAV_LINKS.map((link) => (
             <li key={link.to}>
+              <NavLink to={link.to} end className={linkClass}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          {accountLinks.map((link) => (
+            <li key={link.to} className="hidden lg:block">
               <NavLink to={link.to} end className={linkClass}>
                 {link.label}
               </NavLink>
@@ -49,16 +62,17 @@ export function SiteHeader() {
 
         <div className="flex items-center gap-2">
           <ThemeToggle />
+          {user && <AccountMenu links={accountLinks} />}
           {/* Full page loads: the server starts and ends sessions (SPEC §6). */}
           <a
             href={user ? "/api/logout" : "/api/login"}
-            className="hidden rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 md:inline-block dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
+            className={`hidden whitespace-nowrap rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800 ${user ? "lg:inline-block" : "md:inline-block"}`}
           >
             {user ? "Logout" : "Login"}
           </a>
           <Link
             to="/book"
-            className="hidden rounded-md bg-accent-500 px-4 py-2 text-sm font-semibold text-slate-950 hover:bg-accent-400 sm:inline-block"
+            className="hidden whitespace-nowrap rounded-md bg-accent-500 px-4 py-2 text-sm font-semibold text-slate-950 hover:bg-accent-400 sm:inline-block"
           >
             Book Now
           </Link>
