@@ -160,12 +160,17 @@ export function createAuth({
             }
           }
           // Only our own pages may follow a sign-in; errors always come back to the sign-in page.
-          ctx.body = {
-            ...ctx.body,
-            email,
-            callbackURL: safeReturnTo(body?.callbackURL),
-            newUserCallbackURL: undefined,
-            errorCallbackURL: "/login",
+          const callbackURL = safeReturnTo(body?.callbackURL);
+          return {
+            context: {
+              body: {
+                ...body,
+                email,
+                callbackURL,
+                newUserCallbackURL: callbackURL,
+                errorCallbackURL: "/login",
+              },
+            },
           };
         }
       }),
