@@ -7,6 +7,7 @@ import path from "node:path";
 import { createAuth, type Auth } from "../../app/features/auth/auth.server";
 import { loadConfig, type Config } from "../../app/lib/env.server";
 import { createMailer } from "../../app/lib/mail/mailer.server";
+import type { Express } from "express";
 import { createApp } from "../../server/app";
 import { createLogger } from "../../server/logger";
 import { createTestDatabase, type TestDatabase } from "./test-database";
@@ -16,6 +17,8 @@ export interface TestServer {
   database: TestDatabase;
   config: Config;
   auth: Auth;
+  /** The Express app being served (its router stack lists every route). */
+  app: Express;
   /** DATA_DIR of this server: the outbox is `${dataDir}/outbox`. */
   dataDir: string;
   close(): Promise<void>;
@@ -47,12 +50,14 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     mailer: createMailer(config, logger),
     secret: TEST_AUTH_SECRET,
   });
-  server.on("request", createApp({ config, database, logger, auth }));
+  const app = createApp({ config, database, logger, auth });
+  server.on("request", app);
   return {
     url,
     database,
     config,
     auth,
+    app,
     dataDir,
     async close() {
       server.closeAllConnections();
