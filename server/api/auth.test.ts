@@ -312,7 +312,7 @@ describe("cross-site requests", () => {
       { origin: "null" },
       { "sec-fetch-site": "cross-site" },
       { origin: server.url, "sec-fetch-site": "cross-site" },
-    ]) {
+    ] as Array<Record<string, string>>) {
       const res = await post(headers);
       expect(res.status, JSON.stringify(headers)).toBe(403);
       expect(await res.json()).toEqual({ message: "Cross-site request refused" });

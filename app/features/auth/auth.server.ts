@@ -32,7 +32,7 @@ export const AUTH_RATE_LIMITS = {
   "/sign-in/email": { window: 300, max: 10 },
   "/sign-in/magic-link": { window: 900, max: 10 },
   "/magic-link/verify": { window: 60, max: 20 },
-  "/two-factor/*": { window: 300, max: 10 },
+  "/two-factor/*": { window: 300, max: 20 },
   linkPerRecipient: { window: 900, max: 3 },
 } as const;
 
