@@ -82,11 +82,6 @@ export default tseslint.config(
     },
   },
   {
-    // Plain Node scripts (scripts/*.mjs) run outside TypeScript: give them Node's globals.
-    files: ["**/*.mjs"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
-  },
-  {
     files: ["**/*.test.{ts,tsx}", "tests/**"],
     rules: { "@typescript-eslint/no-non-null-assertion": "off" },
   },
