@@ -1,4 +1,5 @@
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -6,7 +7,9 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteLoaderData,
+  type HeadersFunction,
   type LinksFunction,
+  type ShouldRevalidateFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -19,6 +22,7 @@ import { ToastProvider } from "./components/ui/toast";
 import { getCurrentUser, publicUser } from "./features/auth/session.server";
 import { DEFAULT_CONTACT_INFO, type ContactInfo } from "./features/settings/contact-info";
 import { getContactInfo } from "./features/settings/settings.server";
+import { takeFlash } from "./lib/flash.server";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -29,13 +33,36 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     getContactInfo(context.db).catch(() => undefined),
     getCurrentUser(context.auth, request.headers).catch(() => null),
   ]);
-  return {
-    contactInfo: (contactInfo ?? DEFAULT_CONTACT_INFO) as ContactInfo,
-    user: currentUser ? publicUser(currentUser) : null,
-    siteUrl: context.config.SITE_URL,
-    cspNonce: context.cspNonce,
-  };
+  const { flash, clear } = takeFlash(request);
+  return data(
+    {
+      contactInfo: (contactInfo ?? DEFAULT_CONTACT_INFO) as ContactInfo,
+      user: currentUser ? publicUser(currentUser) : null,
+      // A one-time toast left by a redirect (e.g. "Access Denied" after /admin); see FlashToast.
+      flash,
+      siteUrl: context.config.SITE_URL,
+      cspNonce: context.cspNonce,
+    },
+    clear ? { headers: { "Set-Cookie": clear } } : undefined,
+  );
 }
+
+/**
+ * Only the root sets a cookie (clearing a shown flash). A route that exports its own `headers` must pass
+ * on `parentHeaders`' Set-Cookie, or a flash would show again on the next page.
+ */
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const cookie = loaderHeaders.get("Set-Cookie");
+  return cookie ? { "Set-Cookie": cookie } : new Headers();
+};
+
+// The header's signed-in links and a guard's flash must follow in-app navigation too: the root data is
+// read again whenever the path changes.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");

@@ -28,7 +28,4 @@ export function isFlashKey(value: unknown): value is FlashKey {
   return typeof value === "string" && Object.hasOwn(FLASH_MESSAGES, value);
 }
 
-/** Set-Cookie value that carries a flash to the next page (readable by the page's script, 60 s at most). */
-export function flashCookie(key: FlashKey) {
-  return `${FLASH_COOKIE}=${key}; Path=/; Max-Age=60; SameSite=Lax`;
-}
+export type FlashMessage = (typeof FLASH_MESSAGES)[FlashKey] & { id: string };

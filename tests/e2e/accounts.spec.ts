@@ -31,6 +31,9 @@ async function signInCustomer(page: Page, email: string) {
   await page.goto(await linkFromOutbox(email));
 }
 
+// A toast shows once the page is interactive, which takes a moment longer on a busy machine.
+const TOAST = { timeout: 15_000 };
+
 const uniqueEmail = (label: string) =>
   `${label}-${test.info().project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -40,7 +43,7 @@ test("a customer signs in with the link from the outbox and sees My Projects", a
   await page.goto("/my-projects");
   await expect(page).toHaveURL(/\/$/);
   const toast = page.getByRole("alert").filter({ hasText: "Login Required" });
-  await expect(toast).toContainText("Please login to view your projects");
+  await expect(toast).toContainText("Please login to view your projects", TOAST);
 
   await (await headerLink(page, "Login")).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -66,6 +69,15 @@ test("a customer signs in with the link from the outbox and sees My Projects", a
   await expect(otherPage.getByRole("alert")).toContainText("expired or was already used");
   await other.close();
 
+  // A session that ends while the page is open: the next in-app navigation finds out.
+  await page.goto("/about");
+  await page.context().clearCookies({ name: /session_token/ });
+  await (await headerLink(page, "My Projects")).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("alert").filter({ hasText: "Login Required" })).toBeVisible(TOAST);
+  await expect(await headerLink(page, "Login")).toBeVisible();
+  await signInCustomer(page, email);
+
   // Logout ends the session: My Projects is closed again.
   await (await headerLink(page, "Logout")).click();
   await expect(page).toHaveURL(/\/$/);
@@ -80,7 +92,7 @@ test("a customer who opens /admin sees Access Denied and lands on /", async ({ p
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/$/);
   const toast = page.getByRole("alert").filter({ hasText: "Access Denied" });
-  await expect(toast).toContainText("You don't have admin privileges to access this area.");
+  await expect(toast).toContainText("You don't have admin privileges to access this area.", TOAST);
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toHaveCount(0);
 });
 
@@ -89,6 +101,7 @@ test("an anonymous visitor who opens /admin sees Unauthorized and lands on /", a
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("alert").filter({ hasText: "Unauthorized" })).toContainText(
     "You need to log in to access this area.",
+    TOAST,
   );
 });
 
@@ -138,6 +151,7 @@ test("an admin created with npm run admin:create signs in, sets up two-factor an
 });
 
 test("the sign-in pages have no accessibility violations, in light and dark", async ({ page }) => {
+  test.setTimeout(90_000);
   for (const scheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto("/login");

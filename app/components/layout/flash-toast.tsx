@@ -1,22 +1,20 @@
 import { useEffect } from "react";
-import { useLocation } from "react-router";
 import { useToast } from "~/components/ui/toast";
-import { FLASH_COOKIE, FLASH_MESSAGES, isFlashKey } from "~/lib/flash";
+import { useRootData } from "./use-root-data";
 
 /**
- * Shows the one-time message a redirect left in the flash cookie (e.g. "Access Denied" after /admin), then
- * clears it. Read in the browser after every navigation, so it works whether the redirect was a full page
- * load or an in-app navigation (which does not re-run the root loader).
+ * Shows the one-time message a redirect left behind (e.g. "Access Denied" after /admin). The server reads
+ * and clears the flash cookie in the root loader; each flash has its own id, so it shows exactly once.
  */
 export function FlashToast() {
   const { toast } = useToast();
-  const location = useLocation();
+  const { flash } = useRootData();
+  const id = flash?.id;
   useEffect(() => {
-    const match = new RegExp(`(?:^|; )${FLASH_COOKIE}=([^;]*)`).exec(document.cookie);
-    if (!match) return;
-    document.cookie = `${FLASH_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
-    const key = decodeURIComponent(match[1] ?? "");
-    if (isFlashKey(key)) toast({ ...FLASH_MESSAGES[key] });
-  }, [location.key, toast]);
+    if (!flash) return;
+    toast({ title: flash.title, description: flash.description, variant: flash.variant });
+    // The id alone decides: a new flash object for the same message must not show twice.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id, toast]);
   return null;
 }

@@ -12,5 +12,6 @@ export function useRootData() {
     contactInfo: data?.contactInfo ?? DEFAULT_CONTACT_INFO,
     siteUrl: data?.siteUrl ?? "",
     user: data?.user ?? null,
+    flash: data?.flash ?? null,
   };
 }

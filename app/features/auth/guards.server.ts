@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import type { AppContext } from "../../lib/load-context.server";
-import { flashCookie, type FlashKey } from "../../lib/flash";
+import type { FlashKey } from "../../lib/flash";
+import { flashCookie } from "../../lib/flash.server";
 import { getCurrentUser, type CurrentUser } from "./session.server";
 
 /** Back to the home page with a one-time toast (SPEC §6). */
