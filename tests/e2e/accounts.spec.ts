@@ -4,6 +4,9 @@ import { totpCode } from "../support/totp";
 import { E2E_ADMIN_PASSWORD, e2eAdminEmail } from "./accounts";
 import { collectConsoleErrors, expectNoAxeViolations, isPhone } from "./support";
 
+// Each test walks a whole sign-in, sometimes two: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 // The server's DATA_DIR (playwright.config.ts): the outbox mailer writes every message here.
 const outbox = `test-results/e2e-${process.env.E2E_PORT ?? 4173}-data/outbox`;
 
@@ -151,7 +154,6 @@ test("an admin created with npm run admin:create signs in, sets up two-factor an
 });
 
 test("the sign-in pages have no accessibility violations, in light and dark", async ({ page }) => {
-  test.setTimeout(90_000);
   for (const scheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto("/login");
