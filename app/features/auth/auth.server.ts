@@ -38,6 +38,8 @@ export const AUTH_RATE_LIMITS = {
 
 // Everything better-auth offers that this product does not use is switched off (smaller attack surface).
 const DISABLED_PATHS = [
+  // The server reads sessions itself (auth.api.getSession); over HTTP this would hand the token to scripts.
+  "/get-session",
   "/sign-up/email",
   "/sign-in/social",
   "/callback/:id",
