@@ -1,10 +1,16 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_ADMIN_PASSWORD, E2E_PROJECTS, e2eAdminEmail } from "./tests/e2e/accounts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 // Per port, so that several runs can share the machine without touching each other's files.
 const outputDir = `test-results/e2e-${port}`;
 const dataDir = `${outputDir}-data`;
+// The admins are made the way a newcomer makes one (README), before the server takes the database.
+const createAdmins = E2E_PROJECTS.map(
+  (project) =>
+    `node --import tsx scripts/admin-create.ts --email ${e2eAdminEmail(project)} --password '${E2E_ADMIN_PASSWORD}' --first-name Dana`,
+).join(" && ");
 
 // Debian's Chromium (Playwright's own browser downloads are not available here); see scripts/find-chromium.mjs.
 const launchOptions = {
@@ -35,11 +41,12 @@ export default defineConfig({
     { name: "phone", use: { ...devices["Pixel 7"], launchOptions } },
   ],
   webServer: {
-    // The production build on a fresh embedded database seeded with the demo business.
-    command: `rm -rf ${dataDir} && node --import tsx server/index.ts`,
+    // The production build on a fresh embedded database seeded with the demo business, plus the admins.
+    command: `rm -rf ${dataDir} && ${createAdmins} && node --import tsx server/index.ts`,
     url: `${baseURL}/api/ready`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Creating the embedded database takes a while on a busy machine.
+    timeout: 180_000,
     env: {
       NODE_ENV: "production",
       PORT: String(port),

@@ -1,4 +1,5 @@
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -6,18 +7,23 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteLoaderData,
+  type HeadersFunction,
   type LinksFunction,
+  type ShouldRevalidateFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
 import appStylesHref from "./app.css?url";
+import { FlashToast } from "./components/layout/flash-toast";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { StatusPage } from "./components/layout/status-page";
 import { StructuredData } from "./components/layout/structured-data";
 import { themeBootScript } from "./components/theme/theme";
 import { ToastProvider } from "./components/ui/toast";
+import { getCurrentUser, publicUser } from "./features/auth/session.server";
 import { DEFAULT_CONTACT_INFO, type ContactInfo } from "./features/settings/contact-info";
 import { getContactInfo } from "./features/settings/settings.server";
+import { takeFlash } from "./lib/flash.server";
 
 export const links: LinksFunction = () => [
   // With a precedence React writes the stylesheet at the top of <head>, before the script preloads, so the
@@ -26,12 +32,43 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  // A database hiccup must not take every page down: the footer falls back to the default contact card.
-  const contactInfo: ContactInfo =
-    (await getContactInfo(context.db).catch(() => undefined)) ?? DEFAULT_CONTACT_INFO;
-  return { contactInfo, siteUrl: context.config.SITE_URL, cspNonce: context.cspNonce };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  // A database hiccup must not take every page down: the footer falls back to the default contact card,
+  // and the header to the signed-out links.
+  const [contactInfo, currentUser] = await Promise.all([
+    getContactInfo(context.db).catch(() => undefined),
+    getCurrentUser(context.auth, request.headers).catch(() => null),
+  ]);
+  const { flash, clear } = takeFlash(request);
+  return data(
+    {
+      contactInfo: (contactInfo ?? DEFAULT_CONTACT_INFO) as ContactInfo,
+      user: currentUser ? publicUser(currentUser) : null,
+      // A one-time toast left by a redirect (e.g. "Access Denied" after /admin); see FlashToast.
+      flash,
+      siteUrl: context.config.SITE_URL,
+      cspNonce: context.cspNonce,
+    },
+    clear ? { headers: { "Set-Cookie": clear } } : undefined,
+  );
 }
+
+/**
+ * Only the root sets a cookie (clearing a shown flash). A route that exports its own `headers` must pass
+ * on `parentHeaders`' Set-Cookie, or a flash would show again on the next page.
+ */
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const cookie = loaderHeaders.get("Set-Cookie");
+  return cookie ? { "Set-Cookie": cookie } : new Headers();
+};
+
+// The header's signed-in links and a guard's flash must follow in-app navigation too: the root data is
+// read again whenever the path changes.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
@@ -54,11 +91,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
-        <main id="main" className="flex-1">
-          <ToastProvider>{children}</ToastProvider>
-        </main>
-        <SiteFooter />
+        <ToastProvider>
+          <SiteHeader />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+          <FlashToast />
+        </ToastProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -19,5 +19,8 @@ export default [
   route("admin", "routes/admin/admin.tsx"),
   route("sitemap.xml", "routes/resources/sitemap.xml.ts"),
   route("robots.txt", "routes/resources/robots.txt.ts"),
+  route("admin/two-factor", "routes/admin/two-factor-setup.tsx"),
+  route("login", "routes/auth/login.tsx"),
+  route("login/two-factor", "routes/auth/login-two-factor.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -238,8 +238,12 @@ export const twoFactors = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    // False between "enable" and the first correct code: an unconfirmed secret never gates a sign-in.
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
   },
-  (t) => [index("two_factors_user_idx").on(t.userId)],
+  (t) => [uniqueIndex("two_factors_user_idx").on(t.userId)],
 );
 
 // ---- Customers, bookings, appointments, payments ----

@@ -2,6 +2,7 @@ import path from "node:path";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
+import type { Auth } from "../app/features/auth/auth.server";
 import type { Config } from "../app/lib/env.server";
 import { mapEmbedOrigin } from "../app/lib/map-embed";
 import type { Database } from "../db/client.server";
@@ -13,13 +14,14 @@ export interface AppOptions {
   config: Config;
   database: Database;
   logger: Logger;
+  auth: Auth;
   /** Serves the pages: the production build's handler, or Vite's in development. Absent in API-only tests. */
   pages?: { handler: RequestHandler; staticDir?: string; devMiddleware?: RequestHandler };
 }
 
 const ONE_YEAR = 365 * 24 * 60 * 60;
 
-export function createApp({ config, database, logger, pages }: AppOptions) {
+export function createApp({ config, database, logger, auth, pages }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
@@ -43,7 +45,7 @@ export function createApp({ config, database, logger, pages }: AppOptions) {
   );
   app.use(compression());
 
-  app.use("/api", apiRouter({ database, logger }));
+  app.use("/api", apiRouter({ database, logger, auth, config }));
 
   if (pages?.devMiddleware) app.use(pages.devMiddleware);
   if (pages?.staticDir) {

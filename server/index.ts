@@ -2,7 +2,10 @@
  * Boot: validate the configuration, open and migrate the database, seed the demo business into an
  * empty one, listen, and on SIGTERM/SIGINT let in-flight requests finish before closing the database.
  */
+import { createAuth } from "../app/features/auth/auth.server";
+import { resolveAuthSecret } from "../app/features/auth/auth-secret.server";
 import { ConfigError, loadConfig, type Config } from "../app/lib/env.server";
+import { createMailer } from "../app/lib/mail/mailer.server";
 import { openDatabase, type Database } from "../db/client.server";
 import { seedDemoData } from "../db/seed";
 import { createApp } from "./app";
@@ -43,11 +46,14 @@ async function openAndPrepareDatabase(): Promise<Database> {
 }
 
 async function main() {
+  const secret = resolveAuthSecret(config);
   const database = await openAndPrepareDatabase();
+  const mailer = createMailer(config, logger);
+  const auth = createAuth({ db: database.db, config, mailer, secret });
   const pages = isDev
-    ? await developmentPages(database.db, config)
-    : await productionPages(database.db, config);
-  const app = createApp({ config, database, logger, pages });
+    ? await developmentPages({ db: database.db, config, auth })
+    : await productionPages({ db: database.db, config, auth });
+  const app = createApp({ config, database, logger, auth, pages });
   const server = app.listen(config.PORT, config.HOST, () => {
     logger.info(
       { port: config.PORT, database: database.engine, mode: isDev ? "development" : config.NODE_ENV },
@@ -73,6 +79,7 @@ async function main() {
     });
     clearTimeout(forced);
     if ("close" in pages) await pages.close();
+    mailer.close();
     await database.close();
     logger.info("stopped");
     process.exit(0);

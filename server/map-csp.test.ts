@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../app/lib/env.server";
 import { createTestDatabase, type TestDatabase } from "../tests/support/test-database";
-import { createApp } from "./app";
-import { createLogger } from "./logger";
+import { startTestServer } from "../tests/support/test-server";
 
 // The headers come before any query: an empty database is enough, opened once for the file.
 let database: TestDatabase;
@@ -12,12 +10,9 @@ beforeAll(async () => {
 afterAll(() => database.dispose());
 
 async function cspFor(env: Record<string, string>) {
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
-  const server = createApp({ config, database, logger: createLogger("silent") }).listen(0, "127.0.0.1");
-  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const server = await startTestServer({ database, env });
   try {
-    const { port } = server.address() as { port: number };
-    const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+    const res = await fetch(`${server.url}/api/health`);
     return Object.fromEntries(
       String(res.headers.get("content-security-policy"))
         .split(";")
@@ -25,8 +20,7 @@ async function cspFor(env: Record<string, string>) {
         .map(([name, ...values]) => [name, values]),
     ) as Record<string, string[]>;
   } finally {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server.close();
   }
 }
 

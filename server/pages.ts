@@ -2,41 +2,49 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import type { RequestHandler } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
+import type { Auth } from "../app/features/auth/auth.server";
 import type { Config } from "../app/lib/env.server";
 import "../app/lib/load-context.server";
 import type { Db } from "../db/client.server";
 
 const BUILD_DIR = path.resolve("build");
 
-function getLoadContext(db: Db, config: Config) {
+export interface PageDependencies {
+  db: Db;
+  config: Config;
+  auth: Auth;
+}
+
+function getLoadContext({ db, config, auth }: PageDependencies) {
   return (_req: unknown, res: { locals: Record<string, unknown> }): AppLoadContext => ({
     db,
     config,
+    auth,
     cspNonce: String(res.locals.cspNonce),
   });
 }
 
 /** The production build: server bundle plus the client files it references. */
-export async function productionPages(db: Db, config: Config) {
+export async function productionPages(deps: PageDependencies) {
   const serverEntry = path.join(BUILD_DIR, "server", "index.js");
   const build = (await import(serverEntry).catch(() => {
     throw new Error(`No production build at ${serverEntry}. Run \`npm run build\` first.`);
   })) as ServerBuild;
   return {
-    handler: createRequestHandler({ build, getLoadContext: getLoadContext(db, config) }) as RequestHandler,
+    handler: createRequestHandler({ build, getLoadContext: getLoadContext(deps) }) as RequestHandler,
     staticDir: path.join(BUILD_DIR, "client"),
   };
 }
 
 /** Development: Vite compiles on request and reloads the browser on change. */
-export async function developmentPages(db: Db, config: Config) {
+export async function developmentPages(deps: PageDependencies) {
   const vite = await import("vite");
   const server = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
   return {
     devMiddleware: server.middlewares as unknown as RequestHandler,
     handler: createRequestHandler({
       build: () => server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-      getLoadContext: getLoadContext(db, config),
+      getLoadContext: getLoadContext(deps),
     }) as RequestHandler,
     close: () => server.close(),
   };

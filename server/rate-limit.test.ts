@@ -1,13 +1,10 @@
-import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessToday } from "../app/lib/dates";
-import { loadConfig } from "../app/lib/env.server";
 import { openDatabase, type Database } from "../db/client.server";
 import { rateLimits } from "../db/schema";
 import { createTestDatabase, type TestDatabase } from "../tests/support/test-database";
-import { createApp } from "./app";
-import { createLogger } from "./logger";
+import { startTestServer, type TestServer } from "../tests/support/test-server";
 import { clientKey, RATE_LIMITS, tooManyRequestsMessage } from "./rate-limit";
 
 const message = {
@@ -26,24 +23,11 @@ const quote = {
   preferredDate: businessToday(),
 };
 
-interface Instance {
-  url: string;
-  close(): Promise<void>;
-}
+type Instance = TestServer;
 
 /** One app instance (as `server/index.ts` builds it) on the given database. */
-async function startInstance(database: Database, env: Record<string, string> = {}): Promise<Instance> {
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
-  const server = createApp({ config, database, logger: createLogger("silent") }).listen(0, "127.0.0.1");
-  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
+const startInstance = (database: Database, env: Record<string, string> = {}) =>
+  startTestServer({ database, env });
 
 let database: TestDatabase;
 let second: Database;

@@ -27,6 +27,11 @@ describe("loadConfig", () => {
       { MAP_EMBED_URL: "ftp://maps.example.com/{lat}" },
       /^Invalid configuration: MAP_EMBED_URL must be an http\(s\) URL/,
     ],
+    [{ AUTH_SECRET: "too-short" }, /^Invalid configuration: AUTH_SECRET must be at least 32 characters/],
+    [
+      { SMTP_URL: "mail.example.com" },
+      /^Invalid configuration: SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/,
+    ],
   ])("refuses %o with one line naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -42,6 +47,25 @@ describe("loadConfig", () => {
   it("accepts a PostgreSQL URL", () => {
     expect(loadConfig({ DATABASE_URL: "postgres://u@127.0.0.1:5432/db" }).DATABASE_URL).toBe(
       "postgres://u@127.0.0.1:5432/db",
+    );
+  });
+
+  it("refuses to start in production on PostgreSQL without AUTH_SECRET, in one line", () => {
+    const env = { NODE_ENV: "production", DATABASE_URL: "postgres://u@127.0.0.1:5432/db" };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(
+      /^Invalid configuration: AUTH_SECRET must be set in production with DATABASE_URL[^\n]*$/,
+    );
+    expect(loadConfig({ ...env, AUTH_SECRET: "x".repeat(32) }).AUTH_SECRET).toBe("x".repeat(32));
+    // The embedded database keeps a generated secret in DATA_DIR instead; development may use either.
+    expect(() => loadConfig({ NODE_ENV: "production" })).not.toThrow();
+    expect(() => loadConfig({ DATABASE_URL: env.DATABASE_URL })).not.toThrow();
+  });
+
+  it("sends mail from no-reply at the site's host unless MAIL_FROM says otherwise", () => {
+    expect(loadConfig({ SITE_URL: "https://www.example.com" }).MAIL_FROM).toBe("no-reply@www.example.com");
+    expect(loadConfig({ MAIL_FROM: "Office <office@example.com>" }).MAIL_FROM).toBe(
+      "Office <office@example.com>",
     );
   });
 });

@@ -34,6 +34,19 @@ const envSchema = z.object({
     .string()
     .refine(isMapTemplate, "must be an http(s) URL, optionally with {lat}, {lon}, {address} or {bbox}")
     .default(DEFAULT_MAP_EMBED_URL),
+  // Signs session cookies and encrypts two-factor secrets; every instance must share it.
+  AUTH_SECRET: z
+    .string()
+    .min(32, "must be at least 32 characters (e.g. `openssl rand -base64 48`)")
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(
+      /^smtps?:\/\/\S+$/,
+      "must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587",
+    )
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
 });
 
 function isMapTemplate(value: string) {
@@ -47,9 +60,10 @@ function isMapTemplate(value: string) {
 
 type Env = z.infer<typeof envSchema>;
 
-export type Config = Omit<Env, "SITE_URL" | "DATA_DIR"> & {
+export type Config = Omit<Env, "SITE_URL" | "DATA_DIR" | "MAIL_FROM"> & {
   SITE_URL: string;
   DATA_DIR: string;
+  MAIL_FROM: string;
   isProduction: boolean;
 };
 
@@ -67,10 +81,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got ${JSON.stringify(got)})`);
   }
   const env = parsed.data;
+  if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.AUTH_SECRET) {
+    // A secret generated per instance would make each instance reject the others' sessions.
+    throw new ConfigError(
+      "Invalid configuration: AUTH_SECRET must be set in production with DATABASE_URL (every instance must share it)",
+    );
+  }
+  const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
   return {
     ...env,
-    SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    SITE_URL: siteUrl,
     DATA_DIR: path.resolve(env.DATA_DIR),
+    MAIL_FROM: env.MAIL_FROM ?? `no-reply@${new URL(siteUrl).hostname}`,
     isProduction: env.NODE_ENV === "production",
   };
 }

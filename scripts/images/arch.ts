@@ -1,5 +1,6 @@
-/** Architectural parts drawn in 3D: walls, windows, doors, siding and gable roofs. */
-import { type Cam, type Scene, shade, mix, type V3, type Attrs } from "./lib.ts";
+/** Architectural parts drawn in 3D: wall planes, windows, doors and siding. */
+import { type Scene, shade, mix, type V3, type Attrs, st } from "./lib.ts";
+import { type Cam } from "./camera.ts";
 
 /** Maps wall coordinates (u along the wall, v height, d outward offset) to world space. */
 export type Plane = (u: number, v: number, d?: number) => V3;
@@ -56,20 +57,23 @@ export function windowOn(
       out.push(
         cam.quad(
           rectOn(P, a, v0 - 0.05, b, v1 + 0.05, 0.03),
-          s.lin([
-            [0, o.shutters],
-            [1, shade(o.shutters, -0.25)],
-          ]),
+          s.lin(st(0, o.shutters, 1, shade(o.shutters, -0.25))),
         ),
       );
   }
   out.push(cam.quad(rectOn(P, u0 - 0.1, v0 - 0.1, u1 + 0.1, v1 + 0.1, 0.02), trim));
-  const glass = s.lin([
-    [0, "#dfeefa"],
-    [0.45, "#7d97ad"],
-    [0.75, mix("#4a5866", "#f5c67a", o.glow ?? 0.3)],
-    [1, mix("#39424d", "#ffd58e", o.glow ?? 0.3)],
-  ]);
+  const glass = s.lin(
+    st(
+      0,
+      "#dfeefa",
+      0.45,
+      "#7d97ad",
+      0.75,
+      mix("#4a5866", "#f5c67a", o.glow ?? 0.3),
+      1,
+      mix("#39424d", "#ffd58e", o.glow ?? 0.3),
+    ),
+  );
   out.push(cam.quad(rectOn(P, u0, v0, u1, v1, 0.025), glass));
   const du = u1 - u0;
   const dv = v1 - v0;
@@ -153,24 +157,11 @@ export function doorOn(
   out.push(
     cam.quad(
       rectOn(P, u0, 0, u1, v1, 0.025),
-      s.lin(
-        [
-          [0, shade(color, 0.12)],
-          [1, shade(color, -0.2)],
-        ],
-        0,
-        0,
-        1,
-        0,
-      ),
+      s.lin(st(0, shade(color, 0.12), 1, shade(color, -0.2)), 0, 0, 1, 0),
     ),
   );
   const du = u1 - u0;
-  const glass = s.lin([
-    [0, "#cfe0ee"],
-    [0.5, "#6c7f90"],
-    [1, mix("#3b4450", "#ffcf83", o.glow ?? 0.4)],
-  ]);
+  const glass = s.lin(st(0, "#cfe0ee", 0.5, "#6c7f90", 1, mix("#3b4450", "#ffcf83", o.glow ?? 0.4)));
   if (o.glass === "full")
     out.push(cam.quad(rectOn(P, u0 + du * 0.2, 0.25, u1 - du * 0.2, v1 - 0.2, 0.03), glass));
   else if (o.glass === "slim")
@@ -217,141 +208,4 @@ export function lines(
     for (let v = v0 + step; v < v1; v += step)
       out.push(segm(cam, P(u0, v, 0.01), P(u1, v, 0.01), color, w, { opacity }));
   return out.join("");
-}
-
-export interface RoofOpts {
-  x0: number;
-  x1: number;
-  z0: number;
-  z1: number;
-  y: number; // eave height
-  rise: number;
-  ov?: number; // overhang
-  along?: "x" | "z"; // ridge direction
-  roof: string;
-  gable: string; // wall colour for gable triangles
-  fascia?: string;
-}
-
-/** Gable roof with shingle courses, gable-end triangles and fascia boards. */
-export function gableRoof(s: Scene, cam: Cam, o: RoofOpts): void {
-  const ov = o.ov ?? 0.45;
-  const out: string[] = [];
-  const fascia = o.fascia ?? "#f3f0e8";
-  const shingle = shade(o.roof, -0.3);
-  if ((o.along ?? "x") === "x") {
-    const zc = (o.z0 + o.z1) / 2;
-    const run = zc - o.z0;
-    const drop = (ov * o.rise) / run;
-    const X0 = o.x0 - ov;
-    const X1 = o.x1 + ov;
-    const ridge: [V3, V3] = [
-      [X0, o.y + o.rise, zc],
-      [X1, o.y + o.rise, zc],
-    ];
-    const front: V3[] = [[X0, o.y - drop, o.z0 - ov], [X1, o.y - drop, o.z0 - ov], ridge[1], ridge[0]];
-    const back: V3[] = [[X1, o.y - drop, o.z1 + ov], [X0, o.y - drop, o.z1 + ov], ridge[0], ridge[1]];
-    for (const [x, n] of [
-      [o.x0, -1],
-      [o.x1, 1],
-    ] as const)
-      out.push(
-        cam.face(
-          [
-            [x, o.y, o.z0],
-            [x, o.y, o.z1],
-            [x, o.y + o.rise, zc],
-          ],
-          [n, 0, 0],
-          o.gable,
-        ),
-      );
-    out.push(
-      cam.face(
-        back,
-        [0, run, o.rise],
-        s.lin([
-          [0, shade(o.roof, -0.1)],
-          [1, o.roof],
-        ]),
-      ),
-    );
-    if (cam.faces(front, [0, run, -o.rise])) {
-      out.push(
-        cam.quad(
-          front,
-          s.lin(
-            [
-              [0, shade(o.roof, -0.15)],
-              [1, shade(o.roof, 0.12)],
-            ],
-            0,
-            1,
-            0,
-            0,
-          ),
-        ),
-      );
-      for (let t = 0.12; t < 1; t += 0.1) {
-        const a: V3 = [X0, o.y - drop + (o.rise + drop) * t, o.z0 - ov + (run + ov) * t];
-        out.push(segm(cam, a, [X1, a[1], a[2]], shingle, 0.03, { opacity: 0.45 }));
-      }
-    }
-    for (const x of [X0, X1]) {
-      out.push(segm(cam, [x, o.y - drop, o.z0 - ov], ridge[x === X0 ? 0 : 1], fascia, 0.16));
-      out.push(segm(cam, [x, o.y - drop, o.z1 + ov], ridge[x === X0 ? 0 : 1], fascia, 0.16));
-    }
-    out.push(segm(cam, front[0], front[1], fascia, 0.18));
-  } else {
-    const xc = (o.x0 + o.x1) / 2;
-    const run = xc - o.x0;
-    const drop = (ov * o.rise) / run;
-    const Z0 = o.z0 - ov;
-    const Z1 = o.z1 + ov * 0.2;
-    const r0: V3 = [xc, o.y + o.rise, Z0];
-    const r1: V3 = [xc, o.y + o.rise, Z1];
-    const left: V3[] = [[o.x0 - ov, o.y - drop, Z0], [o.x0 - ov, o.y - drop, Z1], r1, r0];
-    const right: V3[] = [[o.x1 + ov, o.y - drop, Z1], [o.x1 + ov, o.y - drop, Z0], r0, r1];
-    out.push(
-      cam.face(
-        [
-          [o.x0, o.y, o.z0],
-          [o.x1, o.y, o.z0],
-          [xc, o.y + o.rise, o.z0],
-        ],
-        [0, 0, -1],
-        o.gable,
-      ),
-    );
-    for (const [pl, n, lit] of [
-      [left, [-run, o.rise, 0], -0.12],
-      [right, [run, o.rise, 0], 0.1],
-    ] as const) {
-      if (!cam.faces(pl as V3[], n as V3)) continue;
-      out.push(
-        cam.quad(
-          pl as V3[],
-          s.lin(
-            [
-              [0, shade(o.roof, lit)],
-              [1, shade(o.roof, lit - 0.12)],
-            ],
-            0,
-            0,
-            0,
-            1,
-          ),
-        ),
-      );
-      const sx = pl[0][0];
-      for (let t = 0.12; t < 1; t += 0.1) {
-        const x = sx + (xc - sx) * t;
-        const y = o.y - drop + (o.rise + drop) * t;
-        out.push(segm(cam, [x, y, Z0], [x, y, Z1], shingle, 0.03, { opacity: 0.45 }));
-      }
-    }
-    out.push(segm(cam, [o.x0 - ov, o.y - drop, Z0], r0, fascia, 0.18));
-    out.push(segm(cam, [o.x1 + ov, o.y - drop, Z0], r0, fascia, 0.18));
-  }
-  s.add(...out);
 }

@@ -1,15 +1,21 @@
 /** Which image is drawn by which scene with which variation. */
 import type { Scene } from "./lib.ts";
-import { HOUSE_PALETTES, houseScene } from "./house.ts";
+import { houseScene } from "./house.ts";
+import { HOUSE_PALETTES } from "./house-parts.ts";
 import { kitchenScene } from "./kitchen.ts";
 import { bathroomScene } from "./bathroom.ts";
-import { fenceScene } from "./fence.ts";
+import { fenceScene } from "./fence-scene.ts";
 import { shedScene } from "./shed.ts";
-import { deckScene, porchScene } from "./deck.ts";
-import { electricalScene, plumbingScene } from "./trades.ts";
+import { deckScene } from "./deck.ts";
+import { porchScene } from "./porch.ts";
+import { electricalScene } from "./trades.ts";
+import { plumbingScene } from "./plumbing.ts";
 import { faucetScene, handymanScene } from "./workshop.ts";
-import { diningScene, flooringScene, paintingScene } from "./rooms.ts";
-import { ceilingFanScene, installScene } from "./install.ts";
+import { diningScene, flooringScene } from "./rooms.ts";
+import { paintingScene } from "./painting.ts";
+import { installScene } from "./install.ts";
+import { ceilingFanScene } from "./fan.ts";
+import { BATHROOMS, KITCHENS } from "./looks.ts";
 
 export interface Job {
   dir: "hero" | "services" | "projects";
@@ -17,269 +23,14 @@ export interface Job {
   draw: (s: Scene) => void;
 }
 
-const oak = { kind: "wood", color: "#c99a64" } as const;
+const dirOf = (name: string): Job["dir"] =>
+  name.startsWith("hero-") ? "hero" : name.endsWith("-remodel") ? "services" : "projects";
 
 export const JOBS: Job[] = [
   {
     dir: "hero",
     name: "hero-remodel",
     draw: (s) => houseScene(s, { variant: 1, palette: HOUSE_PALETTES.farmhouse, evening: true, camZ: -3.5 }),
-  },
-  {
-    dir: "hero",
-    name: "hero-kitchen",
-    draw: (s) =>
-      kitchenScene(s, {
-        variant: 1,
-        cabinets: "#f3f1ec",
-        island: "#2f4a63",
-        counter: "#f4f3f0",
-        veins: true,
-        wall: "#eeeae2",
-        floor: oak,
-        splash: "#fbfbf8",
-        hardware: "#c9a253",
-        pendant: "globe",
-        pendantColor: "#c9a253",
-        stools: "#a8784a",
-        layout: "window",
-      }),
-  },
-  {
-    dir: "services",
-    name: "kitchen-remodel",
-    draw: (s) =>
-      kitchenScene(s, {
-        variant: 2,
-        cabinets: "#8fa38c",
-        uppers: "#f2f0ea",
-        island: "#8fa38c",
-        counter: "#f6f4ef",
-        veins: true,
-        wall: "#f1ede4",
-        floor: { kind: "tile", color: "#d9d2c5", size: 0.6 },
-        splash: "#f7f3ea",
-        splashSize: [0.1, 0.1],
-        hardware: "#2a2a2a",
-        pendant: "dome",
-        pendantColor: "#23272b",
-        stools: "#d8c3a0",
-        layout: "hood",
-        yaw: 0.08,
-      }),
-  },
-  {
-    dir: "projects",
-    name: "kitchen-1",
-    draw: (s) =>
-      kitchenScene(s, {
-        variant: 3,
-        cabinets: "#263d5a",
-        uppers: "#f4f2ed",
-        island: "#263d5a",
-        counter: "#f3f2ee",
-        veins: true,
-        wall: "#ece7de",
-        floor: { kind: "wood", color: "#8a5a38", size: 0.2 },
-        splash: "#ffffff",
-        hardware: "#c9a253",
-        pendant: "cone",
-        pendantColor: "#c9a253",
-        stools: "#f0e8da",
-        layout: "window",
-        lShape: true,
-        camX: 0.6,
-        yaw: -0.1,
-      }),
-  },
-  {
-    dir: "projects",
-    name: "kitchen-2",
-    draw: (s) =>
-      kitchenScene(s, {
-        variant: 4,
-        cabinets: "#7a5136",
-        uppers: "#7a5136",
-        island: "#7a5136",
-        counter: "#2b2c2f",
-        wall: "#f3f1ec",
-        floor: { kind: "tile", color: "#b9b8b3", size: 0.75 },
-        splash: "#e8efe9",
-        splashSize: [0.12, 0.12],
-        hardware: "#1b1b1b",
-        pendant: "drum",
-        pendantColor: "#1b1b1b",
-        stools: "#2d2d2d",
-        layout: "hood",
-        yaw: 0.14,
-        camX: -0.4,
-      }),
-  },
-  {
-    dir: "projects",
-    name: "kitchen-3",
-    draw: (s) =>
-      kitchenScene(s, {
-        variant: 5,
-        cabinets: "#bdb5a8",
-        uppers: "#f7f5f0",
-        island: "#6f8a78",
-        counter: "#ecebe6",
-        veins: true,
-        wall: "#e9e3d8",
-        floor: { kind: "wood", color: "#d3b083", size: 0.16 },
-        splash: "#dfe9ee",
-        hardware: "#262626",
-        pendant: "cage",
-        pendantColor: "#262626",
-        stools: "#c48a55",
-        layout: "window",
-        camX: -0.7,
-        yaw: 0.06,
-      }),
-  },
-  {
-    dir: "projects",
-    name: "kitchen-4",
-    draw: (s) =>
-      kitchenScene(s, {
-        variant: 6,
-        cabinets: "#2b2b2d",
-        uppers: "#f3f1ec",
-        island: "#2b2b2d",
-        counter: "#b98a5a",
-        wall: "#f2efe8",
-        floor: { kind: "wood", color: "#b07c4c", size: 0.22 },
-        splash: "#5b8a74",
-        splashSize: [0.075, 0.2],
-        hardware: "#c9a253",
-        pendant: "cone",
-        pendantColor: "#e9e4d9",
-        stools: "#efe6d6",
-        layout: "window",
-        lShape: true,
-        yaw: 0.16,
-      }),
-  },
-  {
-    dir: "hero",
-    name: "hero-bathroom",
-    draw: (s) =>
-      bathroomScene(s, {
-        variant: 1,
-        wall: "#efe9df",
-        tile: "#f6f3ee",
-        feature: "#e9e2d6",
-        featureSize: [0.8, 1.6],
-        floor: { kind: "tile", color: "#cfc6b8", size: 0.8 },
-        vanity: "#6e4a30",
-        top: "#f5f3ef",
-        metal: "#c9a253",
-        layout: "tub-back",
-        mirror: "arch",
-        towel: "#efe7d8",
-      }),
-  },
-  {
-    dir: "services",
-    name: "bathroom-remodel",
-    draw: (s) =>
-      bathroomScene(s, {
-        variant: 2,
-        wall: "#f2efe9",
-        tile: "#ffffff",
-        tileSize: [0.2, 0.1],
-        feature: "#dfe6ea",
-        featureSize: [0.3, 0.6],
-        floor: { kind: "tile", color: "#b9bcbf", size: 0.6 },
-        vanity: "#2d4660",
-        top: "#f7f6f3",
-        metal: "#c9a253",
-        layout: "vanity-back",
-        mirror: "round",
-      }),
-  },
-  {
-    dir: "projects",
-    name: "bathroom-1",
-    draw: (s) =>
-      bathroomScene(s, {
-        variant: 3,
-        wall: "#eef0ea",
-        tile: "#f7f7f4",
-        feature: "#8fae9b",
-        featureSize: [0.08, 0.3],
-        floor: { kind: "tile", color: "#e3e1dc", size: 0.5 },
-        vanity: "#f4f2ee",
-        top: "#ecebe7",
-        metal: "#1d1d1f",
-        layout: "tub-back",
-        mirror: "rect",
-        camX: 0.3,
-        yaw: -0.06,
-        towel: "#d7e3d9",
-      }),
-  },
-  {
-    dir: "projects",
-    name: "bathroom-2",
-    draw: (s) =>
-      bathroomScene(s, {
-        variant: 4,
-        wall: "#f3ece3",
-        tile: "#f4efe8",
-        feature: "#d7ad8c",
-        featureSize: [0.2, 0.2],
-        floor: { kind: "wood", color: "#b88a5c", size: 0.2 },
-        vanity: "#c9a077",
-        top: "#f7f5f1",
-        metal: "#1d1d1f",
-        layout: "vanity-back",
-        mirror: "round",
-        towel: "#f2e4d3",
-      }),
-  },
-  {
-    dir: "projects",
-    name: "bathroom-3",
-    draw: (s) =>
-      bathroomScene(s, {
-        variant: 5,
-        wall: "#eef0f2",
-        tile: "#ffffff",
-        tileSize: [0.15, 0.075],
-        feature: "#2d4660",
-        featureSize: [0.15, 0.15],
-        floor: { kind: "tile", color: "#d7d5d0", size: 0.3 },
-        vanity: "#d8bc93",
-        top: "#ffffff",
-        metal: "#c9a253",
-        layout: "tub-back",
-        mirror: "round",
-        camX: 0.45,
-        yaw: -0.1,
-        towel: "#f5f1e8",
-      }),
-  },
-  {
-    dir: "projects",
-    name: "bathroom-4",
-    draw: (s) =>
-      bathroomScene(s, {
-        variant: 6,
-        wall: "#ebe9e6",
-        tile: "#f0efec",
-        feature: "#c9c8c6",
-        featureSize: [0.9, 0.45],
-        floor: { kind: "tile", color: "#3f4144", size: 0.6, grout: "#2a2b2d" },
-        vanity: "#232325",
-        top: "#f2f1ee",
-        metal: "#c9a253",
-        layout: "vanity-back",
-        mirror: "arch",
-        yaw: 0.1,
-        towel: "#e0d6c6",
-      }),
   },
   {
     dir: "services",
@@ -350,6 +101,16 @@ export const JOBS: Job[] = [
     name: "other-2",
     draw: (s) => houseScene(s, { variant: 2, palette: HOUSE_PALETTES.navy, ladder: true, camZ: -2.5 }),
   },
+  ...Object.entries(KITCHENS).map(([name, o]): Job => ({
+    dir: dirOf(name),
+    name,
+    draw: (s) => kitchenScene(s, o),
+  })),
+  ...Object.entries(BATHROOMS).map(([name, o]): Job => ({
+    dir: dirOf(name),
+    name,
+    draw: (s) => bathroomScene(s, o),
+  })),
 ];
 
 /** Neutral "image unavailable" picture (4:3), used when a photo fails to load. */

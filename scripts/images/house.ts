@@ -1,56 +1,10 @@
 /** Renovated single-storey Texas ranch home, seen from the front lawn in two-point perspective. */
-import { Cam, type Scene, shade, vary, type V3 } from "./lib.ts";
-import { doorOn, gableRoof, lines, planeX, planeZ, rectOn, segm, windowOn } from "./arch.ts";
+import { type Scene, shade, vary, type V3, v3, st } from "./lib.ts";
+import { Cam, hr } from "./camera.ts";
+import { doorOn, lines, planeX, planeZ, rectOn, windowOn } from "./arch.ts";
+import { gableRoof } from "./roof.ts";
 import { boulder, clouds, ground, mesquite, shrub, sky, treeline } from "./nature.ts";
-
-export interface HousePalette {
-  siding: string;
-  trim: string;
-  roof: string;
-  door: string;
-  frame: string;
-  stone: string;
-  accent: string; // garage / shutters
-}
-
-export const HOUSE_PALETTES: Record<string, HousePalette> = {
-  farmhouse: {
-    siding: "#f1efe8",
-    trim: "#fbfaf6",
-    roof: "#3c3f45",
-    door: "#8a5a32",
-    frame: "#232325",
-    stone: "#c7b08c",
-    accent: "#e9e6de",
-  },
-  sage: {
-    siding: "#93a38a",
-    trim: "#f6f4ee",
-    roof: "#4a3f37",
-    door: "#27405e",
-    frame: "#f6f4ee",
-    stone: "#b9a588",
-    accent: "#f6f4ee",
-  },
-  navy: {
-    siding: "#34506e",
-    trim: "#f7f6f2",
-    roof: "#5b5d61",
-    door: "#b5452c",
-    frame: "#f7f6f2",
-    stone: "#cdbb9d",
-    accent: "#f7f6f2",
-  },
-  sand: {
-    siding: "#d8c2a0",
-    trim: "#fffaf0",
-    roof: "#5a4636",
-    door: "#3b5b44",
-    frame: "#3a3028",
-    stone: "#a5643f",
-    accent: "#6a5340",
-  },
-};
+import { type HousePalette, HOUSE_PALETTES, ladder } from "./house-parts.ts";
 
 export interface HouseOpts {
   variant?: number;
@@ -91,76 +45,24 @@ export function houseScene(s: Scene, o: HouseOpts = {}): void {
   // concrete drive + walk
   s.add(
     cam.quad(
-      [
-        [-6.2, 0.01, Zg],
-        [-0.4, 0.01, Zg],
-        [-0.4, 0.01, -30],
-        [-6.6, 0.01, -30],
-      ],
-      s.lin([
-        [0, "#ddd7ca"],
-        [1, "#b8b1a3"],
-      ]),
+      v3(-6.2, 0.01, Zg, -0.4, 0.01, Zg, -0.4, 0.01, -30, -6.6, 0.01, -30),
+      s.lin(st(0, "#ddd7ca", 1, "#b8b1a3")),
     ),
   );
-  s.add(
-    cam.quad(
-      [
-        [5.9, 0.012, Z - 2],
-        [7.1, 0.012, Z - 2],
-        [7.1, 0.012, 4],
-        [5.9, 0.012, 4],
-      ],
-      "#d3ccbe",
-    ),
-  );
-  s.add(
-    cam.quad(
-      [
-        [-0.4, 0.013, 4],
-        [7.1, 0.013, 4],
-        [7.1, 0.013, 5.1],
-        [-0.4, 0.013, 5.1],
-      ],
-      "#d3ccbe",
-    ),
-  );
+  s.add(cam.quad(hr(5.9, Z - 2, 7.1, 4, 0.012), "#d3ccbe"));
+  s.add(cam.quad(hr(-0.4, 4, 7.1, 5.1, 0.013), "#d3ccbe"));
   // mulch bed along the front
-  s.add(
-    cam.quad(
-      [
-        [0, 0.01, Z - 1.2],
-        [14, 0.01, Z - 1.2],
-        [14, 0.01, Z],
-        [0, 0.01, Z],
-      ],
-      "#5b3b26",
-    ),
-  );
+  s.add(cam.quad(hr(0, Z - 1.2, 14, Z, 0.01), "#5b3b26"));
 
   // main body
-  const lit = s.lin([
-    [0, shade(pal.siding, 0.1)],
-    [1, shade(pal.siding, -0.05)],
-  ]);
-  const shadeSide = s.lin([
-    [0, shade(pal.siding, -0.28)],
-    [1, shade(pal.siding, -0.38)],
-  ]);
+  const lit = s.lin(st(0, shade(pal.siding, 0.1), 1, shade(pal.siding, -0.05)));
+  const shadeSide = s.lin(st(0, shade(pal.siding, -0.28), 1, shade(pal.siding, -0.38)));
   s.add(cam.box([0, 0, Z, 14, 0.35, Z + 8], { front: "#a8a39a", left: "#8e8980" }));
   s.add(cam.box([0, 0.35, Z, 14, wall, Z + 8], { front: lit, left: shadeSide }));
   const F = planeZ(Z);
   s.add(lines(cam, F, 0, 14, 0.35, wall, 0.35, shade(pal.siding, -0.35), 0.04, true, 0.35));
   // stone wainscot
-  s.add(
-    cam.quad(
-      rectOn(F, 0, 0.35, 14, 1.05, 0.02),
-      s.lin([
-        [0, pal.stone],
-        [1, shade(pal.stone, -0.15)],
-      ]),
-    ),
-  );
+  s.add(cam.quad(rectOn(F, 0, 0.35, 14, 1.05, 0.02), s.lin(st(0, pal.stone, 1, shade(pal.stone, -0.15)))));
   s.add(lines(cam, F, 0, 14, 0.35, 1.05, 0.17, shade(pal.stone, -0.4), 0.025, false, 0.45));
   s.add(cam.quad(rectOn(F, 0, 1.05, 14, 1.12, 0.05), shade(pal.trim, -0.1)));
   gableRoof(s, cam, {
@@ -190,12 +92,7 @@ export function houseScene(s: Scene, o: HouseOpts = {}): void {
   const beamY = 2.75;
   s.add(
     cam.quad(
-      [
-        [4.4, beamY + 0.25, Z - 2.25],
-        [8.6, beamY + 0.25, Z - 2.25],
-        [8.6, wall + 0.6, Z],
-        [4.4, wall + 0.6, Z],
-      ],
+      v3(4.4, beamY + 0.25, Z - 2.25, 8.6, beamY + 0.25, Z - 2.25, 8.6, wall + 0.6, Z, 4.4, wall + 0.6, Z),
       shade(pal.roof, 0.08),
     ),
   );
@@ -209,16 +106,7 @@ export function houseScene(s: Scene, o: HouseOpts = {}): void {
   for (const x of [4.7, 8.3])
     s.add(
       cam.box([x - 0.11, 0.2, Z - 2.1, x + 0.11, beamY, Z - 1.9], {
-        front: s.lin(
-          [
-            [0, "#b98a5a"],
-            [1, "#8a5f3a"],
-          ],
-          0,
-          0,
-          1,
-          0,
-        ),
+        front: s.lin(st(0, "#b98a5a", 1, "#8a5f3a"), 0, 0, 1, 0),
         left: "#6e4a2c",
       }),
     );
@@ -277,10 +165,7 @@ export function houseScene(s: Scene, o: HouseOpts = {}): void {
   s.add(
     cam.quad(
       rectOn(G, x0 + 0.9, 0.02, -0.9, 2.45, 0.02),
-      s.lin([
-        [0, shade(pal.accent, 0.05)],
-        [1, shade(pal.accent, -0.18)],
-      ]),
+      s.lin(st(0, shade(pal.accent, 0.05), 1, shade(pal.accent, -0.18))),
     ),
   );
   s.add(lines(cam, G, x0 + 0.9, -0.9, 0.02, 2.45, 0.6, shade(pal.accent, -0.4), 0.03, false, 0.6));
@@ -289,10 +174,7 @@ export function houseScene(s: Scene, o: HouseOpts = {}): void {
     s.add(
       cam.quad(
         rectOn(G, x0 + 1.15 + i * 1.22, 1.85, x0 + 2.1 + i * 1.22, 2.25, 0.03),
-        s.lin([
-          [0, "#c6d6e3"],
-          [1, "#52606c"],
-        ]),
+        s.lin(st(0, "#c6d6e3", 1, "#52606c")),
       ),
     );
   s.add(
@@ -320,28 +202,4 @@ export function houseScene(s: Scene, o: HouseOpts = {}): void {
   const fx = cam.p(fp);
   mesquite(s, r, fx[0], fx[1], cam.scale(fp) * 5.5, "#6a8241");
   s.finish(0.3, o.evening ? "#ff9a3c" : "#ffcf7a", 0.07);
-}
-
-/** Aluminium ladder leaning on the wall plus paint bucket (freshly painted exterior). */
-function ladder(s: Scene, cam: Cam, base: V3, pal: HousePalette): void {
-  const [x, , z] = base;
-  const top: V3 = [x + 0.1, 2.9, z + 1.35];
-  for (const dx of [0, 0.5]) s.add(segm(cam, [x + dx, 0, z], [top[0] + dx, top[1], top[2]], "#b9bec4", 0.06));
-  for (let t = 0.1; t < 1; t += 0.11)
-    s.add(
-      segm(
-        cam,
-        [x + 0.1 * t, 2.9 * t, z + 1.35 * t],
-        [x + 0.5 + 0.1 * t, 2.9 * t, z + 1.35 * t],
-        "#9aa0a6",
-        0.04,
-      ),
-    );
-  s.add(
-    cam.box([x + 0.8, 0, z - 0.3, x + 1.1, 0.35, z], {
-      front: "#e8e8e6",
-      left: "#c5c5c2",
-      top: shade(pal.siding, -0.1),
-    }),
-  );
 }

@@ -1,8 +1,8 @@
-/** Installer at work on a new entry door and window, and a ceiling fan seen from below. */
-import { Cam, type Scene, ellipse, g, path, poly, rect, shade, vary, type Pt, type V3 } from "./lib.ts";
+/** Installer at work on a new entry door and window (hero image). */
+import { type Scene, ellipse, path, poly, rect, shade, vary, type Pt, type V3, v3, st } from "./lib.ts";
+import { Cam, hr } from "./camera.ts";
 import { doorOn, lines, planeZ, rectOn, segm, windowOn } from "./arch.ts";
 import { clouds, ground, mesquite, shrub, sky } from "./nature.ts";
-import { recessed, room, viewWindow } from "./interior.ts";
 import { drill, place, toolbox } from "./tools.ts";
 
 /** Installer seen from behind, feet at screen point `feet`, k px per metre, reaching for `hand`. */
@@ -11,16 +11,7 @@ function installer(s: Scene, feet: Pt, k: number, hand: Pt, shirt: string): void
   const P = (x: number, y: number): Pt => [feet[0] + x * u, feet[1] + y * u];
   const ps = (pts: [number, number][]): Pt[] => pts.map(([x, y]) => P(x, y));
   const skin = "#c68a62";
-  const jeans = s.lin(
-    [
-      [0, "#46658f"],
-      [1, "#2f4a6d"],
-    ],
-    0,
-    0,
-    1,
-    0,
-  );
+  const jeans = s.lin(st(0, "#46658f", 1, "#2f4a6d"), 0, 0, 1, 0);
   s.add(ellipse(feet[0], feet[1], 40 * u, 7 * u, "#000", { opacity: 0.3, filter: s.blur(5) }));
   s.add(
     poly(
@@ -74,16 +65,7 @@ function installer(s: Scene, feet: Pt, k: number, hand: Pt, shirt: string): void
         [-13, -156],
         [-24, -148],
       ]),
-      s.lin(
-        [
-          [0, shade(shirt, 0.1)],
-          [1, shade(shirt, -0.2)],
-        ],
-        0,
-        0,
-        1,
-        0,
-      ),
+      s.lin(st(0, shade(shirt, 0.1), 1, shade(shirt, -0.2)), 0, 0, 1, 0),
     ),
   );
   s.add(
@@ -159,45 +141,21 @@ export function installScene(s: Scene, variant = 1): void {
   const siding = r.pick(["#d7dde0", "#e6dfd0", "#c9d3cc"]);
   s.add(
     cam.box([-9, 0, Z, 7, 3.0, Z + 6], {
-      front: s.lin([
-        [0, shade(siding, 0.06)],
-        [1, shade(siding, -0.08)],
-      ]),
+      front: s.lin(st(0, shade(siding, 0.06), 1, shade(siding, -0.08))),
     }),
   );
   const F = planeZ(Z);
   s.add(lines(cam, F, -9, 7, 0, 3.0, 0.2, shade(siding, -0.35), 0.02, false, 0.55));
-  s.add(
-    cam.quad(
-      [
-        [-9.5, 3.0, Z - 0.6],
-        [7.5, 3.0, Z - 0.6],
-        [7.5, 3.0, Z],
-        [-9.5, 3.0, Z],
-      ],
-      "#e8e4dc",
-    ),
-  );
+  s.add(cam.quad(hr(-9.5, Z - 0.6, 7.5, Z, 3.0), "#e8e4dc"));
   s.add(cam.box([-9.5, 2.85, Z - 0.65, 7.5, 3.08, Z - 0.55], { front: "#f7f5f0", bottom: "#d8d3ca" }));
   s.add(
-    cam.quad(
-      [
-        [-9.5, 3.08, Z - 0.65],
-        [7.5, 3.08, Z - 0.65],
-        [7.5, 4.6, Z + 2],
-        [-9.5, 4.6, Z + 2],
-      ],
-      "#505357",
-    ),
+    cam.quad(v3(-9.5, 3.08, Z - 0.65, 7.5, 3.08, Z - 0.65, 7.5, 4.6, Z + 2, -9.5, 4.6, Z + 2), "#505357"),
   );
   // porch slab
   s.add(
     cam.box([-3.2, 0, Z - 2.2, 1.2, 0.12, Z], {
       front: "#b9b3a7",
-      top: s.lin([
-        [0, "#d9d3c6"],
-        [1, "#c7c0b2"],
-      ]),
+      top: s.lin(st(0, "#d9d3c6", 1, "#c7c0b2")),
       left: "#a8a195",
       right: "#a8a195",
     }),
@@ -241,23 +199,10 @@ export function installScene(s: Scene, variant = 1): void {
   s.add(
     cam.box([0.1, 0.12, Z - 1.6, 0.7, 0.45, Z - 1.1], { top: "#d8b783", front: "#b8935c", left: "#a9844f" }),
   );
-  s.add(
-    cam.quad(
-      [
-        [0.1, 0.451, Z - 1.38],
-        [0.7, 0.451, Z - 1.38],
-        [0.7, 0.451, Z - 1.32],
-        [0.1, 0.451, Z - 1.32],
-      ],
-      "#c9b48a",
-    ),
-  );
+  s.add(cam.quad(hr(0.1, Z - 1.38, 0.7, Z - 1.32, 0.451), "#c9b48a"));
   s.add(
     cam.box([2.2, 0, Z - 1.0, 3.4, 1.1, Z - 0.88], {
-      front: s.lin([
-        [0, "#c9a56e"],
-        [1, "#b08c57"],
-      ]),
+      front: s.lin(st(0, "#c9a56e", 1, "#b08c57")),
       left: "#9e7b48",
       top: "#d8b783",
     }),
@@ -269,87 +214,4 @@ export function installScene(s: Scene, variant = 1): void {
     shrub(s, r, p[0], p[1], cam.scale([x, 0, Z - 0.5]) * 1.0, "#4f6b2e", "#e9a23b");
   }
   s.finish(0.28, "#ffcf7a", 0.06);
-}
-
-export function ceilingFanScene(s: Scene, variant = 1): void {
-  const r = vary("fan", variant);
-  const [hw, d, h] = [3.4, 5.6, 3.1];
-  const cam = new Cam(s.W, s.H, [0, 1.4, 0], { pitch: 0.4, hy: 0.5, f: 0.95 });
-  const wood = r.pick(["#8a5a36", "#b48556", "#5e4330"]);
-  room(s, cam, r, { hw, d, h, wall: r.pick(["#e9e3d7", "#dfe5e2"]), ceiling: "#f8f6f1" });
-  viewWindow(s, cam, r, planeZ(d, -1), -2.2, 1.0, -0.2, 2.6, "#2a2a2c", 2);
-  viewWindow(s, cam, r, planeZ(d, -1), 0.2, 1.0, 2.2, 2.6, "#2a2a2c", 2);
-  for (const x of [-2.4, 2.4])
-    s.add(
-      cam.box([x - 0.1, h - 0.22, 0.2, x + 0.1, h, d], {
-        bottom: shade(wood, -0.15),
-        left: shade(wood, -0.3),
-        right: shade(wood, -0.3),
-      }),
-    );
-  s.add(
-    cam.box([-hw, h - 0.22, d - 0.2, hw, h, d], { front: shade(wood, -0.05), bottom: shade(wood, -0.2) }),
-  );
-  for (const x of [-1.3, 1.3]) recessed(s, cam, x, 4.4, h);
-  const c: V3 = [0, h - 0.45, 2.3];
-  s.add(cam.seg([0, h, 2.3], c, "#2a2a2a", Math.max(2, cam.scale(c) * 0.03)));
-  const blades: V3[][] = [];
-  for (let i = 0; i < 5; i++) {
-    const a = (i / 5) * Math.PI * 2 + r.range(0, 1);
-    const pt = (rad: number, off: number): V3 => [
-      c[0] + Math.cos(a) * rad - Math.sin(a) * off,
-      c[1] - 0.02,
-      c[2] + Math.sin(a) * rad + Math.cos(a) * off,
-    ];
-    blades.push([pt(0.2, -0.05), pt(0.95, -0.09), pt(0.98, 0), pt(0.95, 0.09), pt(0.2, 0.05)]);
-  }
-  for (const b of blades) {
-    s.add(
-      cam.quad(
-        b,
-        s.lin([
-          [0, shade(wood, -0.2)],
-          [1, shade(wood, 0.1)],
-        ]),
-      ),
-    );
-    s.add(cam.seg(b[0], b[4], "#2a2a2a", Math.max(2, cam.scale(b[0]) * 0.03)));
-  }
-  const [cx, cy] = cam.p(c);
-  const k = cam.scale(c);
-  s.add(ellipse(cx, cy + k * 0.1, k * 0.8, k * 0.5, "#fff2c9", { opacity: 0.35, filter: s.blur(20) }));
-  s.add(
-    g([
-      rect(
-        cx - k * 0.17,
-        cy - k * 0.08,
-        k * 0.34,
-        k * 0.12,
-        s.lin(
-          [
-            [0, "#3a3a3c"],
-            [0.5, "#6a6a6e"],
-            [1, "#2a2a2c"],
-          ],
-          0,
-          0,
-          1,
-          0,
-        ),
-        { rx: k * 0.05 },
-      ),
-      ellipse(cx, cy + k * 0.05, k * 0.17, k * 0.05, "#2a2a2c"),
-      ellipse(
-        cx,
-        cy + k * 0.1,
-        k * 0.12,
-        k * 0.08,
-        s.rad([
-          [0, "#fffdf0"],
-          [1, "#f3dca0"],
-        ]),
-      ),
-    ]),
-  );
-  s.finish(0.28, "#ffd9a0", 0.05);
 }

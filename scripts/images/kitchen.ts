@@ -1,17 +1,10 @@
 /** Renovated kitchens: cabinet runs, backsplash, range + hood, island with pendants. */
-import { Cam, type Rand, type Scene, shade, vary, path, type V3 } from "./lib.ts";
-import { planeX, planeZ, rectOn, segm, type Plane } from "./arch.ts";
-import {
-  pendant,
-  plant,
-  recessed,
-  room,
-  stool,
-  tiles,
-  viewWindow,
-  type FloorOpts,
-  type PendantStyle,
-} from "./interior.ts";
+import { type Scene, shade, vary, v3, st } from "./lib.ts";
+import { Cam } from "./camera.ts";
+import { planeX, planeZ, rectOn, segm } from "./arch.ts";
+import { room, tiles, type FloorOpts } from "./interior.ts";
+import { pendant, plant, recessed, stool, viewWindow, type PendantStyle } from "./fittings.ts";
+import { fronts, counterTop, poly4, faucet, shelves } from "./cabinets.ts";
 
 export interface KitchenOpts {
   variant: number;
@@ -35,108 +28,6 @@ export interface KitchenOpts {
   camX?: number;
 }
 
-/** Shaker doors + handles on a cabinet face. */
-export function fronts(
-  s: Scene,
-  cam: Cam,
-  P: Plane,
-  u0: number,
-  u1: number,
-  v0: number,
-  v1: number,
-  doorW: number,
-  color: string,
-  hw: string,
-  drawer: boolean,
-): void {
-  const n = Math.max(1, Math.round((u1 - u0) / doorW));
-  const w = (u1 - u0) / n;
-  const line = shade(color, -0.28);
-  const hi = shade(color, 0.18);
-  const out: string[] = [];
-  for (let i = 0; i < n; i++) {
-    const a = u0 + i * w;
-    const b = a + w;
-    if (i > 0) out.push(segm(cam, P(a, v0, 0.005), P(a, v1, 0.005), line, 0.008));
-    const rows: [number, number][] = drawer
-      ? [
-          [v0, v1 - 0.2],
-          [v1 - 0.2, v1],
-        ]
-      : [[v0, v1]];
-    rows.forEach(([c, d], j) => {
-      if (j > 0) out.push(segm(cam, P(a, c, 0.005), P(b, c, 0.005), line, 0.008));
-      const inset = Math.min(0.06, (d - c) * 0.25);
-      out.push(
-        cam.quad(rectOn(P, a + inset, c + inset, b - inset, d - inset, 0.006), "none", {
-          stroke: line,
-          "stroke-width": Math.max(0.8, cam.scale(P(a, c)) * 0.008),
-          opacity: 0.8,
-        }),
-      );
-      out.push(
-        segm(cam, P(a + inset, d - inset, 0.007), P(b - inset, d - inset, 0.007), hi, 0.006, {
-          opacity: 0.6,
-        }),
-      );
-      const isDrawer = drawer && j === 1;
-      if (isDrawer)
-        out.push(
-          segm(cam, P(a + w * 0.35, (c + d) / 2, 0.02), P(b - w * 0.35, (c + d) / 2, 0.02), hw, 0.018),
-        );
-      else {
-        const hu = i % 2 === 0 ? b - 0.05 : a + 0.05;
-        const hv = drawer ? d - 0.12 : c + 0.12;
-        out.push(segm(cam, P(hu, hv, 0.02), P(hu, drawer ? hv - 0.16 : hv + 0.16, 0.02), hw, 0.016));
-      }
-    });
-  }
-  s.add(...out);
-}
-
-function counterTop(
-  s: Scene,
-  cam: Cam,
-  r: Rand,
-  b: [number, number, number, number, number, number],
-  color: string,
-  veins: boolean,
-): void {
-  s.add(
-    cam.box(b, {
-      front: shade(color, -0.12),
-      top: s.lin([
-        [0, shade(color, 0.06)],
-        [1, shade(color, -0.05)],
-      ]),
-      left: shade(color, -0.18),
-      right: shade(color, -0.2),
-    }),
-  );
-  if (!veins) return;
-  const [x0, , z0, x1, y, z1] = b;
-  const top = cam.P([
-    [x0, y, z0],
-    [x1, y, z0],
-    [x1, y, z1],
-    [x0, y, z1],
-  ]);
-  const lines: string[] = [];
-  for (let i = 0; i < Math.ceil((x1 - x0) * 2); i++) {
-    const ax = x0 + r.range(0, x1 - x0);
-    const p0 = cam.p([ax, y, z0]);
-    const p1 = cam.p([ax + r.range(-0.6, 0.6), y, z1]);
-    lines.push(
-      path(
-        `M${p0[0]},${p0[1]} Q${(p0[0] + p1[0]) / 2 + r.range(-30, 30)},${(p0[1] + p1[1]) / 2} ${p1[0]},${p1[1]}`,
-        "none",
-        { stroke: "#9a9aa0", "stroke-width": r.range(0.6, 1.6), opacity: 0.45 },
-      ),
-    );
-  }
-  s.add(`<g clip-path="${s.clip(top)}">${lines.join("")}</g>`);
-}
-
 export function kitchenScene(s: Scene, o: KitchenOpts): void {
   const r = vary("kitchen", o.variant);
   const hw = 3.3;
@@ -147,10 +38,7 @@ export function kitchenScene(s: Scene, o: KitchenOpts): void {
   const B = planeZ(d);
   const up = o.uppers ?? o.cabinets;
   const cab = (c: string) => ({
-    front: s.lin([
-      [0, shade(c, 0.05)],
-      [1, shade(c, -0.08)],
-    ]),
+    front: s.lin(st(0, shade(c, 0.05), 1, shade(c, -0.08))),
     left: shade(c, -0.15),
     right: shade(c, -0.22),
     bottom: shade(c, -0.3),
@@ -161,17 +49,7 @@ export function kitchenScene(s: Scene, o: KitchenOpts): void {
   if (!o.lShape) {
     s.add(
       cam.box([-hw, 0, d - 0.75, -hw + 0.92, 2.2, d], {
-        front: s.lin(
-          [
-            [0, "#e6e8ea"],
-            [0.5, "#b9bdc2"],
-            [1, "#d9dcdf"],
-          ],
-          0,
-          0,
-          1,
-          0,
-        ),
+        front: s.lin(st(0, "#e6e8ea", 0.5, "#b9bdc2", 1, "#d9dcdf"), 0, 0, 1, 0),
         right: "#9ea3a8",
       }),
     );
@@ -220,25 +98,23 @@ export function kitchenScene(s: Scene, o: KitchenOpts): void {
   }
   // range hood
   const hx = o.layout === "window" ? 1.95 : 0;
-  const steel = s.lin(
-    [
-      [0, "#d8dbde"],
-      [0.5, "#aeb3b8"],
-      [1, "#cfd2d5"],
-    ],
-    0,
-    0,
-    1,
-    0,
-  );
+  const steel = s.lin(st(0, "#d8dbde", 0.5, "#aeb3b8", 1, "#cfd2d5"), 0, 0, 1, 0);
   s.add(
     cam.quad(
-      [
-        [hx - 0.5, 1.75, d - 0.5],
-        [hx + 0.5, 1.75, d - 0.5],
-        [hx + 0.17, 2.15, d - 0.22],
-        [hx - 0.17, 2.15, d - 0.22],
-      ],
+      v3(
+        hx - 0.5,
+        1.75,
+        d - 0.5,
+        hx + 0.5,
+        1.75,
+        d - 0.5,
+        hx + 0.17,
+        2.15,
+        d - 0.22,
+        hx - 0.17,
+        2.15,
+        d - 0.22,
+      ),
       steel,
     ),
   );
@@ -256,15 +132,7 @@ export function kitchenScene(s: Scene, o: KitchenOpts): void {
   // range
   s.add(cam.box([rx, 0, d - 0.64, rx + 0.76, 0.91, d], { front: steel, top: "#2a2b2d" }));
   const R = planeZ(d - 0.64);
-  s.add(
-    cam.quad(
-      rectOn(R, rx + 0.08, 0.18, rx + 0.68, 0.6, 0.01),
-      s.lin([
-        [0, "#3a3c40"],
-        [1, "#16171a"],
-      ]),
-    ),
-  );
+  s.add(cam.quad(rectOn(R, rx + 0.08, 0.18, rx + 0.68, 0.6, 0.01), s.lin(st(0, "#3a3c40", 1, "#16171a"))));
   s.add(segm(cam, R(rx + 0.1, 0.68, 0.04), R(rx + 0.66, 0.68, 0.04), "#d7dadd", 0.025));
   for (let i = 0; i < 5; i++) {
     const p = cam.p(R(rx + 0.12 + i * 0.13, 0.82, 0.02));
@@ -339,45 +207,4 @@ export function kitchenScene(s: Scene, o: KitchenOpts): void {
   for (const x of [-0.85, 0, 0.85]) stool(s, cam, [x, 0, 2.85], 0.66, o.stools, "#2a2a2a");
   for (const x of [-0.8, 0, 0.8]) pendant(s, cam, [x, h, 3.85], 0.85, o.pendant, o.pendantColor);
   s.finish(0.28, "#ffd9a0", 0.05);
-}
-
-function poly4(cam: Cam, v: V3[], fill: string): string {
-  return cam.quad(v, fill);
-}
-
-function faucet(s: Scene, cam: Cam, base: V3, color: string): void {
-  const [x, y] = cam.p(base);
-  const k = cam.scale(base);
-  s.add(
-    path(
-      `M${x},${y} V${y - k * 0.32} Q${x},${y - k * 0.45} ${x + k * 0.1},${y - k * 0.45} Q${x + k * 0.2},${y - k * 0.45} ${x + k * 0.2},${y - k * 0.3}`,
-      "none",
-      { stroke: color, "stroke-width": k * 0.03, "stroke-linecap": "round" },
-    ),
-  );
-}
-
-/** Floating oak shelves on the left wall with dishes and jars. */
-function shelves(s: Scene, cam: Cam, r: Rand, x: number, z0: number, z1: number): void {
-  const colors = ["#f4f1ea", "#dfe6e8", "#c9b79a", "#7d9a8a", "#e9dcc4"];
-  for (const y of [1.35, 1.8]) {
-    s.add(
-      cam.box([x, y, z0, x + 0.26, y + 0.045, z1], { right: "#a87748", top: "#c8965f", bottom: "#7c5532" }),
-    );
-    for (let z = z0 + 0.15; z < z1 - 0.1; z += r.range(0.16, 0.3)) {
-      const p = cam.p([x + 0.13, y + 0.045, z]);
-      const k = cam.scale([x + 0.13, y, z]);
-      const hgt = r.range(0.12, 0.26) * k;
-      const w = r.range(0.08, 0.12) * k;
-      const c = r.pick(colors);
-      if (r.chance(0.4))
-        s.add(
-          `<ellipse cx="${p[0].toFixed(1)}" cy="${(p[1] - hgt / 2).toFixed(1)}" rx="${(w * 0.35).toFixed(1)}" ry="${(hgt / 2).toFixed(1)}" fill="${c}"/>`,
-        );
-      else
-        s.add(
-          `<rect x="${(p[0] - w / 2).toFixed(1)}" y="${(p[1] - hgt).toFixed(1)}" width="${w.toFixed(1)}" height="${hgt.toFixed(1)}" rx="${(w * 0.2).toFixed(1)}" fill="${c}"/>`,
-        );
-    }
-  }
 }

@@ -1,5 +1,18 @@
 /** Outdoor building blocks with a West Texas feel: big skies, mesquite, dry grass. */
-import { type Rand, type Scene, circle, ellipse, g, mix, path, poly, rect, shade, type Pt } from "./lib.ts";
+import {
+  type Rand,
+  type Scene,
+  circle,
+  ellipse,
+  g,
+  mix,
+  path,
+  poly,
+  rect,
+  shade,
+  type Pt,
+  st,
+} from "./lib.ts";
 
 export interface SkyOpts {
   top?: string;
@@ -15,34 +28,11 @@ export function sky(s: Scene, horizonY: number, o: SkyOpts = {}): void {
   const top = o.top ?? "#2f6fb5";
   const mid = o.mid ?? "#7fb2de";
   const hor = o.horizon ?? "#f3dcb4";
-  s.add(
-    rect(
-      0,
-      0,
-      s.W,
-      horizonY + 4,
-      s.lin([
-        [0, top],
-        [0.55, mid],
-        [1, hor],
-      ]),
-    ),
-  );
+  s.add(rect(0, 0, s.W, horizonY + 4, s.lin(st(0, top, 0.55, mid, 1, hor))));
   const sx = (o.sunX ?? 0.8) * s.W;
   const sy = o.sunY ?? horizonY * 0.35;
   const glow = o.glow ?? "#fff3d6";
-  s.add(
-    circle(
-      sx,
-      sy,
-      s.W * 0.45,
-      s.rad([
-        [0, glow, 0.85],
-        [0.12, glow, 0.45],
-        [1, glow, 0],
-      ]),
-    ),
-  );
+  s.add(circle(sx, sy, s.W * 0.45, s.rad(st(0, glow, 0.85, 0.12, glow, 0.45, 1, glow, 0))));
 }
 
 /** Soft cumulus clouds: flat grey-blue bases with bright, layered puffs on top. */
@@ -88,18 +78,7 @@ export function treeline(s: Scene, r: Rand, y: number, color = "#5d6b3c", height
 
 /** Ground plane from the horizon to the bottom: grass gradient plus texture strokes. */
 export function ground(s: Scene, r: Rand, y: number, far = "#a8a560", near = "#6f8a36", strokes = 160): void {
-  s.add(
-    rect(
-      0,
-      y,
-      s.W,
-      s.H - y,
-      s.lin([
-        [0, far],
-        [1, near],
-      ]),
-    ),
-  );
+  s.add(rect(0, y, s.W, s.H - y, s.lin(st(0, far, 1, near))));
   const parts: string[] = [];
   for (let i = 0; i < strokes; i++) {
     const t = Math.pow(r.next(), 0.7);
@@ -233,22 +212,6 @@ export function shrub(
   s.add(parts.join(""));
 }
 
-/** Simple grass-edge strip drawn along a ground line (y) between x0 and x1. */
-export function grassEdge(
-  s: Scene,
-  r: Rand,
-  x0: number,
-  x1: number,
-  y: number,
-  color = "#5e7a2c",
-  hgt = 10,
-): void {
-  const pts: Pt[] = [[x0, y + 2]];
-  for (let x = x0; x <= x1; x += 4) pts.push([x, y - r.range(0.2, 1) * hgt]);
-  pts.push([x1, y + 2]);
-  s.add(poly(pts, color));
-}
-
 /** Cream limestone boulder, a staple of Texas landscaping. */
 export function boulder(s: Scene, r: Rand, x: number, y: number, w: number): void {
   const h = w * r.range(0.45, 0.65);
@@ -261,22 +224,7 @@ export function boulder(s: Scene, r: Rand, x: number, y: number, w: number): voi
     [x + w / 2, y],
   ];
   s.add(ellipse(x + w * 0.1, y, w * 0.6, h * 0.15, "#2a2412", { opacity: 0.3, filter: s.blur(3) }));
-  s.add(
-    poly(
-      pts,
-      s.lin(
-        [
-          [0, "#efe3c8"],
-          [0.6, "#cdbd9a"],
-          [1, "#9c8b6a"],
-        ],
-        0,
-        0,
-        0.6,
-        1,
-      ),
-    ),
-  );
+  s.add(poly(pts, s.lin(st(0, "#efe3c8", 0.6, "#cdbd9a", 1, "#9c8b6a"), 0, 0, 0.6, 1)));
   s.add(
     poly([pts[2], pts[3], [x + w * 0.1, y - h * 0.55], [x - w * 0.3, y - h * 0.6]], "#fff8e6", {
       opacity: 0.35,

@@ -1,152 +1,9 @@
-/** Interior job scenes: painting in progress, new flooring being laid, a dining-room chandelier. */
-import { Cam, type Scene, ellipse, path, poly, shade, vary, type Pt, type V3 } from "./lib.ts";
+/** Interior job scenes: new flooring being laid, and a dining room under a sputnik chandelier. */
+import { type Scene, ellipse, shade, vary, type V3, st } from "./lib.ts";
+import { Cam, hr, zr } from "./camera.ts";
 import { planeX, planeZ, rectOn, segm } from "./arch.ts";
-import { floor, plant, room, viewWindow } from "./interior.ts";
-import { paintCan, place } from "./tools.ts";
-
-/** A-frame step ladder standing at floor point p. */
-export function stepLadder(s: Scene, cam: Cam, p: V3, h = 1.6, color = "#d9dde1"): void {
-  const [x, , z] = p;
-  const legs: [V3, V3][] = [
-    [
-      [x - 0.25, 0, z - 0.35],
-      [x - 0.2, h, z],
-    ],
-    [
-      [x + 0.25, 0, z - 0.35],
-      [x + 0.2, h, z],
-    ],
-    [
-      [x - 0.25, 0, z + 0.35],
-      [x - 0.2, h, z],
-    ],
-    [
-      [x + 0.25, 0, z + 0.35],
-      [x + 0.2, h, z],
-    ],
-  ];
-  s.add(poly(cam.hEllipse([x, 0.002, z], 0.45, 0.5), "#000", { opacity: 0.2, filter: s.blur(6) }));
-  for (const [a, b] of legs.slice(2)) s.add(segm(cam, a, b, shade(color, -0.2), 0.05));
-  for (let t = 0.25; t < 0.95; t += 0.25) {
-    const zz = z - 0.35 * (1 - t);
-    s.add(
-      cam.box([x - 0.24 + 0.05 * t, h * t - 0.03, zz - 0.06, x + 0.24 - 0.05 * t, h * t, zz + 0.06], {
-        top: "#b8bdc2",
-        front: "#8d949a",
-      }),
-    );
-  }
-  for (const [a, b] of legs.slice(0, 2)) s.add(segm(cam, a, b, color, 0.05));
-  s.add(cam.box([x - 0.24, h, z - 0.15, x + 0.24, h + 0.05, z + 0.12], { top: "#f2b21b", front: "#c98f0c" }));
-}
-
-export function paintingScene(s: Scene, variant = 1): void {
-  const r = vary("painting", variant);
-  const fresh = r.pick(["#5f7f6e", "#39536f", "#b86b4b"]);
-  const old = "#ece4d2";
-  const [hw, d, h] = [3, 5.6, 2.7];
-  const cam = new Cam(s.W, s.H, [0.3, 1.45, 0], { hy: 0.47, f: 0.95 });
-  room(s, cam, r, {
-    hw,
-    d,
-    h,
-    wall: old,
-    side: shade(fresh, 0.05),
-    floor: { kind: "wood", color: "#a8774b" },
-  });
-  viewWindow(s, cam, r, planeX(-hw, 1), 2.2, 0.95, 4.0, 2.3, "#f4f1ea", 2);
-  // back wall half painted with a rolled, ragged wet edge
-  const B = planeZ(d);
-  const edgeX = r.range(0.2, 0.8);
-  const pts: Pt[] = [cam.p([-hw, 0.1, d]), cam.p([-hw, h, d])];
-  for (let y = h; y >= 0.1; y -= 0.12)
-    pts.push(cam.p([edgeX + r.range(-0.12, 0.12) + (y > 1.6 ? -0.2 : 0), y, d]));
-  s.add(
-    poly(
-      pts,
-      s.lin([
-        [0, shade(fresh, 0.08)],
-        [1, shade(fresh, -0.06)],
-      ]),
-    ),
-  );
-  s.add(poly(pts, "none", { stroke: shade(fresh, 0.2), "stroke-width": 3, opacity: 0.4 }));
-  // painter's tape along ceiling and baseboard, colour swatches
-  s.add(cam.quad(rectOn(B, -hw, h - 0.05, hw, h, 0.01), "#3b7fd1"));
-  s.add(cam.quad(rectOn(B, -hw, 0.1, hw, 0.14, 0.01), "#3b7fd1"));
-  ["#5f7f6e", "#39536f", "#b86b4b", "#d9c7a1"].forEach((c, i) =>
-    s.add(cam.quad(rectOn(B, 1.4 + i * 0.3, 1.5, 1.64 + i * 0.3, 1.74, 0.01), c)),
-  );
-  // drop cloth
-  const cloth: V3[] = [
-    [-2.6, 0.004, 3.6],
-    [2.2, 0.004, 3.4],
-    [2.6, 0.004, d - 0.05],
-    [-2.9, 0.004, d - 0.05],
-  ];
-  s.add(
-    cam.quad(
-      cloth,
-      s.lin([
-        [0, "#e8dfcb"],
-        [1, "#d7ccb4"],
-      ]),
-    ),
-  );
-  for (let i = 0; i < 5; i++) {
-    const a = cam.p([r.range(-2.5, 2), 0.005, r.range(3.7, 5.4)]);
-    s.add(
-      path(
-        `M${a[0]},${a[1]} q${r.range(40, 90)},${r.range(-8, 8)} ${r.range(120, 220)},${r.range(-6, 6)}`,
-        "none",
-        { stroke: "#b9ad94", "stroke-width": 3, opacity: 0.6 },
-      ),
-    );
-  }
-  for (let i = 0; i < 6; i++) {
-    const a = cam.p([r.range(-1.5, 1.5), 0.006, r.range(3.8, 5.3)]);
-    s.add(ellipse(a[0], a[1], r.range(4, 9), r.range(2, 4), fresh, { opacity: 0.8 }));
-  }
-  stepLadder(s, cam, [1.7, 0, 4.5], 1.5);
-  // roller on extension pole leaning on the wall
-  const p0: V3 = [edgeX - 0.2, 0, 4.2];
-  const p1: V3 = [edgeX + 0.05, 1.75, d - 0.12];
-  s.add(segm(cam, p0, p1, "#2f2f31", 0.03));
-  const rc = cam.p(p1);
-  const k = cam.scale(p1);
-  s.add(
-    path(`M${rc[0]},${rc[1]} q${k * 0.02},${-k * 0.12} ${k * 0.14},${-k * 0.12}`, "none", {
-      stroke: "#9aa0a6",
-      "stroke-width": k * 0.012,
-    }),
-  );
-  s.add(
-    `<rect x="${(rc[0] + k * 0.02).toFixed(1)}" y="${(rc[1] - k * 0.2).toFixed(1)}" width="${(k * 0.25).toFixed(1)}" height="${(k * 0.09).toFixed(1)}" rx="${(k * 0.04).toFixed(1)}" fill="${fresh}"/>`,
-  );
-  // tray + cans
-  const tray: V3[] = [
-    [-1.2, 0.03, 3.9],
-    [-0.75, 0.03, 3.9],
-    [-0.7, 0.03, 4.45],
-    [-1.25, 0.03, 4.45],
-  ];
-  s.add(
-    cam.quad(tray, "#9aa0a6"),
-    cam.quad(
-      tray.map(([x, , z]) => [x + (x < -1 ? 0.04 : -0.04), 0.035, z + (z < 4 ? 0.04 : -0.04)] as V3),
-      fresh,
-    ),
-  );
-  for (const [x, z, c] of [
-    [-1.9, 4.2, fresh],
-    [-1.5, 4.8, "#f4f1ea"],
-  ] as const) {
-    const q = cam.p([x, 0, z]);
-    const kk = cam.scale([x, 0, z]) / 240;
-    s.add(place(q[0] - 30 * kk, q[1] - 70 * kk, 0, kk, paintCan(s, c)));
-  }
-  s.finish(0.28, "#ffd9a0", 0.05);
-}
+import { floor, room } from "./interior.ts";
+import { plant, viewWindow } from "./fittings.ts";
 
 export function flooringScene(s: Scene, variant = 1): void {
   const r = vary("flooring", variant);
@@ -156,20 +13,7 @@ export function flooringScene(s: Scene, variant = 1): void {
   room(s, cam, r, { hw, d, h, wall: "#f1eee8" });
   viewWindow(s, cam, r, planeZ(d, -1), -1.4, 0.7, 1.2, 2.3, "#f4f1ea", 3);
   // subfloor + underlayment + installed planks with a staggered leading edge
-  s.add(
-    cam.quad(
-      [
-        [-hw, 0, 0.2],
-        [hw, 0, 0.2],
-        [hw, 0, d],
-        [-hw, 0, d],
-      ],
-      s.lin([
-        [0, "#c9ab7e"],
-        [1, "#b39366"],
-      ]),
-    ),
-  );
+  s.add(cam.quad(hr(-hw, 0.2, hw, d, 0), s.lin(st(0, "#c9ab7e", 1, "#b39366"))));
   const osb: string[] = [];
   for (let i = 0; i < 260; i++) {
     const p = cam.p([r.range(-hw, hw), 0.001, r.range(3, d)]);
@@ -181,32 +25,15 @@ export function flooringScene(s: Scene, variant = 1): void {
   }
   s.add(...osb);
   s.add(
-    cam.quad(
-      [
-        [-hw, 0.003, 2.6],
-        [hw, 0.003, 2.6],
-        [hw, 0.003, 4.6],
-        [-hw, 0.003, 4.6],
-      ],
-      "#9fb3c4",
-      { opacity: 0.9 },
-    ),
+    cam.quad(hr(-hw, 2.6, hw, 4.6, 0.003), "#9fb3c4", {
+      opacity: 0.9,
+    }),
   );
   s.add(segm(cam, [-hw, 0.004, 3.6], [hw, 0.004, 3.6], "#7f95a8", 0.01));
   floor(s, cam, r, -hw, hw, 0.2, 3.2, { kind: "wood", color: wood, size: 0.19 });
   for (let x = -hw; x < hw - 0.01; x += 0.19) {
     const extra = r.range(0, 1.3);
-    s.add(
-      cam.quad(
-        [
-          [x, 0.006, 3.2],
-          [x + 0.19, 0.006, 3.2],
-          [x + 0.19, 0.006, 3.2 + extra],
-          [x, 0.006, 3.2 + extra],
-        ],
-        shade(wood, r.range(-0.1, 0.1)),
-      ),
-    );
+    s.add(cam.quad(hr(x, 3.2, x + 0.19, 3.2 + extra, 0.006), shade(wood, r.range(-0.1, 0.1))));
     s.add(segm(cam, [x, 0.007, 3.2], [x, 0.007, 3.2 + extra], shade(wood, -0.4), 0.008));
     s.add(cam.box([x, 0, 3.2 + extra - 0.004, x + 0.19, 0.014, 3.2 + extra], { back: shade(wood, -0.3) }));
   }
@@ -216,35 +43,19 @@ export function flooringScene(s: Scene, variant = 1): void {
   const rk = cam.scale(roll);
   s.add(
     `<rect x="${(rp[0] - rk * 0.5).toFixed(1)}" y="${(rp[1] - rk * 0.18).toFixed(1)}" width="${rk.toFixed(1)}" height="${(rk * 0.36).toFixed(1)}" rx="${(rk * 0.18).toFixed(1)}" fill="${s.lin(
-      [
-        [0, "#c3d2de"],
-        [1, "#7f95a8"],
-      ],
+      st(0, "#c3d2de", 1, "#7f95a8"),
     )}"/>`,
   );
   for (let i = 0; i < 4; i++) {
     const y0 = i * 0.1;
     s.add(
       cam.box([1.4, y0, 4.6 + (i % 2) * 0.05, 2.7, y0 + 0.1, 4.85 + (i % 2) * 0.05], {
-        front: s.lin([
-          [0, "#d9bf93"],
-          [1, "#c2a474"],
-        ]),
+        front: s.lin(st(0, "#d9bf93", 1, "#c2a474")),
         top: "#e6cfa6",
         left: "#b5976a",
       }),
     );
-    s.add(
-      cam.quad(
-        [
-          [1.6, y0 + 0.03, 4.59 + (i % 2) * 0.05],
-          [2.0, y0 + 0.03, 4.59 + (i % 2) * 0.05],
-          [2.0, y0 + 0.07, 4.59 + (i % 2) * 0.05],
-          [1.6, y0 + 0.07, 4.59 + (i % 2) * 0.05],
-        ],
-        "#2f5d8a",
-      ),
-    );
+    s.add(cam.quad(zr(1.6, y0 + 0.03, 2.0, y0 + 0.07, 4.59 + (i % 2) * 0.05), "#2f5d8a"));
   }
   for (let i = 0; i < 3; i++)
     s.add(
@@ -289,31 +100,17 @@ export function diningScene(s: Scene, variant = 1): void {
     cam.quad(rectOn(B, -0.9, 1.35, 0.9, 2.35, 0.01), "#2b2b2d"),
     cam.quad(
       rectOn(B, -0.82, 1.43, 0.82, 2.27, 0.02),
-      s.lin([
-        [0, "#f3c98b"],
-        [0.55, "#d98b5f"],
-        [0.56, "#9a7b54"],
-        [1, "#6f5a3c"],
-      ]),
+      s.lin(st(0, "#f3c98b", 0.55, "#d98b5f", 0.56, "#9a7b54", 1, "#6f5a3c")),
     ),
   );
   viewWindow(s, cam, r, planeX(hw, -1), 2.2, 0.9, 4.2, 2.4, "#2b2b2d", 2);
   plant(s, r, ...cam.p([-2.4, 0, d - 0.5]), cam.scale([-2.4, 0, d - 0.5]) * 1.5, "#e9e4da", "#3f7a3a");
   // rug, table, chairs
   s.add(
-    cam.quad(
-      [
-        [-1.9, 0.003, 2.4],
-        [1.9, 0.003, 2.4],
-        [1.9, 0.003, 4.9],
-        [-1.9, 0.003, 4.9],
-      ],
-      s.lin([
-        [0, "#c9b79a"],
-        [1, "#b39f80"],
-      ]),
-      { stroke: "#8f7c5e", "stroke-width": 4 },
-    ),
+    cam.quad(hr(-1.9, 2.4, 1.9, 4.9, 0.003), s.lin(st(0, "#c9b79a", 1, "#b39f80")), {
+      stroke: "#8f7c5e",
+      "stroke-width": 4,
+    }),
   );
   const chairC = r.pick(["#f1ece2", "#2b2b2d", "#8a5a36"]);
   for (const x of [-0.8, 0.8]) chairBack(s, cam, [x, 0, 4.45], chairC, 1);
@@ -334,10 +131,7 @@ export function diningScene(s: Scene, variant = 1): void {
   s.add(
     cam.box([-1.25, top, 3.05, 1.25, top + 0.05, 4.25], {
       front: "#5e3d28",
-      top: s.lin([
-        [0, "#8a5a38"],
-        [1, "#6e4529"],
-      ]),
+      top: s.lin(st(0, "#8a5a38", 1, "#6e4529")),
       left: "#4a3020",
       right: "#4a3020",
     }),

@@ -1,5 +1,6 @@
 /** Backyard storage sheds (gable barn, gambrel, modern lean-to) in a fenced Texas yard. */
-import { Cam, type Scene, shade, vary, type V3 } from "./lib.ts";
+import { type Scene, shade, vary, type V3, v3, st } from "./lib.ts";
+import { Cam, hr, xr } from "./camera.ts";
 import { lines, planeX, planeZ, rectOn, segm, windowOn, type Plane } from "./arch.ts";
 import { fenceRun } from "./fence.ts";
 import { clouds, ground, mesquite, shrub, sky, treeline } from "./nature.ts";
@@ -42,21 +43,8 @@ export function shedScene(s: Scene, o: ShedOpts): void {
   }
   fenceRun(s, cam, r, [-25, 0, 16], [25, 0, 16], "privacy", r.pick(["#b98253", "#a87446", "#c4956a"]));
   // gravel pad
-  const pad: V3[] = [
-    [x0 - 0.8, 0.005, z0 - 1.4],
-    [x1 + 0.8, 0.005, z0 - 1.4],
-    [x1 + 0.8, 0.005, z1 + 0.8],
-    [x0 - 0.8, 0.005, z1 + 0.8],
-  ];
-  s.add(
-    cam.quad(
-      pad,
-      s.lin([
-        [0, "#cfc4ae"],
-        [1, "#a79c86"],
-      ]),
-    ),
-  );
+  const pad: V3[] = hr(x0 - 0.8, z0 - 1.4, x1 + 0.8, z1 + 0.8, 0.005);
+  s.add(cam.quad(pad, s.lin(st(0, "#cfc4ae", 1, "#a79c86"))));
   const dots: string[] = [];
   for (let i = 0; i < 160; i++) {
     const p = cam.p([r.range(x0 - 0.8, x1 + 0.8), 0.006, r.range(z0 - 1.4, z0)]);
@@ -67,12 +55,7 @@ export function shedScene(s: Scene, o: ShedOpts): void {
   s.add(dots.join(""));
   s.add(
     cam.quad(
-      [
-        [x0 - 0.2, 0.006, z0 - 0.2],
-        [x1 + 1.2, 0.006, z0 + 0.4],
-        [x1 + 1.2, 0.006, z1],
-        [x0, 0.006, z1],
-      ],
+      v3(x0 - 0.2, 0.006, z0 - 0.2, x1 + 1.2, 0.006, z0 + 0.4, x1 + 1.2, 0.006, z1, x0, 0.006, z1),
       "#000",
       { opacity: 0.25, filter: s.blur(8) },
     ),
@@ -114,14 +97,8 @@ export function shedScene(s: Scene, o: ShedOpts): void {
     ...wallTop.slice(1, -1),
     ext(wallTop[wallTop.length - 1], wallTop[wallTop.length - 2]),
   ];
-  const lit = s.lin([
-    [0, shade(o.body, 0.08)],
-    [1, shade(o.body, -0.06)],
-  ]);
-  const dim = s.lin([
-    [0, shade(o.body, -0.22)],
-    [1, shade(o.body, -0.32)],
-  ]);
+  const lit = s.lin(st(0, shade(o.body, 0.08), 1, shade(o.body, -0.06)));
+  const dim = s.lin(st(0, shade(o.body, -0.22), 1, shade(o.body, -0.32)));
   s.add(
     cam.box([x0 - 0.05, 0, z0 - 0.05, x1 + 0.05, 0.15, z1 + 0.05], {
       front: "#8b8479",
@@ -135,18 +112,7 @@ export function shedScene(s: Scene, o: ShedOpts): void {
     [x1, 1],
   ] as const) {
     const h0 = o.style === "lean" ? (x === x0 ? y + rise : y) : y;
-    s.add(
-      cam.face(
-        [
-          [x, 0.15, z0],
-          [x, 0.15, z1],
-          [x, h0, z1],
-          [x, h0, z0],
-        ],
-        [n, 0, 0],
-        dim,
-      ),
-    );
+    s.add(cam.face(xr(z0, 0.15, z1, h0, x), [n, 0, 0], dim));
   }
   const front: V3[] = [[x1, 0.15, z0], [x0, 0.15, z0], ...wallTop.map(([px, py]) => [px, py, z0] as V3)];
   s.add(cam.quad(front, lit));
@@ -167,30 +133,11 @@ export function shedScene(s: Scene, o: ShedOpts): void {
   // roof planes
   for (let i = 0; i < roofP.length - 1; i++) {
     const [a, b] = [roofP[i], roofP[i + 1]];
-    const q: V3[] = [
-      [a[0], a[1], z0 - ov],
-      [b[0], b[1], z0 - ov],
-      [b[0], b[1], z1 + ov],
-      [a[0], a[1], z1 + ov],
-    ];
+    const q: V3[] = v3(a[0], a[1], z0 - ov, b[0], b[1], z0 - ov, b[0], b[1], z1 + ov, a[0], a[1], z1 + ov);
     const n: V3 = [-(b[1] - a[1]), b[0] - a[0], 0];
     if (!cam.faces(q, n)) continue;
     const light = n[0] * side < 0 ? 0.1 : -0.12;
-    s.add(
-      cam.quad(
-        q,
-        s.lin(
-          [
-            [0, shade(o.roof, light + 0.05)],
-            [1, shade(o.roof, light - 0.08)],
-          ],
-          0,
-          0,
-          1,
-          0,
-        ),
-      ),
-    );
+    s.add(cam.quad(q, s.lin(st(0, shade(o.roof, light + 0.05), 1, shade(o.roof, light - 0.08)), 0, 0, 1, 0)));
     for (let t = 0.15; t < 1; t += 0.17) {
       const px = a[0] + (b[0] - a[0]) * t;
       const py = a[1] + (b[1] - a[1]) * t;
@@ -210,24 +157,13 @@ export function shedScene(s: Scene, o: ShedOpts): void {
   // doors
   const door = o.door ?? o.body;
   if (o.style === "lean") {
-    s.add(
-      cam.quad(
-        rectOn(F, -0.75, 0.15, 0.75, 2.0, 0.02),
-        s.lin([
-          [0, "#c48a55"],
-          [1, "#9b6535"],
-        ]),
-      ),
-    );
+    s.add(cam.quad(rectOn(F, -0.75, 0.15, 0.75, 2.0, 0.02), s.lin(st(0, "#c48a55", 1, "#9b6535"))));
     s.add(lines(cam, F, -0.75, 0.75, 0.15, 2.0, 0.1, "#6e4424", 0.012, false, 0.7));
     for (let i = 0; i < 3; i++)
       s.add(
         cam.quad(
           rectOn(F, -1.3 + i * 0.9, 2.2, -0.6 + i * 0.9, 2.6, 0.02),
-          s.lin([
-            [0, "#d9e8f2"],
-            [1, "#5d6e7c"],
-          ]),
+          s.lin(st(0, "#d9e8f2", 1, "#5d6e7c")),
         ),
       );
     s.add(segm(cam, F(0.6, 0.9, 0.04), F(0.6, 1.4, 0.04), "#1d1d1f", 0.03));
@@ -266,36 +202,26 @@ export function shedScene(s: Scene, o: ShedOpts): void {
     // ramp
     s.add(
       cam.quad(
-        [
-          [-0.8, 0.15, z0 - 0.02],
-          [0.8, 0.15, z0 - 0.02],
-          [0.8, 0.01, z0 - 1.0],
-          [-0.8, 0.01, z0 - 1.0],
-        ],
-        s.lin([
-          [0, "#b58a5e"],
-          [1, "#8d6844"],
-        ]),
+        v3(-0.8, 0.15, z0 - 0.02, 0.8, 0.15, z0 - 0.02, 0.8, 0.01, z0 - 1.0, -0.8, 0.01, z0 - 1.0),
+        s.lin(st(0, "#b58a5e", 1, "#8d6844")),
       ),
     );
     s.add(cam.box([-0.85, 0, z0 - 0.3, -0.75, 0.08, z0 - 0.1], { front: "#000" }));
     if (o.style === "gable") {
-      const tri: V3[] = [
-        [xc - 0.35, y + 0.45, z0 - 0.03],
-        [xc + 0.35, y + 0.45, z0 - 0.03],
-        [xc, y + 0.85, z0 - 0.03],
-      ];
+      const tri: V3[] = v3(
+        xc - 0.35,
+        y + 0.45,
+        z0 - 0.03,
+        xc + 0.35,
+        y + 0.45,
+        z0 - 0.03,
+        xc,
+        y + 0.85,
+        z0 - 0.03,
+      );
       s.add(cam.quad(tri, o.trim));
     } else
-      s.add(
-        cam.quad(
-          rectOn(F, -0.4, y + 0.25, 0.4, y + 0.75, 0.02),
-          s.lin([
-            [0, "#d9e8f2"],
-            [1, "#5d6e7c"],
-          ]),
-        ),
-      );
+      s.add(cam.quad(rectOn(F, -0.4, y + 0.25, 0.4, y + 0.75, 0.02), s.lin(st(0, "#d9e8f2", 1, "#5d6e7c"))));
   }
   // side window with flower box
   windowOn(s, cam, S, z0 + 1.2, 1.1, z0 + 2.2, 1.8, {

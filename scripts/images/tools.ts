@@ -2,33 +2,18 @@
  * Hand-tool shapes in local coordinates (roughly 0..100 units long, pointing right),
  * meant to be placed with place(x, y, rotation, scale).
  */
-import { type Scene, circle, ellipse, g, path, rect, shade } from "./lib.ts";
+import { type Scene, circle, ellipse, g, path, rect, shade, st } from "./lib.ts";
 
 export const place = (x: number, y: number, rot: number, sc: number, body: string): string =>
   g(body, {
     transform: `translate(${x.toFixed(1)} ${y.toFixed(1)}) rotate(${rot.toFixed(1)}) scale(${sc.toFixed(3)})`,
   });
 
-const steel = (s: Scene): string =>
-  s.lin([
-    [0, "#eef0f2"],
-    [0.5, "#9ea4aa"],
-    [1, "#d5d9dc"],
-  ]);
+const steel = (s: Scene): string => s.lin(st(0, "#eef0f2", 0.5, "#9ea4aa", 1, "#d5d9dc"));
 
 export function hammer(s: Scene): string {
   return [
-    rect(
-      0,
-      -4,
-      78,
-      8,
-      s.lin([
-        [0, "#d9a56b"],
-        [1, "#a8733f"],
-      ]),
-      { rx: 3 },
-    ),
+    rect(0, -4, 78, 8, s.lin(st(0, "#d9a56b", 1, "#a8733f")), { rx: 3 }),
     rect(0, -5, 26, 10, "#222", { rx: 4 }),
     path("M72,-16 h16 v32 h-16Z", steel(s)),
     path("M88,-14 q12,-2 16,-12 q2,10 -8,20 h-8Z", "#8d949a"),
@@ -38,17 +23,7 @@ export function hammer(s: Scene): string {
 
 export function screwdriver(s: Scene, handle = "#d8342a"): string {
   return [
-    rect(
-      0,
-      -6,
-      34,
-      12,
-      s.lin([
-        [0, shade(handle, 0.25)],
-        [1, shade(handle, -0.25)],
-      ]),
-      { rx: 6 },
-    ),
+    rect(0, -6, 34, 12, s.lin(st(0, shade(handle, 0.25), 1, shade(handle, -0.25))), { rx: 6 }),
     rect(4, -6, 4, 12, "#1f1f1f", { opacity: 0.5 }),
     rect(34, -2.2, 58, 4.4, steel(s)),
     path("M92,-2.2 l8,1.2 v2 l-8,1.2Z", "#7d848a"),
@@ -75,17 +50,7 @@ export function pliers(s: Scene): string {
 
 export function tape(s: Scene): string {
   return [
-    rect(
-      0,
-      0,
-      44,
-      44,
-      s.lin([
-        [0, "#ffd23d"],
-        [1, "#e0a400"],
-      ]),
-      { rx: 10 },
-    ),
+    rect(0, 0, 44, 44, s.lin(st(0, "#ffd23d", 1, "#e0a400")), { rx: 10 }),
     circle(22, 22, 12, "#222"),
     circle(22, 22, 6, "#ffd23d"),
     rect(40, 32, 14, 8, "#d9d4c0"),
@@ -95,17 +60,7 @@ export function tape(s: Scene): string {
 
 export function level(s: Scene): string {
   return [
-    rect(
-      0,
-      -7,
-      100,
-      14,
-      s.lin([
-        [0, "#ffd84a"],
-        [1, "#e3a90a"],
-      ]),
-      { rx: 2 },
-    ),
+    rect(0, -7, 100, 14, s.lin(st(0, "#ffd84a", 1, "#e3a90a")), { rx: 2 }),
     rect(44, -4, 12, 8, "#bfe89a", { rx: 3 }),
     ellipse(50, 0, 2.2, 2.2, "#fff"),
     rect(0, -7, 6, 14, "#222"),
@@ -128,10 +83,7 @@ export function drill(s: Scene, color = "#f2b21b"): string {
   return [
     path(
       "M0,-14 H58 Q68,-14 68,-4 V6 H24 L18,40 H4 L8,6 H0Z",
-      s.lin([
-        [0, shade(color, 0.2)],
-        [1, shade(color, -0.2)],
-      ]),
+      s.lin(st(0, shade(color, 0.2), 1, shade(color, -0.2))),
     ),
     rect(-4, 40, 30, 16, "#222", { rx: 3 }),
     rect(66, -9, 12, 10, "#333"),
@@ -144,17 +96,7 @@ export function drill(s: Scene, color = "#f2b21b"): string {
 
 export function toolbox(s: Scene, color = "#c8322a"): string {
   return [
-    rect(
-      0,
-      10,
-      120,
-      60,
-      s.lin([
-        [0, shade(color, 0.15)],
-        [1, shade(color, -0.25)],
-      ]),
-      { rx: 5 },
-    ),
+    rect(0, 10, 120, 60, s.lin(st(0, shade(color, 0.15), 1, shade(color, -0.25))), { rx: 5 }),
     rect(0, 0, 120, 18, shade(color, 0.05), { rx: 5 }),
     rect(0, 16, 120, 4, "#2a2a2a", { opacity: 0.4 }),
     path("M35,0 V-14 H85 V0", "none", { stroke: "#222", "stroke-width": 6 }),
@@ -164,23 +106,7 @@ export function toolbox(s: Scene, color = "#c8322a"): string {
 
 export function paintCan(s: Scene, paint: string, open = true): string {
   return [
-    rect(
-      0,
-      0,
-      60,
-      70,
-      s.lin(
-        [
-          [0, "#c9cdd1"],
-          [0.4, "#f1f3f4"],
-          [1, "#9ea4aa"],
-        ],
-        0,
-        0,
-        1,
-        0,
-      ),
-    ),
+    rect(0, 0, 60, 70, s.lin(st(0, "#c9cdd1", 0.4, "#f1f3f4", 1, "#9ea4aa"), 0, 0, 1, 0)),
     rect(0, 18, 60, 34, "#f7f4ee"),
     rect(6, 24, 48, 6, paint),
     ellipse(30, 0, 30, 7, open ? paint : "#b9bec3"),

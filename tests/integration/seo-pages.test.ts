@@ -5,10 +5,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PAGES } from "../../app/lib/site-pages";
+import { seedDemoData } from "../../db/seed";
 import { businessSettings, reviews } from "../../db/schema";
 import { businessJsonLdSchema, cityNames } from "../support/business-json-ld-schema";
-import { startPageServer } from "../support/page-server";
-import type { TestServer } from "../support/test-server";
+import { startTestServer, type TestServer } from "../support/test-server";
 
 // Deliberately not the address the test talks to: canonical URLs must come from SITE_URL, not the request.
 const SITE_URL = "https://www.example.test";
@@ -16,7 +16,8 @@ let server: TestServer;
 const get = (path: string) => fetch(`${server.url}${path}`);
 
 beforeAll(async () => {
-  server = await startPageServer({ siteUrl: SITE_URL });
+  server = await startTestServer({ env: { NODE_ENV: "production", SITE_URL }, withPages: true });
+  await seedDemoData(server.database.db);
 });
 afterAll(() => server?.close());
 

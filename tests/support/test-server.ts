@@ -1,31 +1,87 @@
-/** The API served on a free port for one test file, over a clean database. */
+/** The API served on a free port for one test file, over a clean database, with the outbox in a temp folder. */
+import fs from "node:fs";
+import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { loadConfig } from "../../app/lib/env.server";
+import os from "node:os";
+import path from "node:path";
+import { createAuth, type Auth } from "../../app/features/auth/auth.server";
+import { loadConfig, type Config } from "../../app/lib/env.server";
+import { createMailer } from "../../app/lib/mail/mailer.server";
+import type { Express } from "express";
 import { createApp } from "../../server/app";
 import { createLogger } from "../../server/logger";
-import { createTestDatabase, type TestDatabase } from "./test-database";
+import { productionPages } from "../../server/pages";
+import type { Database } from "../../db/client.server";
+import { createTestDatabase } from "./test-database";
 
 export interface TestServer {
   url: string;
-  database: TestDatabase;
+  database: Database;
+  config: Config;
+  auth: Auth;
+  /** The Express app being served (its router stack lists every route). */
+  app: Express;
+  /** DATA_DIR of this server: the outbox is `${dataDir}/outbox`. */
+  dataDir: string;
   close(): Promise<void>;
 }
 
-/** `env` adds configuration, e.g. `{ TRUST_PROXY: "true" }` to give each test its own client address. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
-  const app = createApp({ config, database, logger: createLogger("silent") });
-  const server = app.listen(0, "127.0.0.1");
+export const TEST_AUTH_SECRET = "test-secret-for-the-test-servers-only-0123456789";
+
+export interface TestServerOptions {
+  /** Extra configuration, e.g. `{ TRUST_PROXY: "true" }` to give each test its own client address. */
+  env?: Record<string, string>;
+  /** An existing database (several instances over one database); by default a clean one owned by the server. */
+  database?: Database;
+  /** Also serve the pages from the production build (needs `npm run build`). */
+  withPages?: boolean;
+}
+
+/** The app as `server/index.ts` builds it, on a free port. */
+export async function startTestServer({
+  env = {},
+  database: shared,
+  withPages = false,
+}: TestServerOptions = {}): Promise<TestServer> {
+  const owned = shared ? undefined : await createTestDatabase();
+  const database = shared ?? owned!;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-test-"));
+  // Listen first, so that SITE_URL (links in mail, the trusted origin) is this server's real address.
+  const server = http.createServer();
+  server.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    SITE_URL: url,
+    DATA_DIR: dataDir,
+    AUTH_SECRET: TEST_AUTH_SECRET,
+    ...env,
+  });
+  const logger = createLogger("silent");
+  const auth = createAuth({
+    db: database.db,
+    config,
+    mailer: createMailer(config, logger),
+    secret: TEST_AUTH_SECRET,
+  });
+  const pages = withPages ? await productionPages({ db: database.db, config, auth }) : undefined;
+  const app = createApp({ config, database, logger, auth, pages });
+  server.on("request", app);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     database,
+    config,
+    auth,
+    app,
+    dataDir,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await database.dispose();
+      await owned?.dispose();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

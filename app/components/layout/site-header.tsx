@@ -2,10 +2,11 @@ import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { ThemeToggle } from "~/components/theme/theme-toggle";
 import { useRootData } from "~/components/layout/use-root-data";
+import { AccountMenu } from "./account-menu";
 import { NAV_LINKS } from "./nav-links";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+  `whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium transition-colors xl:px-3 ${
     isActive
       ? "text-brand-700 dark:text-accent-400"
       : "text-slate-700 hover:text-brand-700 dark:text-slate-200 dark:hover:text-accent-400"
@@ -13,7 +14,14 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** Top navigation; below 768px the links fold into a menu that closes when the route changes. */
 export function SiteHeader() {
-  const { contactInfo } = useRootData();
+  const { contactInfo, user } = useRootData();
+  // SPEC §2: My Projects when signed in; Admin (Admin Dashboard in the phone menu) for admins.
+  const accountLinks = user
+    ? [
+        { to: "/my-projects", label: "My Projects", phoneLabel: "My Projects" },
+        ...(user.isAdmin ? [{ to: "/admin", label: "Admin", phoneLabel: "Admin Dashboard" }] : []),
+      ]
+    : [];
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
 
@@ -27,8 +35,10 @@ export function SiteHeader() {
       >
         <Link to="/" className="flex items-center gap-2 font-bold text-brand-800 dark:text-white">
           <img src="/favicon.svg" alt="" width={32} height={32} />
-          {/* Between 768 and 1023 px the name does not fit beside the inline links: only the logo shows. */}
-          <span className="text-base leading-tight sm:text-lg md:max-lg:sr-only">
+          {/* Between 768px and the widths where every link fits, only the logo shows (the name stays for screen readers). */}
+          <span
+            className={`text-base leading-tight sm:text-lg md:sr-only ${user ? "xl:not-sr-only" : "lg:not-sr-only"}`}
+          >
             {contactInfo.businessName}
           </span>
         </Link>
@@ -41,19 +51,28 @@ export function SiteHeader() {
               </NavLink>
             </li>
           ))}
+          {accountLinks.map((link) => (
+            <li key={link.to} className="hidden lg:block">
+              <NavLink to={link.to} end className={linkClass}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
         </ul>
 
         <div className="flex items-center gap-2">
           <ThemeToggle />
+          {user && <AccountMenu links={accountLinks} />}
+          {/* Full page loads: the server starts and ends sessions (SPEC §6). */}
           <a
-            href="/api/login"
-            className="hidden rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 md:inline-block dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
+            href={user ? "/api/logout" : "/api/login"}
+            className={`hidden whitespace-nowrap rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800 ${user ? "lg:inline-block" : "md:inline-block"}`}
           >
-            Login
+            {user ? "Logout" : "Login"}
           </a>
           <Link
             to="/book"
-            className="hidden rounded-md bg-accent-500 px-4 py-2 text-sm font-semibold text-slate-950 hover:bg-accent-400 sm:inline-block"
+            className="hidden whitespace-nowrap rounded-md bg-accent-500 px-4 py-2 text-sm font-semibold text-slate-950 hover:bg-accent-400 sm:inline-block"
           >
             Book Now
           </Link>
@@ -83,13 +102,15 @@ export function SiteHeader() {
       {menuOpen && (
         <div id="mobile-menu" className="border-t border-slate-200 px-4 pb-4 md:hidden dark:border-slate-800">
           <ul className="flex flex-col py-2">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end className={(state) => `block ${linkClass(state)} py-3 text-base`}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+            {[...NAV_LINKS, ...accountLinks.map((link) => ({ to: link.to, label: link.phoneLabel }))].map(
+              (link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end className={(state) => `block ${linkClass(state)} py-3 text-base`}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ),
+            )}
           </ul>
           <div className="flex flex-col gap-2">
             <Link
@@ -99,10 +120,10 @@ export function SiteHeader() {
               Book Now
             </Link>
             <a
-              href="/api/login"
+              href={user ? "/api/logout" : "/api/login"}
               className="rounded-md border border-slate-300 px-4 py-3 text-center font-semibold dark:border-slate-600"
             >
-              Login
+              {user ? "Logout" : "Login"}
             </a>
           </div>
         </div>

@@ -1,0 +1,240 @@
+/**
+ * Authentication (better-auth): customers sign in with a one-time link by email, admins with a password
+ * and a TOTP code. Sessions live in the database; the cookie holds only a signed token.
+ * Created once by the server and handed to route loaders through the load context.
+ */
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { magicLink } from "better-auth/plugins/magic-link";
+import { twoFactor } from "better-auth/plugins/two-factor";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client.server";
+import { accounts, customers, sessions, twoFactors, users, verifications } from "../../../db/schema";
+import type { Config } from "../../lib/env.server";
+import type { Mailer } from "../../lib/mail/mailer.server";
+import {
+  ADMIN_SESSION_SECONDS,
+  AUTH_BASE_PATH,
+  CUSTOMER_SESSION_SECONDS,
+  SIGN_IN_LINK_MINUTES,
+} from "./auth-constants";
+import { signInLinkMail } from "./auth-mail";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblem } from "./password-policy";
+import { databaseRateLimits } from "./rate-limit-store.server";
+import { safeReturnTo } from "./return-to";
+
+/** The header the server sets to the client address it trusts (req.ip); a client's own value is replaced. */
+export const CLIENT_IP_HEADER = "x-site-client-ip";
+
+/** Per client address; sign-in links also per recipient, so nobody's mailbox can be flooded. */
+export const AUTH_RATE_LIMITS = {
+  "/sign-in/email": { window: 300, max: 10 },
+  "/sign-in/magic-link": { window: 900, max: 10 },
+  "/magic-link/verify": { window: 60, max: 20 },
+  "/two-factor/*": { window: 300, max: 20 },
+  linkPerRecipient: { window: 900, max: 3 },
+} as const;
+
+// Everything better-auth offers that this product does not use is switched off (smaller attack surface).
+const DISABLED_PATHS = [
+  // The server reads sessions itself (auth.api.getSession); over HTTP this would hand the token to scripts.
+  "/get-session",
+  "/sign-up/email",
+  "/sign-in/social",
+  "/callback/:id",
+  "/reset-password",
+  "/reset-password/:token",
+  "/request-password-reset",
+  "/verify-password",
+  "/verify-email",
+  "/send-verification-email",
+  "/change-email",
+  "/change-password",
+  "/update-session",
+  "/update-user",
+  "/delete-user",
+  "/delete-user/callback",
+  "/list-sessions",
+  "/revoke-session",
+  "/revoke-sessions",
+  "/revoke-other-sessions",
+  "/link-social",
+  "/list-accounts",
+  "/unlink-account",
+  "/refresh-token",
+  "/get-access-token",
+  "/account-info",
+  "/two-factor/send-otp",
+  "/two-factor/verify-otp",
+  "/two-factor/generate-backup-codes",
+  "/two-factor/disable",
+  "/two-factor/get-totp-uri",
+];
+
+export interface AuthDependencies {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  secret: string;
+  /** The business name in mail and authenticator apps. */
+  appName?: string;
+}
+
+export function createAuth({
+  db,
+  config,
+  mailer,
+  secret,
+  appName = "Big Country Home Remodeling",
+}: AuthDependencies) {
+  const limits = databaseRateLimits(db);
+  const isAdmin = async (userId: string) =>
+    (await db.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, userId)))[0]?.isAdmin ??
+    false;
+
+  return betterAuth({
+    appName,
+    baseURL: config.SITE_URL,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    telemetry: { enabled: false },
+    logger: { level: config.NODE_ENV === "test" ? "error" : "warn" },
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { users, sessions, accounts, verifications, twoFactors },
+    }),
+    user: {
+      modelName: "users",
+      additionalFields: {
+        // Never writable through the auth API: admins are made by `npm run admin:create` only.
+        firstName: { type: "string", required: false, input: false },
+        lastName: { type: "string", required: false, input: false },
+        isAdmin: { type: "boolean", required: false, defaultValue: false, input: false },
+      },
+    },
+    // An absolute lifetime: the expiry is set at sign-in and never pushed back by activity.
+    session: { modelName: "sessions", expiresIn: CUSTOMER_SESSION_SECONDS, disableSessionRefresh: true },
+    account: { modelName: "accounts" },
+    verification: { modelName: "verifications" },
+    emailAndPassword: {
+      enabled: true,
+      // Customers never need a password; admins get one from the admin:create command.
+      disableSignUp: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+    },
+    disabledPaths: DISABLED_PATHS,
+    // SITE_URL plus the origin the browser used (it may reach a development server by another name); the
+    // server's cross-site guard has already refused foreign origins before a request gets here.
+    trustedOrigins: (request) => (request ? [new URL(request.url).origin] : []),
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": AUTH_RATE_LIMITS["/sign-in/email"],
+        "/sign-in/magic-link": AUTH_RATE_LIMITS["/sign-in/magic-link"],
+        "/magic-link/verify": AUTH_RATE_LIMITS["/magic-link/verify"],
+        "/two-factor/*": AUTH_RATE_LIMITS["/two-factor/*"],
+      },
+      customStorage: { consume: (key, rule) => limits.consume(`auth:${key}`, rule) },
+    },
+    advanced: {
+      cookiePrefix: "site",
+      useSecureCookies: config.isProduction,
+      // better-auth skips these checks under NODE_ENV=test; tests must see what production does.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/sign-in/magic-link") {
+          const body = ctx.body as { email?: unknown; callbackURL?: unknown };
+          const email = typeof body?.email === "string" ? body.email.trim().toLowerCase() : "";
+          if (email) {
+            const decision = await limits.consume(`auth:link:${email}`, AUTH_RATE_LIMITS.linkPerRecipient);
+            if (!decision.allowed) {
+              throw new APIError("TOO_MANY_REQUESTS", {
+                message: "Too many sign-in links were requested for this address. Please try again later.",
+              });
+            }
+          }
+          // Only our own pages may follow a sign-in; errors always come back to the sign-in page.
+          const callbackURL = safeReturnTo(body?.callbackURL);
+          return {
+            context: {
+              body: {
+                ...body,
+                email,
+                callbackURL,
+                newUserCallbackURL: callbackURL,
+                errorCallbackURL: "/login",
+              },
+            },
+          };
+        }
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          async before(user) {
+            return { data: { ...user, email: user.email.toLowerCase() } };
+          },
+          // A person who booked before signing in is the same customer.
+          async after(user) {
+            await db
+              .update(customers)
+              .set({ userId: user.id })
+              .where(sql`${customers.email} = lower(${user.email}) and ${customers.userId} is null`);
+          },
+        },
+      },
+      session: {
+        create: {
+          async before(session, ctx) {
+            if (!(await isAdmin(session.userId))) return;
+            // Admin accounts sign in with password and code only: a sign-in link must not skip the second factor.
+            if (ctx?.path === "/magic-link/verify") return false;
+            return {
+              data: { ...session, expiresAt: new Date(Date.now() + ADMIN_SESSION_SECONDS * 1000) },
+            };
+          },
+        },
+      },
+    },
+    plugins: [
+      magicLink({
+        expiresIn: SIGN_IN_LINK_MINUTES * 60,
+        storeToken: "hashed",
+        async sendMagicLink({ email, url }) {
+          const [user] = await db
+            .select({ isAdmin: users.isAdmin })
+            .from(users)
+            .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+          await mailer.send(
+            signInLinkMail({
+              to: email,
+              url,
+              appName,
+              loginUrl: `${config.SITE_URL}/login`,
+              forAdmin: user?.isAdmin ?? false,
+            }),
+          );
+        },
+      }),
+      twoFactor({
+        issuer: appName,
+        twoFactorTable: "twoFactors",
+        backupCodeOptions: { amount: 8 },
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** The password rules, for the admin command and anything else that sets a password. */
+export { passwordProblem };

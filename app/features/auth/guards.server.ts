@@ -1,0 +1,36 @@
+import { redirect } from "react-router";
+import type { AppContext } from "../../lib/load-context.server";
+import type { FlashKey } from "../../lib/flash";
+import { flashCookie } from "../../lib/flash.server";
+import { getCurrentUser, type CurrentUser } from "./session.server";
+
+/** Back to the home page with a one-time toast (SPEC §6). */
+function away(flash: FlashKey, to = "/"): never {
+  throw redirect(to, { headers: { "Set-Cookie": flashCookie(flash) } });
+}
+
+/**
+ * The admin area's guard for people (the API enforces the same on every call): anonymous -> Unauthorized,
+ * signed-in non-admin -> Access Denied, both back to "/". In production an admin without two-factor
+ * authentication is sent to set it up first.
+ */
+export async function requireAdminPage(
+  context: AppContext,
+  request: Request,
+  { allowWithoutTwoFactor = false } = {},
+): Promise<CurrentUser> {
+  const user = await getCurrentUser(context.auth, request.headers);
+  if (!user) away("unauthorized");
+  if (!user.isAdmin) away("access-denied");
+  if (!allowWithoutTwoFactor && context.config.isProduction && !user.twoFactorEnabled) {
+    throw redirect("/admin/two-factor");
+  }
+  return user;
+}
+
+/** Pages of one signed-in person (My Projects): anonymous -> Login Required, back to "/". */
+export async function requireUserPage(context: AppContext, request: Request): Promise<CurrentUser> {
+  const user = await getCurrentUser(context.auth, request.headers);
+  if (!user) away("login-required");
+  return user;
+}

@@ -1,0 +1,146 @@
+import qrcode from "qrcode-generator";
+import { useId, useMemo, useState } from "react";
+import { commonProblem, postAuth } from "./auth-api";
+import { cardClass, errorClass, inputClass, labelClass, primaryButtonClass } from "./form-styles";
+
+type Step =
+  | { name: "password" }
+  | { name: "verify"; totpURI: string; backupCodes: string[] }
+  | { name: "done"; backupCodes: string[] };
+
+/** "JBSWY3DPEHPK3PXP" -> "JBSW Y3DP EHPK 3PXP", easier to type into an app by hand. */
+const groupKey = (key: string) => key.replace(/(.{4})/g, "$1 ").trim();
+
+/**
+ * Turning on two-factor authentication: confirm the password, add the key to an authenticator app
+ * (QR code or typed), prove it with one code, then keep the backup codes.
+ */
+export function TwoFactorSetup({ issuer, continueTo }: { issuer: string; continueTo: string }) {
+  const id = useId();
+  const [step, setStep] = useState<Step>({ name: "password" });
+  const [value, setValue] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const totpURI = step.name === "verify" ? step.totpURI : null;
+  const { key, qr } = useMemo(() => {
+    if (!totpURI) return { key: "", qr: "" };
+    const code = qrcode(0, "M");
+    code.addData(totpURI);
+    code.make();
+    return { key: new URL(totpURI).searchParams.get("secret") ?? "", qr: code.createDataURL(4, 4) };
+  }, [totpURI]);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    if (step.name === "password") {
+      if (!value) return setError("Enter your password.");
+      setBusy(true);
+      const result = await postAuth<{ totpURI: string; backupCodes: string[] }>("/two-factor/enable", {
+        password: value,
+        issuer,
+      });
+      setBusy(false);
+      setValue("");
+      if (result.ok)
+        setStep({ name: "verify", totpURI: result.data.totpURI, backupCodes: result.data.backupCodes });
+      else setError(result.status === 400 ? "That password is not right." : commonProblem(result));
+      return;
+    }
+    if (step.name === "verify") {
+      const code = value.replace(/\s+/g, "");
+      if (!/^\d{6}$/.test(code)) return setError("Enter the 6-digit code from your authenticator app.");
+      setBusy(true);
+      const result = await postAuth("/two-factor/verify-totp", { code });
+      setBusy(false);
+      setValue("");
+      if (result.ok) setStep({ name: "done", backupCodes: step.backupCodes });
+      else
+        setError(
+          result.status === 401
+            ? "That code is not right. Check the app and try again."
+            : commonProblem(result),
+        );
+    }
+  }
+
+  if (step.name === "done") {
+    return (
+      <div className={cardClass}>
+        <h2 className="text-xl font-bold">Two-factor authentication is on</h2>
+        <p role="status" className="mt-3 text-slate-700 dark:text-slate-300">
+          From now on, signing in asks for a code from your authenticator app. If you lose the phone, each of
+          these backup codes signs you in once. Keep them somewhere safe.
+        </p>
+        <ul aria-label="Backup codes" className="mt-4 grid grid-cols-2 gap-2 font-mono text-base">
+          {step.backupCodes.map((code) => (
+            <li key={code} className="rounded bg-slate-100 px-2 py-1 text-center dark:bg-slate-800">
+              {code}
+            </li>
+          ))}
+        </ul>
+        {/* A full page load: the admin area reads the new session. */}
+        <a href={continueTo} className={`${primaryButtonClass} mt-6`}>
+          Continue to the dashboard
+        </a>
+      </div>
+    );
+  }
+
+  const verifying = step.name === "verify";
+  return (
+    <form noValidate onSubmit={submit} className={cardClass}>
+      {verifying ? (
+        <>
+          <h2 className="text-xl font-bold">Add this site to your authenticator app</h2>
+          <p className="mt-2 text-slate-700 dark:text-slate-300">
+            Scan the QR code with an app such as Google Authenticator, Microsoft Authenticator or 1Password,
+            or type the key into it.
+          </p>
+          <img
+            src={qr}
+            alt="QR code of the key for your authenticator app"
+            width={200}
+            height={200}
+            className="mx-auto mt-4 bg-white p-2"
+          />
+          <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
+            Key:{" "}
+            <code data-testid="totp-key" className="font-mono text-base break-all">
+              {groupKey(key)}
+            </code>
+          </p>
+        </>
+      ) : (
+        <p className="text-slate-700 dark:text-slate-300">
+          The admin area asks for a second step at sign-in: a 6-digit code from an authenticator app on your
+          phone. Confirm your password to start.
+        </p>
+      )}
+      <label htmlFor={`${id}-value`} className={`${labelClass} mt-6`}>
+        {verifying ? "6-digit code from the app" : "Your password"}
+      </label>
+      <input
+        key={step.name}
+        id={`${id}-value`}
+        type={verifying ? "text" : "password"}
+        inputMode={verifying ? "numeric" : undefined}
+        autoComplete={verifying ? "one-time-code" : "current-password"}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={inputClass}
+      />
+      {error && (
+        <p id={`${id}-error`} role="alert" className={errorClass}>
+          {error}
+        </p>
+      )}
+      <button type="submit" disabled={busy} className={`${primaryButtonClass} mt-4`}>
+        {busy ? "Please wait..." : verifying ? "Verify and turn on" : "Set up two-factor authentication"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,5 @@
+DROP INDEX "two_factors_user_idx";--> statement-breakpoint
+ALTER TABLE "two_factors" ADD COLUMN "verified" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "two_factors" ADD COLUMN "failed_verification_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "two_factors" ADD COLUMN "locked_until" timestamp with time zone;--> statement-breakpoint
+CREATE UNIQUE INDEX "two_factors_user_idx" ON "two_factors" USING btree ("user_id");

@@ -1,0 +1,66 @@
+/**
+ * `npm run admin:create -- --email <email> --password <password> [--first-name <name>] [--last-name <name>]`
+ * Creates an admin account, or promotes an existing one and sets its password. The password may come from
+ * ADMIN_PASSWORD instead, to keep it out of the shell history. On the embedded database it refuses while
+ * the server holds it (PGlite has a single writer): stop the server, run this, start it again.
+ */
+import { parseArgs } from "node:util";
+import { AdminAccountError, createOrPromoteAdmin } from "../app/features/auth/admin-accounts.server";
+import { ConfigError, loadConfig } from "../app/lib/env.server";
+import { DatabaseInUseError, openDatabase } from "../db/client.server";
+
+const USAGE =
+  "Usage: npm run admin:create -- --email <email> --password <password> [--first-name <name>] [--last-name <name>]";
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+let args;
+try {
+  args = parseArgs({
+    options: {
+      email: { type: "string" },
+      password: { type: "string" },
+      "first-name": { type: "string" },
+      "last-name": { type: "string" },
+    },
+  }).values;
+} catch (error) {
+  fail(`${(error as Error).message}\n${USAGE}`);
+}
+const password = args.password ?? process.env.ADMIN_PASSWORD;
+if (!args.email || !password) fail(USAGE);
+
+try {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+  );
+  try {
+    await database.migrate();
+    const { created } = await createOrPromoteAdmin(database.db, {
+      email: args.email,
+      password,
+      firstName: args["first-name"],
+      lastName: args["last-name"],
+    });
+    console.log(
+      created
+        ? `Created the admin ${args.email.trim().toLowerCase()}. Sign in at ${config.SITE_URL}/login.`
+        : `${args.email.trim().toLowerCase()} is now an admin with the new password; its sessions were ended.`,
+    );
+  } finally {
+    await database.close();
+  }
+} catch (error) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DatabaseInUseError ||
+    error instanceof AdminAccountError
+  ) {
+    fail(error.message);
+  }
+  throw error;
+}

@@ -1,0 +1,75 @@
+import express, { Router, type Request, type RequestHandler } from "express";
+import { fromNodeHeaders } from "better-auth/node";
+import { CLIENT_IP_HEADER, type Auth } from "../../app/features/auth/auth.server";
+import { loginPath, safeReturnTo } from "../../app/features/auth/return-to";
+import { getCurrentUser, publicUser } from "../../app/features/auth/session.server";
+import type { Config } from "../../app/lib/env.server";
+import { HttpError } from "./http-error";
+
+const HOST = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
+
+/** Headers for the auth library: the client address is the one Express trusts (TRUST_PROXY), never a header the client chose. */
+function authHeaders(req: Request) {
+  const headers = fromNodeHeaders(req.headers);
+  headers.set(CLIENT_IP_HEADER, req.ip ?? "");
+  return headers;
+}
+
+/**
+ * Sign-in and sign-out (SPEC §7, DECISIONS "Accounts"): `/api/login`, `/api/logout`, `/api/auth/user`,
+ * and better-auth's endpoints under `/api/auth/*`. Mounted before the JSON body parser: the auth handler
+ * reads the raw body itself.
+ */
+export function authRouter({ auth, config }: { auth: Auth; config: Config }) {
+  const router = Router();
+
+  router.get("/auth/user", async (req, res) => {
+    const user = await getCurrentUser(auth, fromNodeHeaders(req.headers));
+    if (!user) throw new HttpError(401, "Not signed in");
+    res.json(publicUser(user));
+  });
+
+  router.get("/login", async (req, res) => {
+    const returnTo = safeReturnTo(req.query.returnTo);
+    const user = await getCurrentUser(auth, fromNodeHeaders(req.headers));
+    res.redirect(302, user ? returnTo : loginPath(returnTo));
+  });
+
+  router.get("/logout", async (req, res) => {
+    // A GET that ends a session: another site's link must not sign people out.
+    if (req.get("sec-fetch-site") !== "cross-site") {
+      const result = await auth.api
+        .signOut({ headers: authHeaders(req), returnHeaders: true })
+        .catch(() => undefined);
+      const cookies = result?.headers.getSetCookie() ?? [];
+      if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
+    }
+    res.redirect(302, "/");
+  });
+
+  router.use("/auth", express.raw({ type: () => true, limit: "64kb" }), betterAuthHandler(auth, config));
+  return router;
+}
+
+function betterAuthHandler(auth: Auth, config: Config): RequestHandler {
+  return async (req, res) => {
+    const host = req.get("host");
+    const base = host && HOST.test(host) ? `${req.protocol}://${host}` : config.SITE_URL;
+    const hasBody =
+      Buffer.isBuffer(req.body) && req.body.length > 0 && req.method !== "GET" && req.method !== "HEAD";
+    const response = await auth.handler(
+      new Request(`${base}${req.originalUrl}`, {
+        method: req.method,
+        headers: authHeaders(req),
+        body: hasBody ? new Uint8Array(req.body as Buffer) : undefined,
+      }),
+    );
+    res.status(response.status);
+    response.headers.forEach((value, name) => {
+      if (!["set-cookie", "content-length", "content-encoding"].includes(name)) res.setHeader(name, value);
+    });
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
+    res.send(Buffer.from(await response.arrayBuffer()));
+  };
+}

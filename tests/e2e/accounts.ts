@@ -1,0 +1,8 @@
+/**
+ * The admins the browser tests sign in as. playwright.config.ts creates them with `npm run admin:create`
+ * before the server starts (the command refuses while the server holds the embedded database); one per
+ * browser project, because each test sets up its admin's two-factor authentication.
+ */
+export const E2E_ADMIN_PASSWORD = "mesquite porch sunrise 2026";
+export const e2eAdminEmail = (project: string) => `admin-${project}@example.com`;
+export const E2E_PROJECTS = ["desktop", "phone"] as const;

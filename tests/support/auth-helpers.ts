@@ -1,0 +1,39 @@
+/** Signing in from tests the way people do: a link from the outbox, or password (and code). */
+import { expect } from "vitest";
+import { createOrPromoteAdmin } from "../../app/features/auth/admin-accounts.server";
+import { browserLikeClient, type Client } from "./browser-like-client";
+import { latestMailTo, linkIn } from "./outbox";
+import type { TestServer } from "./test-server";
+
+export { totpCode } from "./totp";
+
+export const outboxOf = (server: TestServer) => `${server.dataDir}/outbox`;
+
+/** Requests a sign-in link and returns it, read from the outbox. */
+export async function requestLink(server: TestServer, client: Client, email: string, callbackURL = "/") {
+  const response = await client.post("/api/auth/sign-in/magic-link", { email, callbackURL });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return linkIn(latestMailTo(outboxOf(server), email)!);
+}
+
+/** A customer signed in through a link (the account is created on first use). */
+export async function signInCustomer(server: TestServer, email: string): Promise<Client> {
+  const client = browserLikeClient(server.url);
+  const link = await requestLink(server, client, email);
+  const response = await client.fetch(link);
+  expect(response.status).toBe(302);
+  return client;
+}
+
+export async function createAdmin(server: TestServer, email: string, password = "a long admin passphrase") {
+  await createOrPromoteAdmin(server.database.db, { email, password, firstName: "Dana" });
+  return { email, password };
+}
+
+/** An admin signed in with the password (no two-factor step unless it is set up). */
+export async function signInAdmin(server: TestServer, email: string, password = "a long admin passphrase") {
+  const client = browserLikeClient(server.url);
+  const response = await client.post("/api/auth/sign-in/email", { email, password });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return { client, body: (await response.json()) as { twoFactorRedirect?: boolean } };
+}
