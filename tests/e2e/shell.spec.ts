@@ -133,6 +133,7 @@ test.describe("theme", () => {
 });
 
 test("the shell has no accessibility violations in light and dark theme", async ({ page }) => {
+  test.setTimeout(120_000);
   for (const scheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     for (const path of ["/", "/about", "/no-such-page"]) {

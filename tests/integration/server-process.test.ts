@@ -34,7 +34,7 @@ function startServer(env: Record<string, string>) {
   return { child, exited, listening, output: () => stdout + stderr };
 }
 
-describe("configuration errors", () => {
+describe("configuration errors", { timeout: 60_000 }, () => {
   it.each([
     [{ PORT: "abc" }, "PORT"],
     [{ DATABASE_URL: "nonsense" }, "DATABASE_URL"],
@@ -47,7 +47,8 @@ describe("configuration errors", () => {
   });
 });
 
-describe("the production server", () => {
+// Each test starts a real server process (build loading, migrations, seeding): allow for a slow machine.
+describe("the production server", { timeout: 120_000 }, () => {
   beforeAll(() => {
     if (!fs.existsSync("build/server/index.js"))
       throw new Error("No production build: run `npm run build` first.");

@@ -1,6 +1,6 @@
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
-import { reviews } from "../../../db/schema";
+import { reviews, services } from "../../../db/schema";
 import { buildBusinessJsonLd, type PublicReview, type ServicePrice } from "./business-json-ld";
 import { getBusinessSettings } from "./settings.server";
 
@@ -24,14 +24,19 @@ export function listRecentReviews(db: Db, limit = REVIEWS_IN_PAGE): Promise<Publ
  * What the home page tells search engines beyond title and description: the business's structured data and
  * its geo tags. Null when the business has no settings record yet (nothing true to say).
  */
-export async function loadHomeSeo(
-  db: Db,
-  { siteUrl, services }: { siteUrl: string; services: readonly ServicePrice[] },
-) {
-  const [settings, recent] = await Promise.all([getBusinessSettings(db), listRecentReviews(db)]);
+export async function loadHomeSeo(db: Db, { siteUrl }: { siteUrl: string }) {
+  const [settings, recent, prices] = await Promise.all([
+    getBusinessSettings(db),
+    listRecentReviews(db),
+    // Only the prices, for priceRange: the page's service list loads on its own, without waiting for this.
+    db
+      .select({ basePrice: services.basePrice, priceUnit: services.priceUnit })
+      .from(services)
+      .where(eq(services.isActive, true)) as Promise<ServicePrice[]>,
+  ]);
   if (!settings) return null;
   return {
-    structuredData: buildBusinessJsonLd({ settings, reviews: recent, siteUrl, services }),
+    structuredData: buildBusinessJsonLd({ settings, reviews: recent, siteUrl, services: prices }),
     geo: {
       region: `US-${settings.region}`,
       placename: settings.city,

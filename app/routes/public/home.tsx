@@ -20,8 +20,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   services.catch(() => {});
   const [projects, seo] = await Promise.all([
     listProjects(context.db),
-    // The structured data names the services' prices; it is only read when the document is rendered.
-    services.then((list) => loadHomeSeo(context.db, { siteUrl: context.config.SITE_URL, services: list })),
+    // Search-engine extras must not take the page down with them.
+    loadHomeSeo(context.db, { siteUrl: context.config.SITE_URL }).catch(() => null),
   ]);
   return { services, projects, seo };
 }
