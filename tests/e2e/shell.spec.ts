@@ -22,6 +22,7 @@ const ROUTES = [
 test("every route of the spec answers, renders the shell and raises no console or CSP error", async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   const errors = collectConsoleErrors(page);
   for (const path of ROUTES) {
     const response = await page.goto(path);
