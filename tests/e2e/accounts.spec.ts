@@ -126,6 +126,7 @@ test("an admin created with npm run admin:create signs in, sets up two-factor an
   await page.getByLabel("Your password").fill(E2E_ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Set up two-factor authentication" }).click();
   await expect(page.getByRole("img", { name: /QR code/ })).toBeVisible();
+  await expectNoAxeViolations(page);
   const key = (await page.getByTestId("totp-key").textContent())!;
   await page.getByLabel("6-digit code from the app").fill(totpCode(key));
   await page.getByRole("button", { name: "Verify and turn on" }).click();
@@ -136,6 +137,7 @@ test("an admin created with npm run admin:create signs in, sets up two-factor an
   await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
   await expect(page.getByText("Welcome, Dana")).toBeVisible();
   await expect(await headerLink(page, isPhone(page) ? "Admin Dashboard" : "Admin")).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // Next time the sign-in asks for the code, and a wrong one is refused.
   await page.goto("/api/logout");
