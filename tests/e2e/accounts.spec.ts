@@ -81,6 +81,12 @@ test("a customer signs in with the link from the outbox and sees My Projects", a
   await expect(await headerLink(page, "Login")).toBeVisible();
   await signInCustomer(page, email);
 
+  // Signed in, the forms start with the account's email.
+  await page.goto("/contact");
+  await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue(email);
+  await page.goto("/quote");
+  await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue(email);
+
   // Logout ends the session: My Projects is closed again.
   await (await headerLink(page, "Logout")).click();
   await expect(page).toHaveURL(/\/$/);

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from "react";
+import { useRootData } from "~/components/layout/use-root-data";
 import { EstimateCalculator, type UsedEstimate } from "~/features/calculator/estimate-calculator";
 import { PRICING, isProjectType } from "~/features/calculator/pricing";
 import { QuoteForm, type QuotePrefill } from "~/features/leads/quote-form";
@@ -20,6 +21,7 @@ export function QuoteSection({ services }: { services: PublicService[] }) {
   const id = useId();
   const formPanel = useRef<HTMLDivElement>(null);
   const [prefill, setPrefill] = useState<QuotePrefill | null>(null);
+  const { user } = useRootData();
 
   const applyEstimate = ({ projectType, summary }: UsedEstimate) => {
     setPrefill((previous) => ({
@@ -46,7 +48,7 @@ export function QuoteSection({ services }: { services: PublicService[] }) {
             <h3 id={`${id}-form-heading`} className="text-2xl font-bold">
               Request a Quote
             </h3>
-            <QuoteForm services={services} prefill={prefill ?? undefined} />
+            <QuoteForm services={services} prefill={prefill ?? undefined} defaultEmail={user?.email} />
           </div>
           <EstimateCalculator onUseEstimate={applyEstimate} />
         </div>

@@ -4,8 +4,10 @@ import { MESSAGE_FIELDS, messageSchema } from "./message.schema";
 import { useLeadForm } from "./use-lead-form";
 
 /** "Send us a message" (SPEC.md §2 Contact page, §5 contact message rules). */
-export function ContactForm() {
+/** `defaultEmail`: the signed-in person's email. */
+export function ContactForm({ defaultEmail }: { defaultEmail?: string }) {
   const form = useLeadForm({
+    initial: { email: defaultEmail },
     schema: messageSchema,
     fields: MESSAGE_FIELDS,
     endpoint: "/api/messages",

@@ -46,11 +46,15 @@ export function matchServiceType(options: string[], wanted: string): string {
 export function QuoteForm({
   services,
   prefill,
+  defaultEmail,
 }: {
   services: readonly ServiceOption[];
   prefill?: QuotePrefill;
+  /** The signed-in person's email. */
+  defaultEmail?: string;
 }) {
   const form = useLeadForm({
+    initial: { email: defaultEmail },
     schema: quoteSchema,
     fields: QUOTE_FIELDS,
     endpoint: "/api/quotes",

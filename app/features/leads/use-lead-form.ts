@@ -11,6 +11,8 @@ interface LeadFormOptions<K extends string> {
   endpoint: string;
   success: { title: string; description: string };
   failure: string;
+  /** Starting values, kept after a reset (e.g. the signed-in person's email). */
+  initial?: Partial<Record<K, string>>;
 }
 
 /**
@@ -24,8 +26,10 @@ export function useLeadForm<K extends string>({
   endpoint,
   success,
   failure,
+  initial = {},
 }: LeadFormOptions<K>) {
-  const empty = () => Object.fromEntries(fields.map((field) => [field, ""])) as Record<K, string>;
+  const empty = () =>
+    Object.fromEntries(fields.map((field) => [field, initial[field] ?? ""])) as Record<K, string>;
   const [values, setValues] = useState<Record<K, string>>(empty);
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
   const [busy, setBusy] = useState(false);

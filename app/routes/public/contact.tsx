@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { contactInfo } = useRootData();
+  const { contactInfo, user } = useRootData();
   const map = loaderData.map;
   return (
     <>
@@ -49,7 +49,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-400">
             We answer every message within one business day.
           </p>
-          <ContactForm />
+          <ContactForm defaultEmail={user?.email} />
         </section>
 
         <div className="space-y-6 lg:col-span-2">

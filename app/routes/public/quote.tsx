@@ -1,5 +1,6 @@
 import type { Route } from "./+types/quote";
 import { PageHeader } from "~/components/layout/page-header";
+import { useRootData } from "~/components/layout/use-root-data";
 import { QuoteForm } from "~/features/leads/quote-form";
 import { listActiveServices } from "~/features/services/services.server";
 import { routeMeta } from "~/lib/seo";
@@ -35,7 +36,7 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-400">
             Free estimates, no obligation. All fields are required.
           </p>
-          <QuoteForm services={loaderData.services} />
+          <QuoteForm services={loaderData.services} defaultEmail={useRootData().user?.email} />
         </section>
       </div>
     </>
