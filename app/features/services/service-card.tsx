@@ -4,7 +4,7 @@ import { formatServicePrice } from "~/lib/money";
 import { serviceBadge, type PublicService } from "./service";
 
 /** A service on the services page: photo, category, name, description, price and Book Now. */
-export function ServiceCard({ service }: { service: PublicService }) {
+export function ServiceCard({ service, priority = false }: { service: PublicService; priority?: boolean }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg dark:border-slate-800 dark:bg-slate-900">
       <div className="relative">
@@ -14,6 +14,7 @@ export function ServiceCard({ service }: { service: PublicService }) {
           width={1200}
           height={900}
           sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
+          priority={priority}
           className="aspect-[4/3] w-full bg-slate-100 object-cover dark:bg-slate-800"
         />
         <span className="absolute top-3 left-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-brand-800 shadow-sm dark:bg-slate-950/90 dark:text-accent-400">

@@ -98,9 +98,10 @@ export function ServicesBrowser({
           </div>
         ) : (
           <ul className="mt-6 grid gap-8 sm:grid-cols-2 xl:grid-cols-3">
-            {shown.map((service) => (
+            {shown.map((service, index) => (
               <li key={service.id} className="flex">
-                <ServiceCard service={service} />
+                {/* The first photo is the largest thing in view on a phone: load it first. */}
+                <ServiceCard service={service} priority={index === 0} />
               </li>
             ))}
           </ul>
