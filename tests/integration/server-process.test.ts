@@ -38,6 +38,8 @@ describe("configuration errors", { timeout: 60_000 }, () => {
   it.each([
     [{ PORT: "abc" }, "PORT"],
     [{ DATABASE_URL: "nonsense" }, "DATABASE_URL"],
+    // Instances on one PostgreSQL server must share the secret: none may invent its own.
+    [{ DATABASE_URL: "postgres://u@127.0.0.1:1/db" }, "AUTH_SECRET"],
   ])("%o stops the start with one line naming the variable and exit code 1", async (env, name) => {
     const server = startServer(env);
     expect(await server.exited).toBe(1);
@@ -101,7 +103,7 @@ describe("the production server", { timeout: 120_000 }, () => {
     dirs.push(dataDir);
     const port = 20_000 + Math.floor(Math.random() * 20_000);
     const env: Record<string, string> = database?.url
-      ? { DATABASE_URL: database.url }
+      ? { DATABASE_URL: database.url, AUTH_SECRET: "a-secret-for-this-test-only-0123456789" }
       : { DATA_DIR: dataDir };
     const server = startServer({ PORT: String(port), ...env });
     try {

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 import { commonProblem, postAuth } from "./auth-api";
 import { SIGN_IN_LINK_MINUTES } from "./auth-constants";
 import {
@@ -20,6 +21,7 @@ type Errors = { email?: string; password?: string; form?: string };
  */
 export function LoginForm({ returnTo, initialError }: { returnTo: string; initialError?: string }) {
   const id = useId();
+  const hydrated = useHydrated();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<Errors>(initialError ? { form: initialError } : {});
@@ -89,81 +91,85 @@ export function LoginForm({ returnTo, initialError }: { returnTo: string; initia
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={submit}
       className={cardClass}
       aria-describedby={errors.form ? `${id}-form-error` : undefined}
     >
-      {errors.form && (
-        <p
-          id={`${id}-form-error`}
-          role="alert"
-          className="mb-5 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+      {/* Nothing can be typed or sent before the page is interactive (see useHydrated). */}
+      <fieldset disabled={!hydrated} className="m-0 min-w-0 border-0 p-0">
+        {errors.form && (
+          <p
+            id={`${id}-form-error`}
+            role="alert"
+            className="mb-5 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+          >
+            {errors.form}
+          </p>
+        )}
+        <label htmlFor={`${id}-email`} className={labelClass}>
+          Email
+        </label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? `${id}-email-error` : undefined}
+          className={inputClass}
+        />
+        {errors.email && (
+          <p id={`${id}-email-error`} className={errorClass}>
+            {errors.email}
+          </p>
+        )}
+        <button type="submit" value="link" disabled={busy !== null} className={`${primaryButtonClass} mt-4`}>
+          {busy === "link" ? "Sending..." : "Email me a sign-in link"}
+        </button>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+          No password needed: the link signs you in, and creates your account the first time.
+        </p>
+
+        <div className="my-6 flex items-center gap-3 text-sm text-slate-600 dark:text-slate-400" aria-hidden>
+          <span className="h-px flex-1 bg-slate-300 dark:bg-slate-700" />
+          or sign in with a password
+          <span className="h-px flex-1 bg-slate-300 dark:bg-slate-700" />
+        </div>
+
+        <label htmlFor={`${id}-password`} className={labelClass}>
+          Password
+        </label>
+        <input
+          id={`${id}-password`}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? `${id}-password-error` : undefined}
+          className={inputClass}
+        />
+        {errors.password && (
+          <p id={`${id}-password-error`} className={errorClass}>
+            {errors.password}
+          </p>
+        )}
+        <button
+          type="submit"
+          value="password"
+          disabled={busy !== null}
+          className={`${secondaryButtonClass} mt-4`}
         >
-          {errors.form}
-        </p>
-      )}
-      <label htmlFor={`${id}-email`} className={labelClass}>
-        Email
-      </label>
-      <input
-        id={`${id}-email`}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        aria-invalid={errors.email ? true : undefined}
-        aria-describedby={errors.email ? `${id}-email-error` : undefined}
-        className={inputClass}
-      />
-      {errors.email && (
-        <p id={`${id}-email-error`} className={errorClass}>
-          {errors.email}
-        </p>
-      )}
-      <button type="submit" value="link" disabled={busy !== null} className={`${primaryButtonClass} mt-4`}>
-        {busy === "link" ? "Sending..." : "Email me a sign-in link"}
-      </button>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-        No password needed: the link signs you in, and creates your account the first time.
-      </p>
-
-      <div className="my-6 flex items-center gap-3 text-sm text-slate-600 dark:text-slate-400" aria-hidden>
-        <span className="h-px flex-1 bg-slate-300 dark:bg-slate-700" />
-        or sign in with a password
-        <span className="h-px flex-1 bg-slate-300 dark:bg-slate-700" />
-      </div>
-
-      <label htmlFor={`${id}-password`} className={labelClass}>
-        Password
-      </label>
-      <input
-        id={`${id}-password`}
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        aria-invalid={errors.password ? true : undefined}
-        aria-describedby={errors.password ? `${id}-password-error` : undefined}
-        className={inputClass}
-      />
-      {errors.password && (
-        <p id={`${id}-password-error`} className={errorClass}>
-          {errors.password}
-        </p>
-      )}
-      <button
-        type="submit"
-        value="password"
-        disabled={busy !== null}
-        className={`${secondaryButtonClass} mt-4`}
-      >
-        {busy === "password" ? "Signing in..." : "Sign in with password"}
-      </button>
+          {busy === "password" ? "Signing in..." : "Sign in with password"}
+        </button>
+      </fieldset>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 import { commonProblem, postAuth } from "./auth-api";
 import { cardClass, errorClass, inputClass, labelClass, primaryButtonClass } from "./form-styles";
 
@@ -10,6 +11,7 @@ export function TwoFactorForm({ returnTo }: { returnTo: string }) {
   const [error, setError] = useState<string | null>(null);
   const [expired, setExpired] = useState(false);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -61,46 +63,49 @@ export function TwoFactorForm({ returnTo }: { returnTo: string }) {
   }
 
   return (
-    <form noValidate onSubmit={submit} className={cardClass}>
-      <label htmlFor={`${id}-code`} className={labelClass}>
-        {useBackup ? "Backup code" : "Authentication code"}
-      </label>
-      <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        {useBackup
-          ? "Each backup code works once."
-          : "Open your authenticator app and enter the 6-digit code it shows for this site."}
-      </p>
-      <input
-        id={`${id}-code`}
-        name="code"
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-        autoComplete="one-time-code"
-        inputMode={useBackup ? "text" : "numeric"}
-        autoFocus
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-        className={`${inputClass} tracking-widest`}
-      />
-      {error && (
-        <p id={`${id}-error`} role="alert" className={errorClass}>
-          {error}
+    <form method="post" noValidate onSubmit={submit} className={cardClass}>
+      {/* Nothing can be typed or sent before the page is interactive (see useHydrated). */}
+      <fieldset disabled={!hydrated} className="m-0 min-w-0 border-0 p-0">
+        <label htmlFor={`${id}-code`} className={labelClass}>
+          {useBackup ? "Backup code" : "Authentication code"}
+        </label>
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          {useBackup
+            ? "Each backup code works once."
+            : "Open your authenticator app and enter the 6-digit code it shows for this site."}
         </p>
-      )}
-      <button type="submit" disabled={busy} className={`${primaryButtonClass} mt-4`}>
-        {busy ? "Verifying..." : "Verify"}
-      </button>
-      <button
-        type="button"
-        onClick={() => {
-          setUseBackup((v) => !v);
-          setCode("");
-          setError(null);
-        }}
-        className="mt-4 w-full text-center text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-accent-400"
-      >
-        {useBackup ? "Use the authenticator app instead" : "Use a backup code instead"}
-      </button>
+        <input
+          id={`${id}-code`}
+          name="code"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          autoComplete="one-time-code"
+          inputMode={useBackup ? "text" : "numeric"}
+          autoFocus
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+          className={`${inputClass} tracking-widest`}
+        />
+        {error && (
+          <p id={`${id}-error`} role="alert" className={errorClass}>
+            {error}
+          </p>
+        )}
+        <button type="submit" disabled={busy} className={`${primaryButtonClass} mt-4`}>
+          {busy ? "Verifying..." : "Verify"}
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            setUseBackup((v) => !v);
+            setCode("");
+            setError(null);
+          }}
+          className="mt-4 w-full text-center text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-accent-400"
+        >
+          {useBackup ? "Use the authenticator app instead" : "Use a backup code instead"}
+        </button>
+      </fieldset>
     </form>
   );
 }

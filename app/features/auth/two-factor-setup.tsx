@@ -1,5 +1,6 @@
 import qrcode from "qrcode-generator";
 import { useId, useMemo, useState } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 import { commonProblem, postAuth } from "./auth-api";
 import { cardClass, errorClass, inputClass, labelClass, primaryButtonClass } from "./form-styles";
 
@@ -21,6 +22,7 @@ export function TwoFactorSetup({ issuer, continueTo }: { issuer: string; continu
   const [value, setValue] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
 
   const totpURI = step.name === "verify" ? step.totpURI : null;
   const { key, qr } = useMemo(() => {
@@ -90,57 +92,60 @@ export function TwoFactorSetup({ issuer, continueTo }: { issuer: string; continu
 
   const verifying = step.name === "verify";
   return (
-    <form noValidate onSubmit={submit} className={cardClass}>
-      {verifying ? (
-        <>
-          <h2 className="text-xl font-bold">Add this site to your authenticator app</h2>
-          <p className="mt-2 text-slate-700 dark:text-slate-300">
-            Scan the QR code with an app such as Google Authenticator, Microsoft Authenticator or 1Password,
-            or type the key into it.
+    <form method="post" noValidate onSubmit={submit} className={cardClass}>
+      {/* Nothing can be typed or sent before the page is interactive (see useHydrated). */}
+      <fieldset disabled={!hydrated} className="m-0 min-w-0 border-0 p-0">
+        {verifying ? (
+          <>
+            <h2 className="text-xl font-bold">Add this site to your authenticator app</h2>
+            <p className="mt-2 text-slate-700 dark:text-slate-300">
+              Scan the QR code with an app such as Google Authenticator, Microsoft Authenticator or 1Password,
+              or type the key into it.
+            </p>
+            <img
+              src={qr}
+              alt="QR code of the key for your authenticator app"
+              width={200}
+              height={200}
+              className="mx-auto mt-4 bg-white p-2"
+            />
+            <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
+              Key:{" "}
+              <code data-testid="totp-key" className="font-mono text-base break-all">
+                {groupKey(key)}
+              </code>
+            </p>
+          </>
+        ) : (
+          <p className="text-slate-700 dark:text-slate-300">
+            The admin area asks for a second step at sign-in: a 6-digit code from an authenticator app on your
+            phone. Confirm your password to start.
           </p>
-          <img
-            src={qr}
-            alt="QR code of the key for your authenticator app"
-            width={200}
-            height={200}
-            className="mx-auto mt-4 bg-white p-2"
-          />
-          <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
-            Key:{" "}
-            <code data-testid="totp-key" className="font-mono text-base break-all">
-              {groupKey(key)}
-            </code>
+        )}
+        <label htmlFor={`${id}-value`} className={`${labelClass} mt-6`}>
+          {verifying ? "6-digit code from the app" : "Your password"}
+        </label>
+        <input
+          key={step.name}
+          id={`${id}-value`}
+          type={verifying ? "text" : "password"}
+          inputMode={verifying ? "numeric" : undefined}
+          autoComplete={verifying ? "one-time-code" : "current-password"}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={inputClass}
+        />
+        {error && (
+          <p id={`${id}-error`} role="alert" className={errorClass}>
+            {error}
           </p>
-        </>
-      ) : (
-        <p className="text-slate-700 dark:text-slate-300">
-          The admin area asks for a second step at sign-in: a 6-digit code from an authenticator app on your
-          phone. Confirm your password to start.
-        </p>
-      )}
-      <label htmlFor={`${id}-value`} className={`${labelClass} mt-6`}>
-        {verifying ? "6-digit code from the app" : "Your password"}
-      </label>
-      <input
-        key={step.name}
-        id={`${id}-value`}
-        type={verifying ? "text" : "password"}
-        inputMode={verifying ? "numeric" : undefined}
-        autoComplete={verifying ? "one-time-code" : "current-password"}
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={inputClass}
-      />
-      {error && (
-        <p id={`${id}-error`} role="alert" className={errorClass}>
-          {error}
-        </p>
-      )}
-      <button type="submit" disabled={busy} className={`${primaryButtonClass} mt-4`}>
-        {busy ? "Please wait..." : verifying ? "Verify and turn on" : "Set up two-factor authentication"}
-      </button>
+        )}
+        <button type="submit" disabled={busy} className={`${primaryButtonClass} mt-4`}>
+          {busy ? "Please wait..." : verifying ? "Verify and turn on" : "Set up two-factor authentication"}
+        </button>
+      </fieldset>
     </form>
   );
 }
