@@ -11,6 +11,7 @@ import {
   type LinksFunction,
   type ShouldRevalidateFunction,
 } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/root";
 import appStylesHref from "./app.css?url";
 import { FlashToast } from "./components/layout/flash-toast";
@@ -24,6 +25,10 @@ import { getCurrentUser, publicUser } from "./features/auth/session.server";
 import { DEFAULT_CONTACT_INFO, type ContactInfo } from "./features/settings/contact-info";
 import { getContactInfo } from "./features/settings/settings.server";
 import { takeFlash } from "./lib/flash.server";
+
+// Zod would probe `new Function` to compile faster validators; under our CSP (no 'unsafe-eval') the browser
+// reports that probe as a policy violation even though Zod catches it. Validate without compiling.
+z.config({ jitless: true });
 
 export const links: LinksFunction = () => [
   // With a precedence React writes the stylesheet at the top of <head>, before the script preloads, so the
