@@ -21,7 +21,10 @@ async function headerLink(page: Page, name: string) {
 
 async function linkFromOutbox(email: string) {
   let mail;
-  await expect.poll(() => (mail = latestMailTo(outbox, email)), { timeout: 10_000 }).toBeTruthy();
+  // Wait until the mail is in the outbox, addressed to this person and carrying a link.
+  await expect
+    .poll(() => (mail = latestMailTo(outbox, email))?.text, { timeout: 10_000 })
+    .toMatch(/https?:\/\/\S+/);
   return linkIn(mail!);
 }
 

@@ -122,7 +122,7 @@ describe("home page structured data", () => {
     const { res, jsonLd } = await homeJsonLd();
     expect(jsonLd).toHaveLength(1);
     const nonce = /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
-    expect(nonce).toBeTruthy();
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/); // 16 random bytes, base64
     expect(jsonLd[0]!.attributes).toContain(`nonce="${nonce}"`);
     const parsed = businessJsonLdSchema.safeParse(JSON.parse(jsonLd[0]!.json));
     expect(parsed.error?.issues ?? []).toEqual([]);
