@@ -17,15 +17,7 @@ export function ContactForm({ defaultEmail }: { defaultEmail?: string }) {
     },
     failure: "Failed to send message. Please try again later.",
   });
-  const { values, errors, busy, setField } = form;
-
-  const bind = (field: (typeof MESSAGE_FIELDS)[number]) => ({
-    name: field,
-    value: values[field],
-    error: errors[field],
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setField(field, event.target.value),
-  });
+  const { busy, bind } = form;
 
   return (
     <form ref={form.formRef} onSubmit={form.onSubmit} noValidate method="post" className="relative space-y-5">

@@ -64,7 +64,7 @@ export function QuoteForm({
     },
     failure: "Failed to submit quote request. Please try again later.",
   });
-  const { values, errors, busy, setField } = form;
+  const { values, busy, bind } = form;
   const options = serviceTypeOptions(services);
 
   // A prefill is applied during render when its key changes (no effect, no flash of the old text).
@@ -76,14 +76,6 @@ export function QuoteForm({
       ...(prefill.serviceType ? { serviceType: matchServiceType(options, prefill.serviceType) } : {}),
     });
   }
-
-  const bind = (field: (typeof QUOTE_FIELDS)[number]) => ({
-    name: field,
-    value: values[field],
-    error: errors[field],
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      setField(field, event.target.value),
-  });
 
   return (
     <form ref={form.formRef} onSubmit={form.onSubmit} noValidate method="post" className="relative space-y-5">

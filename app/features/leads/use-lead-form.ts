@@ -108,5 +108,14 @@ export function useLeadForm<K extends string>({
     }
   }
 
-  return { values, errors, busy, setField, setFields, onSubmit, formRef };
+  /** The props that tie a field component to this form's state. */
+  const bind = (field: K) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      setField(field, event.target.value),
+  });
+
+  return { values, errors, busy, setField, setFields, bind, onSubmit, formRef };
 }
