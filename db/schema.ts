@@ -16,6 +16,14 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import {
+  APPOINTMENT_STATUSES,
+  INBOX_STATUSES,
+  PAYMENT_STATUSES,
+  PRICE_UNITS,
+  PROJECT_CATEGORIES,
+  SERVICE_CATEGORIES,
+} from "../app/lib/vocabulary";
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -25,26 +33,6 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
-
-export const SERVICE_CATEGORIES = [
-  "Bathroom",
-  "Kitchen",
-  "Electrical",
-  "Plumbing",
-  "Outdoor",
-  "General",
-] as const;
-export const PROJECT_CATEGORIES = ["Bathroom", "Kitchen", "Fence", "Fixtures", "Sheds", "Other"] as const;
-export const PRICE_UNITS = ["fixed", "per_ft", "starting"] as const;
-export const APPOINTMENT_STATUSES = [
-  "pending",
-  "confirmed",
-  "completed",
-  "cancelled",
-  "payment_pending",
-] as const;
-export const PAYMENT_STATUSES = ["pending", "succeeded", "failed", "expired", "refunded"] as const;
-export const INBOX_STATUSES = ["new", "handled"] as const;
 
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(", ")})`);

@@ -1,16 +1,51 @@
-/** An appointment as the API returns it (SPEC §3). */
+import type { AppointmentStatus, PaymentStatus } from "~/lib/vocabulary";
+
+/** The checkout that paid (or is to pay) an appointment's booking. Amounts are the provider's. */
+export interface AppointmentPayment {
+  transactionId: string | null;
+  amount: string;
+  currency: string;
+  status: PaymentStatus;
+  createdAt: string;
+  paidAt: string | null;
+}
+
+/**
+ * An appointment as the API returns it (SPEC.md §3) to its owner and to admins. One booking (one visit,
+ * one checkout) holds one appointment per service line.
+ */
 export interface Appointment {
   id: number;
+  bookingId: number;
   name: string;
   email: string;
   phone: string;
   serviceId: number | null;
-  service: { name: string };
+  /** The name as booked; description and price unit from the service today (null once it is deleted). */
+  service: { name: string; description: string | null; priceUnit: string | null };
   quantity: number;
+  unitPrice: string;
+  estimatedCost: string;
+  /** Due at checkout for this line (50% for Remodel or Installation services, else 100%). */
+  deposit: string;
+  /** The whole visit: one checkout pays the deposits of every line. */
+  booking: { total: string; deposit: string; lines: number };
   date: string;
   time: string;
-  status: string;
+  status: AppointmentStatus;
   details: string;
-  estimatedCost: string;
   createdAt: string;
+  payment: AppointmentPayment | null;
+}
+
+export type PaymentBadge = "Paid" | "Payment Pending" | "Not Required";
+
+/**
+ * The payment badge of SPEC.md §2, read so that it never says Paid without a payment: Paid when the
+ * booking's payment succeeded, Payment Pending while it awaits payment, Not Required otherwise.
+ */
+export function paymentBadge(appointment: Pick<Appointment, "status" | "payment">): PaymentBadge {
+  if (appointment.payment?.status === "succeeded") return "Paid";
+  if (appointment.status === "payment_pending") return "Payment Pending";
+  return "Not Required";
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { businessToday } from "~/lib/dates";
-import { emailField, nameField, phoneField, requiredText } from "./lead-fields";
+import { isCalendarDate, requiredText } from "~/lib/text-fields";
+import { leadEmailField, leadPhoneField, nameField } from "./lead-fields";
 
 /** The value of the service dropdown's "Select a service" option: not a choice (DECISIONS.md "Forms"). */
 export const SERVICE_PLACEHOLDER = "default";
@@ -11,13 +12,6 @@ export const FALLBACK_SERVICE_TYPES = ["Bathroom", "Kitchen", "Flooring", "Fence
 const SERVICE_MESSAGE = "Please select a service";
 const DATE_MESSAGE = "Please select a preferred date";
 export const PAST_DATE_MESSAGE = "Please select a preferred date that is today or later";
-
-/** A real calendar date written yyyy-MM-dd (no 2025-02-30). */
-function isCalendarDate(value: string) {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 /** A visit date: today or later in the business's time zone (a past date cannot be a wish). */
 const preferredDateField = z
@@ -31,8 +25,8 @@ const preferredDateField = z
 /** A quote request (SPEC.md §3, §5), parsed by the quote form and again by POST /api/quotes. */
 export const quoteSchema = z.object({
   name: nameField,
-  email: emailField,
-  phone: phoneField,
+  email: leadEmailField,
+  phone: leadPhoneField,
   serviceType: requiredText({ min: 1, max: 100, message: SERVICE_MESSAGE, label: "Service" }).refine(
     (value) => value !== SERVICE_PLACEHOLDER,
     SERVICE_MESSAGE,

@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { businessToday } from "~/lib/dates";
+import { emailField, isCalendarDate, optionalText, phoneField, requiredText } from "~/lib/text-fields";
+
+/** Visits start on the hour, 9:00 AM through 5:00 PM (SPEC.md §9), in business time. */
+export const TIME_SLOTS = ["09:00", "10:00", "11:00", "12:00", "13:00", "14:00", "15:00", "16:00", "17:00"];
+
+export const SERVICES_MESSAGE = "Please select at least one service";
+const DATE_MESSAGE = "Please select a date";
+export const PAST_DATE_MESSAGE = "Please select a date that is today or later";
+const TIME_MESSAGE = "Please select a time";
+/** Ours: the spec sets no upper bound, but no visit needs a thousand of anything. */
+export const MAX_QUANTITY = 99;
+
+const quantityField = z.coerce
+  .number({ error: SERVICES_MESSAGE })
+  .int(SERVICES_MESSAGE)
+  .min(1, SERVICES_MESSAGE)
+  .max(MAX_QUANTITY, `Quantity must be at most ${MAX_QUANTITY}`);
+
+const serviceLine = z.object({
+  serviceId: z.coerce.number({ error: SERVICES_MESSAGE }).int(SERVICES_MESSAGE).positive(SERVICES_MESSAGE),
+  quantity: quantityField,
+});
+
+/**
+ * A booking request (SPEC.md §3, §5), parsed by the booking form and again by POST /api/book. It carries
+ * no prices: the server prices every line from the database.
+ */
+export const bookingSchema = z.object({
+  name: requiredText({ min: 2, max: 100, message: "Full name is required", label: "Full name" }),
+  email: emailField("Valid email is required"),
+  phone: phoneField("Valid phone number is required"),
+  date: z
+    .string({ error: DATE_MESSAGE })
+    .trim()
+    .superRefine((value, ctx) => {
+      if (!isCalendarDate(value)) ctx.addIssue({ code: "custom", message: DATE_MESSAGE });
+      else if (value < businessToday()) ctx.addIssue({ code: "custom", message: PAST_DATE_MESSAGE });
+    }),
+  time: z
+    .string({ error: TIME_MESSAGE })
+    .trim()
+    .refine((value) => TIME_SLOTS.includes(value), TIME_MESSAGE),
+  details: optionalText({ max: 5000, label: "Details" }),
+  services: z
+    .array(serviceLine, { error: SERVICES_MESSAGE })
+    .min(1, SERVICES_MESSAGE)
+    .max(20, SERVICES_MESSAGE),
+});
+
+export type BookingInput = z.input<typeof bookingSchema>;
+export type BookingRequest = z.output<typeof bookingSchema>;
+
+/** POST /api/book's answer: go to `url` (the provider's checkout, or the thank-you page when nothing is due). */
+export interface BookingResponse {
+  sessionId: string | null;
+  url: string;
+  appointmentId: number;
+  bookingId: number;
+}
+
+/** GET /api/availability?date=yyyy-MM-dd: every slot of the day, taken (or past) ones not available. */
+export interface Availability {
+  date: string;
+  slots: { time: string; available: boolean }[];
+}

@@ -1,0 +1,26 @@
+import type { InboxStatus } from "~/lib/vocabulary";
+
+export type InboxKind = "quotes" | "messages";
+
+/** One quote request or contact message in the admin inbox, newest first. */
+export interface InboxItem {
+  id: number;
+  kind: InboxKind;
+  name: string;
+  email: string;
+  phone: string;
+  /** Quote: the service type; message: the subject. */
+  title: string;
+  /** Quote: the project details; message: the message. */
+  body: string;
+  /** Quote requests only: the preferred date (yyyy-MM-dd). */
+  preferredDate: string | null;
+  status: InboxStatus;
+  createdAt: string;
+}
+
+/** GET /api/admin/inbox/counts: items still `new`, for the sidebar badge. */
+export interface InboxCounts {
+  quotes: number;
+  messages: number;
+}

@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { isImageUrl } from "~/lib/image-url";
+import { optionalText, requiredText } from "~/lib/text-fields";
+import { PRICE_UNITS, SERVICE_CATEGORIES } from "~/lib/vocabulary";
+
+const PRICE_MESSAGE = "Price must be a valid number";
+const IMAGE_MESSAGE = "Image URL is required";
+
+/** Labels of the price units in the admin form (SPEC.md §5). */
+export const PRICE_UNIT_LABELS: Record<(typeof PRICE_UNITS)[number], string> = {
+  fixed: "Fixed Price",
+  starting: "Starting At",
+  per_ft: "Per Linear Foot",
+};
+
+/**
+ * The admin's service form (SPEC.md §5), parsed by the dialog and again by POST/PUT /api/admin/services.
+ * basePrice is a string in the form and leaves as a two-decimal string; an unknown price unit is read as
+ * a starting price (SPEC.md §3).
+ */
+export const serviceSchema = z.object({
+  name: requiredText({ min: 2, max: 100, message: "Name is required", label: "Name" }),
+  description: requiredText({
+    min: 10,
+    max: 2000,
+    message: "Description is too short",
+    label: "Description",
+  }),
+  basePrice: z
+    .union([z.string(), z.number()], { error: PRICE_MESSAGE })
+    .transform((value) => String(value).trim())
+    .refine((value) => /^\d+(\.\d{1,2})?$/.test(value) && Number(value) <= 99_999_999.99, PRICE_MESSAGE)
+    .transform((value) => Number(value).toFixed(2)),
+  priceUnit: requiredText({
+    min: 1,
+    max: 20,
+    message: "Price unit is required",
+    label: "Price unit",
+  }).transform(
+    (value) =>
+      ((PRICE_UNITS as readonly string[]).includes(value)
+        ? value
+        : "starting") as (typeof PRICE_UNITS)[number],
+  ),
+  imageUrl: requiredText({ min: 1, max: 10_000_000, message: IMAGE_MESSAGE, label: "Image URL" }).refine(
+    isImageUrl,
+    "Must be a valid image URL or base64 data",
+  ),
+  category: z.enum(SERVICE_CATEGORIES, { error: "Category is required" }),
+  isActive: z.boolean().default(true),
+  stripeProductId: optionalText({ max: 255, label: "Stripe product id" }),
+});
+
+export type ServiceInput = z.input<typeof serviceSchema>;
+export type ServiceValues = z.output<typeof serviceSchema>;
+
+/** A service as GET /api/admin/services lists it: every field, inactive ones included. */
+export interface AdminService {
+  id: number;
+  name: string;
+  description: string;
+  category: string | null;
+  imageUrl: string;
+  basePrice: string;
+  priceUnit: string;
+  isActive: boolean;
+  stripeProductId: string | null;
+}
+
+/** The add dialog's starting values (SPEC.md §5: price 0.00, fixed). */
+export const EMPTY_SERVICE: ServiceInput = {
+  name: "",
+  description: "",
+  basePrice: "0.00",
+  priceUnit: "fixed",
+  imageUrl: "",
+  category: "" as ServiceInput["category"],
+  isActive: true,
+  stripeProductId: "",
+};

@@ -1,0 +1,19 @@
+/**
+ * What a customer pays at checkout (SPEC.md §9, DECISIONS.md "Booking and payment"): half of a line whose
+ * service name says Remodel or Installation, the whole line otherwise. Integer cents, so sums are exact.
+ */
+const HALF_DEPOSIT = /remodel|installation/i;
+
+export function lineDepositCents(serviceName: string, lineCents: number): number {
+  return HALF_DEPOSIT.test(serviceName) ? Math.round(lineCents / 2) : lineCents;
+}
+
+/** "123.45" -> 12345. Amounts are numeric(10,2) decimal strings at the edges. */
+export function toCents(amount: string | number): number {
+  return Math.round(Number(amount) * 100);
+}
+
+/** 12345 -> "123.45". */
+export function fromCents(cents: number): string {
+  return (cents / 100).toFixed(2);
+}

@@ -1,0 +1,73 @@
+import { z } from "zod";
+
+/**
+ * Field rules shared by every form's schema (SPEC.md §5): each form passes the spec's message for its field.
+ * The minimums are the spec's; the maximums are ours, so that no request can store a novel (JSON bodies are
+ * capped at 100 kB as well). A NUL character is removed before counting: PostgreSQL text cannot hold it.
+ */
+const clean = (value: string) => value.replaceAll("\u0000", "").trim();
+
+export function requiredText({
+  min,
+  max,
+  message,
+  label,
+}: {
+  min: number;
+  max: number;
+  message: string;
+  label: string;
+}) {
+  return z
+    .string({ error: message })
+    .transform(clean)
+    .pipe(z.string().min(min, message).max(max, `${label} must be at most ${max} characters`));
+}
+
+/** Free text that may be empty (missing counts as empty). */
+export function optionalText({ max, label }: { max: number; label: string }) {
+  return z
+    .string()
+    .optional()
+    .transform((value) => clean(value ?? ""))
+    .pipe(z.string().max(max, `${label} must be at most ${max} characters`));
+}
+
+export function emailField(message: string) {
+  return z
+    .string({ error: message })
+    .transform(clean)
+    .pipe(
+      z
+        .string()
+        .max(254, "Email must be at most 254 characters")
+        .pipe(z.email({ error: message })),
+    );
+}
+
+// Digits with the usual separators, an optional leading + and an optional extension ("x12", "ext. 12").
+const PHONE_PATTERN = /^\+?[\d\s().-]+(?:\s*(?:x|ext\.?)\s*\d{1,6})?$/i;
+
+export function phoneField(message: string) {
+  return z
+    .string({ error: message })
+    .transform(clean)
+    .pipe(
+      z
+        .string()
+        .min(10, message)
+        .max(30, "Phone number must be at most 30 characters")
+        .refine(
+          (value) =>
+            value.length < 10 || (PHONE_PATTERN.test(value) && value.replace(/\D/g, "").length >= 10),
+          "Please enter a valid phone number",
+        ),
+    );
+}
+
+/** A real calendar date written yyyy-MM-dd (no 2025-02-30). */
+export function isCalendarDate(value: string) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
