@@ -311,7 +311,8 @@ export const appointments = pgTable(
     check("appointments_time_format", sql`${t.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     index("appointments_date_time_idx").on(t.date, t.time),
     index("appointments_status_date_idx").on(t.status, t.date),
-    index("appointments_created_at_idx").on(t.createdAt.desc()),
+    // Newest first with a tie-break, as the dashboard's recent activity and the admin list read it.
+    index("appointments_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
     index("appointments_email_idx").on(t.email),
     index("appointments_customer_idx").on(t.customerId, t.date.desc()),
     index("appointments_service_idx").on(t.serviceId),

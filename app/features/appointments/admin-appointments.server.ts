@@ -123,13 +123,15 @@ function filterSql({ status, from, to, q }: AppointmentFilter): SQL {
 
 function orderSql(sort: AppointmentSort, descending: boolean): SQL {
   const dir = sql.raw(descending ? "desc" : "asc");
+  // Spelled as the newest-first index on (created_at, id) is, so that the index serves either direction.
+  const nulls = sql.raw(descending ? "desc nulls last" : "asc nulls first");
   const keys: Record<AppointmentSort, SQL> = {
-    date: sql`a.date ${dir}, a.time ${dir}`,
-    createdAt: sql`a.created_at ${dir}`,
-    name: sql`lower(a.name) ${dir}`,
-    status: sql`a.status ${dir}, a.date desc, a.time desc`,
+    date: sql`a.date ${dir}, a.time ${dir}, a.id ${dir}`,
+    createdAt: sql`a.created_at ${nulls}, a.id ${nulls}`,
+    name: sql`lower(a.name) ${dir}, a.id ${dir}`,
+    status: sql`a.status ${dir}, a.date desc, a.time desc, a.id desc`,
   };
-  return sql`order by ${keys[sort]}, a.id ${dir}`;
+  return sql`order by ${keys[sort]}`;
 }
 
 export async function listAdminAppointments(
