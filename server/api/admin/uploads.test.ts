@@ -211,6 +211,13 @@ describe("GET /uploads/:file", () => {
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
+  it("lets pages show uploaded, data: and external https images, and nothing looser", async () => {
+    const csp = (await fetch(`${server.url}/api/health`)).headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("img-src 'self' data: blob: https:;");
+    expect(csp).toContain("default-src 'self';");
+    expect(csp).toContain("object-src 'none';");
+  });
+
   it("answers 404 for anything else", async () => {
     for (const name of ["0".repeat(32) + "-1200.webp", "x.png", "..%2fpglite.lock", "%2e%2e/outbox"]) {
       const res = await fetch(`${server.url}/uploads/${name}`);
