@@ -3,6 +3,7 @@
  * embedded database (or the PostgreSQL server named by DATABASE_URL).
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -45,6 +46,8 @@ export async function startApp(
     env: {
       ...process.env,
       NODE_ENV: nodeEnv,
+      // Production on PostgreSQL needs a shared secret; one app process needs only a throwaway one.
+      AUTH_SECRET: process.env.AUTH_SECRET || crypto.randomBytes(32).toString("base64"),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       LOG_LEVEL: "warn",
       HOST: "127.0.0.1",
