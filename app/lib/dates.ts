@@ -54,3 +54,33 @@ export function formatTime12h(time: string): string {
 export function yearsSince(foundedYear: number, now: Date = new Date()): number {
   return Math.max(0, businessYear(now) - foundedYear);
 }
+
+const wallClockParts = new Intl.DateTimeFormat("en-US", {
+  timeZone: BUSINESS_TIME_ZONE,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  second: "numeric",
+});
+
+/** How far the business's wall clock is ahead of UTC at an instant (negative in Texas), in ms. */
+function businessOffsetMs(instant: number): number {
+  const part = Object.fromEntries(
+    wallClockParts.formatToParts(new Date(instant)).map(({ type, value }) => [type, Number(value)]),
+  );
+  const wall = Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second);
+  return wall - (instant - (instant % 1000));
+}
+
+/** The instant of a business-time calendar date and HH:MM wall-clock time, daylight saving included. */
+export function businessInstant(isoDate: string, time: string): Date {
+  const [year, month, day] = isoDate.split("-").map(Number);
+  const [hour, minute] = time.split(":").map(Number);
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  // The offset at the wall time read as UTC is at most an hour off around a clock change; ask again there.
+  const first = wall - businessOffsetMs(wall);
+  return new Date(wall - businessOffsetMs(first));
+}
