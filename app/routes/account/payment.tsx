@@ -33,7 +33,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export default function Payment({ loaderData }: Route.ComponentProps) {
   const { contactInfo } = useRootData();
   const { appointment } = loaderData;
-  if (!appointment) return <StatusPage title="Appointment Not Found" text="Unable to find the appointment." />;
+  if (!appointment)
+    return <StatusPage title="Appointment Not Found" text="Unable to find the appointment." />;
   return (
     <>
       <PageHeader title="Payment Summary" />
