@@ -21,18 +21,21 @@ export function SelectedServices({
       <ul aria-label="Selected services" className="divide-y divide-slate-200 dark:divide-slate-800">
         {totals.lines.map(({ service, quantity, subtotalCents }) => (
           <li key={service.id} className="flex flex-wrap items-center gap-x-4 gap-y-3 py-4">
-            <div className="min-w-0 flex-1 basis-48">
+            <div className="order-1 min-w-0 flex-1 basis-40">
               <p className="font-semibold">{service.name}</p>
               <p className="text-sm text-slate-600 dark:text-slate-400">
                 {formatServicePrice(service.basePrice, service.priceUnit)}
               </p>
             </div>
-            <QuantityStepper
-              serviceName={service.name}
-              quantity={quantity}
-              onChange={(next) => onQuantity(service.id, next)}
-            />
-            <p className="w-28 text-right font-semibold tabular-nums">
+            {/* On phones Remove sits beside the name and the quantity shares a row with the subtotal. */}
+            <div className="order-3 sm:order-2">
+              <QuantityStepper
+                serviceName={service.name}
+                quantity={quantity}
+                onChange={(next) => onQuantity(service.id, next)}
+              />
+            </div>
+            <p className="order-4 ml-auto text-right font-semibold tabular-nums sm:order-3 sm:w-28">
               <span className="sr-only">Subtotal: </span>
               {formatMoney(fromCents(subtotalCents))}
             </p>
@@ -40,7 +43,7 @@ export function SelectedServices({
               type="button"
               onClick={() => onRemove(service.id)}
               aria-label={`Remove ${service.name}`}
-              className="rounded-md px-2 py-1 text-sm font-semibold text-red-700 underline-offset-2 hover:underline dark:text-red-400"
+              className="order-2 rounded-md px-2 py-1 text-sm font-semibold text-red-700 sm:order-4 underline-offset-2 hover:underline dark:text-red-400"
             >
               Remove
             </button>
