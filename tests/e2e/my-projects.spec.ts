@@ -37,7 +37,11 @@ test("an unpaid booking shows Payment Pending; its payment page pays the deposit
   await expect(page).toHaveURL(new RegExp(`/payment/${appointmentId}$`));
   await expect(page.getByRole("heading", { level: 1, name: "Payment Summary" })).toBeVisible();
   const summary = page.getByRole("region", { name: `Appointment #${appointmentId}` });
-  const row = (label: string) => summary.getByRole("term").filter({ hasText: new RegExp(`^${label}$`) }).locator("+ dd");
+  const row = (label: string) =>
+    summary
+      .getByRole("term")
+      .filter({ hasText: new RegExp(`^${label}$`) })
+      .locator("+ dd");
   await expect(row("Service")).toHaveText("Fence Installation × 10");
   await expect(row("Date")).toHaveText(new RegExp(`^\\w+day, \\w+ \\d{1,2}, ${date.slice(0, 4)}$`));
   await expect(row("Time")).toHaveText("9:00 AM");
