@@ -50,7 +50,7 @@ export async function addService(page: Page, name: string, quantity = 1) {
   for (let n = 1; n < quantity; n++) {
     await page.getByRole("button", { name: `Increase quantity of ${name}` }).click();
   }
-  await expect(page.getByLabel(`Quantity of ${name}`)).toHaveValue(String(quantity));
+  await expect(page.getByRole("spinbutton", { name: `Quantity of ${name}` })).toHaveValue(String(quantity));
 }
 
 export interface PublicServiceRow {

@@ -38,7 +38,7 @@ test("a new customer books two services, pays, and cancels one under My Projects
   // Plumbing is paid in full today, the fence installation half: 250 + 42.
   await expect(page.getByRole("definition").filter({ hasText: "$292.00" })).toBeVisible();
   await page.getByLabel("Date", { exact: true }).fill(visitDate(1));
-  await page.getByLabel("Time").selectOption("10:00");
+  await page.getByLabel("Time", { exact: true }).selectOption("10:00");
   await page.getByLabel("Additional Details").fill("The gate is on the left side of the house.");
   await expectNoAxeViolations(page);
 
@@ -119,13 +119,13 @@ test("the form says what is missing, keeps what was typed and handles quantities
   await addService(page, "Plumbing Repair");
   await expect(page.getByText("Please select at least one service", { exact: true })).toHaveCount(0);
   await page.getByLabel("Date", { exact: true }).fill(visitDate(2));
-  await page.getByLabel("Time").selectOption("13:00");
+  await page.getByLabel("Time", { exact: true }).selectOption("13:00");
   await page.getByRole("button", { name: "Book Services - $125.00" }).click();
   const emailField = page.getByRole("textbox", { name: "Email" });
   await expect(emailField).toBeFocused();
   await expect(page.getByText("Valid email is required")).toBeVisible();
   await expect(fullName).toHaveValue("Jo Smith");
-  await expect(page.getByLabel("Time")).toHaveValue("13:00");
+  await expect(page.getByLabel("Time", { exact: true })).toHaveValue("13:00");
 
   // Quantities: minus stops at 1, plus counts up, typing 0 removes the line.
   const minus = page.getByRole("button", { name: "Decrease quantity of Plumbing Repair" });
@@ -133,9 +133,9 @@ test("the form says what is missing, keeps what was typed and handles quantities
   await page.getByRole("button", { name: "Increase quantity of Plumbing Repair" }).click();
   await expect(minus).toBeEnabled();
   await expect(page.getByRole("button", { name: "Book Services - $250.00" })).toBeVisible();
-  await page.getByLabel("Quantity of Plumbing Repair").fill("4");
+  await page.getByRole("spinbutton", { name: "Quantity of Plumbing Repair" }).fill("4");
   await expect(page.getByRole("button", { name: "Book Services - $500.00" })).toBeVisible();
-  await page.getByLabel("Quantity of Plumbing Repair").fill("0");
+  await page.getByRole("spinbutton", { name: "Quantity of Plumbing Repair" }).fill("0");
   await expect(page.getByText("No services selected yet.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Book Services - $0.00" })).toBeDisabled();
   expect(errors).toEqual([]);
@@ -158,12 +158,12 @@ test("?serviceId= preselects; a taken slot is unavailable; a slot taken meanwhil
   await page.getByLabel("Date", { exact: true }).fill(date);
   await expect(page.getByRole("option", { name: "11:00 AM (unavailable)" })).toBeDisabled();
   await expect(page.getByRole("option", { name: "2:00 PM", exact: true })).toBeEnabled();
-  await page.getByLabel("Time").selectOption("14:00");
+  await page.getByLabel("Time", { exact: true }).selectOption("14:00");
 
   // Someone else books 2:00 PM while this form is open.
   await bookViaApi(page.request, randomIp(), { ...slot, email: uniqueEmail("quicker"), time: "14:00" });
   await page.getByRole("button", { name: "Book Services - $95.00" }).click();
-  const time = page.getByLabel("Time");
+  const time = page.getByLabel("Time", { exact: true });
   await expect(page.getByText(SLOT_TAKEN)).toBeVisible();
   await expect(time).toBeFocused();
   await expect(time).toHaveAccessibleDescription(SLOT_TAKEN);

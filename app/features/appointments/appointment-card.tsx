@@ -26,12 +26,12 @@ export function AppointmentCard({
       className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="flex items-start justify-between gap-3">
-        <h3 id={`appointment-${id}-title`} className="text-lg font-semibold">
+        <h2 id={`appointment-${id}-title`} className="text-lg font-semibold">
           {service.name}
           {appointment.quantity > 1 && (
             <span className="font-normal text-slate-600 dark:text-slate-400"> × {appointment.quantity}</span>
           )}
-        </h3>
+        </h2>
         <StatusBadge status={status} />
       </div>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
@@ -53,16 +53,18 @@ export function AppointmentCard({
       <div className="mt-5 flex flex-wrap gap-2 pt-1">
         <Link
           to={`/my-projects/${id}`}
+          aria-label={`View Details: ${which}`}
           className={`${linkButton} bg-brand-700 text-white hover:bg-brand-800 dark:bg-accent-500 dark:text-slate-950 dark:hover:bg-accent-400`}
         >
-          View Details<span className="sr-only">: {which}</span>
+          View Details
         </Link>
         {status === "payment_pending" && (
           <Link
             to={`/payment/${id}`}
+            aria-label={`Complete Payment: ${which}`}
             className={`${linkButton} border-2 border-brand-700 text-brand-700 hover:bg-brand-50 dark:border-accent-400 dark:text-accent-400 dark:hover:bg-slate-800`}
           >
-            Complete Payment<span className="sr-only">: {which}</span>
+            Complete Payment
           </Link>
         )}
         {isCancellable(status) && <CancelButton busy={cancelling} onCancel={onCancel} describes={which} />}
