@@ -89,7 +89,7 @@ export function BookingForm({
           unavailable={cart.lines.length === 0}
           className="w-full"
         >
-          Book Services - {total}
+          {`Book Services - ${total}`}
         </SubmitButton>
       </fieldset>
     </form>

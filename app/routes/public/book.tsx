@@ -1,11 +1,8 @@
-import { Suspense } from "react";
-import { Await, useLocation, useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import type { Route } from "./+types/book";
 import { PageHeader } from "~/components/layout/page-header";
 import { useRootData } from "~/components/layout/use-root-data";
-import { BookingForm } from "~/features/booking/booking-form";
-import { BookingSpinner, NoServicesCard, ServicesErrorCard } from "~/features/booking/booking-states";
-import type { BookableService } from "~/features/booking/cart";
+import { BookingServices } from "~/features/booking/booking-services";
 import { listActiveServices } from "~/features/services/services.server";
 import { routeMeta } from "~/lib/seo";
 
@@ -24,12 +21,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/book",
   });
 
-/** `?serviceId=` preselects a service when it is one of the listed ones. */
-function preselected(services: readonly BookableService[], serviceId: string | null) {
-  const service = services.find((candidate) => String(candidate.id) === serviceId);
-  return service ? [{ serviceId: service.id, quantity: 1 }] : [];
-}
-
 export default function Book({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const location = useLocation();
@@ -38,25 +29,13 @@ export default function Book({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title="Book a Service" intro="Choose your services, a date and a time that suit you." />
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-        <Suspense fallback={<BookingSpinner />}>
-          <Await resolve={loaderData.services} errorElement={<ServicesErrorCard />}>
-            {(services) =>
-              services.length === 0 ? (
-                <NoServicesCard />
-              ) : (
-                <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
-                  <BookingForm
-                    // A new address (e.g. Book Now from the header, or another ?serviceId=) starts afresh.
-                    key={location.key}
-                    services={services}
-                    defaultEmail={user?.email}
-                    initialLines={preselected(services, params.get("serviceId"))}
-                  />
-                </div>
-              )
-            }
-          </Await>
-        </Suspense>
+        <BookingServices
+          services={loaderData.services}
+          serviceId={params.get("serviceId")}
+          defaultEmail={user?.email}
+          // A new address (Book Now from the header, another ?serviceId=) starts the form afresh.
+          formKey={location.key}
+        />
       </div>
     </>
   );
