@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useToast } from "~/components/ui/toast";
-import { ApiError, apiRequest } from "~/lib/api-client";
+import { apiRequest } from "~/lib/api-client";
 import { firstFieldErrors } from "~/lib/field-errors";
+import { bookingFailure } from "./booking-failure";
 import { bookingSchema, type BookingInput, type BookingResponse } from "./booking.schema";
 import { addLine, removeLine, setLineQuantity, type CartLine } from "./cart";
 import { useAvailability } from "./use-availability";
@@ -107,19 +108,13 @@ export function useBookingForm({
   }
 
   function onFailure(error: unknown) {
-    const apiError = error instanceof ApiError ? error : undefined;
-    const fieldErrors = apiError?.status === 400 ? apiError.fieldErrors : {};
-    if (Object.keys(fieldErrors).length > 0) return refuse(fieldErrors);
-    if (apiError?.status === 409 && apiError.serverMessage) {
-      // Someone else took the slot meanwhile: say so at the time select, which now shows it taken.
+    const failure = bookingFailure(error);
+    if (failure.kind === "fields") return refuse(failure.errors);
+    if (failure.kind === "slot-taken") {
       slots.refresh();
-      return refuse({ time: apiError.serverMessage });
+      return refuse({ time: failure.message });
     }
-    toast({
-      title: "Booking Error",
-      description: apiError?.serverMessage ?? "Failed to process booking",
-      variant: "destructive",
-    });
+    toast({ title: "Booking Error", description: failure.message, variant: "destructive" });
   }
 
   /** The props that tie a field component to this form's state. */
