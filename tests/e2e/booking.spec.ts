@@ -188,3 +188,19 @@ test("the thank-you page without an appointment says the booking was received", 
   expect(reports).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test("a payment report the server refuses shows the payment-record toast; the booking stays confirmed", async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  await asOwnClient(page);
+  await page.goto("/thank-you?appointment_id=999999&session_id=test_cs_not_a_real_session");
+  await expect(page.getByRole("alert")).toContainText(
+    "There was a problem recording your payment, but your booking is still confirmed.",
+    TOAST,
+  );
+  await expect(page.getByText(/Your booking is confirmed/)).toBeVisible();
+  await expect(page.getByText("#999999")).toBeVisible();
+  // Reported exactly once, and refused (the appointment does not exist).
+  expect(errors).toEqual(["404 /api/payments"]);
+});

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import {
+  TOAST,
   asOwnClient,
   bookViaApi,
   publicServices,
@@ -81,6 +82,51 @@ test("an unpaid booking shows Payment Pending; its payment page pays the deposit
   );
   await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
+});
+
+test("project details cancel a visit; a card cancelled elsewhere meanwhile gets the failure toast", async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  await asOwnClient(page);
+  const email = uniqueEmail("canceller");
+  const services = await publicServices(page.request);
+  const serviceId = (name: string) => services.find((service) => service.name === name)!.id;
+  const booking = await bookViaApi(page.request, randomIp(), {
+    email,
+    date: visitDate(6),
+    time: "16:00",
+    services: [
+      { serviceId: serviceId("Plumbing Repair"), quantity: 1 },
+      { serviceId: serviceId("Handyman Services"), quantity: 2 },
+    ],
+  });
+  await page.goto(booking.url);
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/thank-you\?/);
+  await signInWithLink(page, email);
+
+  const first = booking.appointmentId;
+  await page.goto(`/my-projects/${first}`);
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("button", { name: "Cancel Appointment" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Appointment Cancelled" })).toBeVisible(TOAST);
+  await expect(page.getByRole("button", { name: "Cancel Appointment" })).toHaveCount(0);
+  await expect(page.getByText("Cancelled", { exact: true })).toBeVisible();
+
+  // The other visit is cancelled from another tab while this page still offers to cancel it.
+  await page.goto("/my-projects");
+  const card = page.getByRole("article").filter({ hasText: "Handyman Services" });
+  await expect(card.getByText("Paid")).toBeVisible();
+  const other = await page.request.put(`/api/appointments/${first + 1}`, { data: { status: "cancelled" } });
+  expect(other.status()).toBe(200);
+  page.once("dialog", (dialog) => void dialog.accept());
+  await card.getByRole("button", { name: /^Cancel Appointment/ }).click();
+  await expect(page.getByRole("alert")).toContainText(
+    "Failed to cancel appointment. Please try again.",
+    TOAST,
+  );
+  expect(errors).toEqual([`400 /api/appointments/${first + 1}`]);
 });
 
 test("someone else's or a missing appointment is not found; empty tabs say so", async ({ page }) => {

@@ -33,12 +33,16 @@ export function useCancelAppointment() {
         description: "Your appointment has been successfully cancelled.",
       });
     },
-    onError: () =>
+    onError: (_error, id) => {
       toast({
         title: "Error",
         description: "Failed to cancel appointment. Please try again.",
         variant: "destructive",
-      }),
+      });
+      // The page may be out of date (cancelled from another tab, changed by the business): read it again.
+      void queryClient.invalidateQueries({ queryKey: USER_APPOINTMENTS_KEY });
+      void queryClient.invalidateQueries({ queryKey: appointmentKey(id) });
+    },
   });
 
   function cancel(appointment: Pick<Appointment, "id" | "date" | "time">) {
