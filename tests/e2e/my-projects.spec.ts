@@ -140,7 +140,11 @@ test("someone else's or a missing appointment is not found; empty tabs say so", 
     time: "15:00",
     services: [{ serviceId: handyman.id, quantity: 1 }],
   });
-  await signInWithLink(page, uniqueEmail("stranger"));
+  const stranger = uniqueEmail("stranger");
+  await signInWithLink(page, stranger);
+  // Signed in, the booking form starts with the account's email.
+  await page.goto("/book");
+  await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue(stranger);
 
   for (const path of [`/my-projects/${appointmentId}`, "/my-projects/999999999", "/my-projects/abc"]) {
     const response = await page.goto(path);
