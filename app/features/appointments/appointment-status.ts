@@ -40,7 +40,7 @@ export const PROJECT_TABS: readonly {
 ];
 
 /** Newest visit first: by date, then time, descending. */
-export function byVisitDescending(
+function byVisitDescending(
   a: Pick<Appointment, "date" | "time">,
   b: Pick<Appointment, "date" | "time">,
 ) {

@@ -7,9 +7,8 @@ import { bookingSchema, type BookingInput, type BookingResponse } from "./bookin
 import { addLine, removeLine, setLineQuantity, type CartLine } from "./cart";
 import { useAvailability } from "./use-availability";
 
-export const CONTACT_FIELDS = ["name", "email", "phone", "date", "time", "details"] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-export type BookingField = ContactField | "services";
+type ContactField = "name" | "email" | "phone" | "date" | "time" | "details";
+type BookingField = ContactField | "services";
 
 /**
  * The booking form's state (SPEC.md §2, §4, §5): values kept on every error, the shared schema's messages
