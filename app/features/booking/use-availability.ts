@@ -10,22 +10,24 @@ import type { Availability } from "./booking.schema";
  */
 export function useAvailability(date: string) {
   const [availability, setAvailability] = useState<Availability>();
-  const [loading, setLoading] = useState(false);
   const [version, setVersion] = useState(0);
+  // The request last answered; while the current one is not, the day's slots are being checked.
+  const [answered, setAnswered] = useState("");
+  const fetchable = isCalendarDate(date) && date >= businessToday();
+  const request = `${date}#${version}`;
 
   useEffect(() => {
-    if (!isCalendarDate(date) || date < businessToday()) return;
+    if (!fetchable) return;
     let current = true;
-    setLoading(true);
     apiRequest<Availability>("GET", `/api/availability?date=${encodeURIComponent(date)}`)
       .then((answer) => current && setAvailability(answer))
       .catch(() => current && setAvailability(undefined))
-      .finally(() => current && setLoading(false));
+      .finally(() => current && setAnswered(request));
     return () => {
       current = false;
     };
-  }, [date, version]);
+  }, [date, fetchable, request]);
 
   const refresh = useCallback(() => setVersion((n) => n + 1), []);
-  return { availability, loading, refresh };
+  return { availability, loading: fetchable && answered !== request, refresh };
 }
