@@ -137,6 +137,7 @@ test("the form says what is missing, keeps what was typed and handles quantities
   await expect(page.getByRole("button", { name: "Book Services - $500.00" })).toBeVisible();
   await page.getByRole("spinbutton", { name: "Quantity of Plumbing Repair" }).fill("0");
   await expect(page.getByText("No services selected yet.")).toBeVisible();
+  await expect(page.getByLabel("Add a service")).toBeFocused();
   await expect(page.getByRole("button", { name: "Book Services - $0.00" })).toBeDisabled();
   expect(errors).toEqual([]);
 });

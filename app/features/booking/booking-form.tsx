@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { SelectField, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
 import { businessToday } from "~/lib/dates";
 import { fromCents } from "~/lib/deposit";
@@ -29,6 +30,17 @@ export function BookingForm({
   const totals = priceCart(cart.lines, services);
   const total = formatMoney(fromCents(totals.totalCents));
 
+  // A removed line takes the focused control (Remove, or a quantity typed to 0) with it: keyboard users
+  // continue from the service picker rather than from the top of the page.
+  const pickerRef = useRef<HTMLSelectElement>(null);
+  const lineCount = cart.lines.length;
+  const previousCount = useRef(lineCount);
+  useEffect(() => {
+    if (lineCount < previousCount.current && document.activeElement === document.body)
+      pickerRef.current?.focus();
+    previousCount.current = lineCount;
+  }, [lineCount]);
+
   return (
     <form ref={form.formRef} onSubmit={form.onSubmit} noValidate className="space-y-8">
       <fieldset disabled={!hydrated} className="min-w-0 space-y-8">
@@ -52,6 +64,7 @@ export function BookingForm({
             chosenIds={cart.lines.map((line) => line.serviceId)}
             error={errors.services}
             onAdd={cart.add}
+            selectRef={pickerRef}
           />
           <SelectedServices totals={totals} onQuantity={cart.setQuantity} onRemove={cart.remove} />
         </section>

@@ -11,11 +11,13 @@ export function ServicePicker({
   chosenIds,
   error,
   onAdd,
+  selectRef,
 }: {
   services: readonly BookableService[];
   chosenIds: readonly number[];
   error?: string;
   onAdd: (serviceId: number) => void;
+  selectRef?: React.Ref<HTMLSelectElement>;
 }) {
   const id = useId();
   const [picked, setPicked] = useState("");
@@ -32,6 +34,7 @@ export function ServicePicker({
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <select
+          ref={selectRef}
           id={id}
           value={current}
           onChange={(event) => setPicked(event.target.value)}
