@@ -141,7 +141,7 @@ describe("POST /api/payments", () => {
     expect(await statuses(mine.bookingId)).toEqual(["payment_pending"]);
   });
 
-  it("answers 400 for bad input and 404 for an unknown appointment, revealing nothing", async () => {
+  it("answers 400 for bad input and for an unknown appointment, revealing nothing", async () => {
     for (const body of [
       {},
       { appointmentId: "x", transactionId: "cs" },
@@ -149,9 +149,11 @@ describe("POST /api/payments", () => {
     ]) {
       expect((await post("/api/payments", body)).status).toBe(400);
     }
-    const res = await post("/api/payments", { appointmentId: 999_999, transactionId: "test_cs_x" });
-    expect(res.status).toBe(404);
-    expect(Object.keys(await res.json())).toEqual(["message"]);
+    const unknown = await post("/api/payments", { appointmentId: 999_999, transactionId: "test_cs_x" });
+    const mine = await newBooking("probe@example.com");
+    const foreign = await post("/api/payments", { appointmentId: mine.appointmentId, transactionId: "test_cs_x" });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toEqual(await foreign.json());
   });
 });
 

@@ -15,6 +15,7 @@ import {
 } from "../../tests/support/booking";
 import { startFakeStripe, type FakeSession, type FakeStripe } from "../../tests/support/fake-stripe";
 import { databaseFingerprint as fingerprint } from "../../tests/support/fixtures";
+import { signInCustomer } from "../../tests/support/auth-helpers";
 import { readOutbox } from "../../tests/support/outbox";
 import { startTestServer, type TestServer } from "../../tests/support/test-server";
 
@@ -223,6 +224,29 @@ describe("POST /api/webhooks/stripe", () => {
     const before = await databaseFingerprint();
     expect((await deliver("payment_intent.created", session)).status).toBe(200);
     expect(await databaseFingerprint()).toEqual(before);
+  });
+});
+
+describe("a fresh checkout of an unpaid booking", () => {
+  it("closes the earlier session at Stripe, and its expiry does not cancel the booking", async () => {
+    const { session, appointmentId, bookingId } = await newBooking("again@example.com");
+    const owner = await signInCustomer(server, "again@example.com");
+    const res = await owner.fetch(`/api/appointments/${appointmentId}/checkout`, {
+      method: "POST",
+      json: {},
+    });
+    expect(res.status).toBe(200);
+    const fresh = await res.json();
+    expect(fresh.sessionId).not.toBe(session.id);
+    expect(stripe.sessions.get(session.id)!.status).toBe("expired");
+    expect((await deliver("checkout.session.expired", stripe.sessions.get(session.id)!)).status).toBe(200);
+    expect(await statuses(bookingId)).toEqual(["payment_pending"]);
+    expect((await deliver("checkout.session.completed", stripe.markPaid(fresh.sessionId))).status).toBe(200);
+    expect(await statuses(bookingId)).toEqual(["confirmed"]);
+    expect((await paymentsOfBooking(db(), bookingId)).map((p) => p.status).sort()).toEqual([
+      "expired",
+      "succeeded",
+    ]);
   });
 });
 
