@@ -40,10 +40,7 @@ export const PROJECT_TABS: readonly {
 ];
 
 /** Newest visit first: by date, then time, descending. */
-function byVisitDescending(
-  a: Pick<Appointment, "date" | "time">,
-  b: Pick<Appointment, "date" | "time">,
-) {
+function byVisitDescending(a: Pick<Appointment, "date" | "time">, b: Pick<Appointment, "date" | "time">) {
   return `${b.date} ${b.time}`.localeCompare(`${a.date} ${a.time}`);
 }
 

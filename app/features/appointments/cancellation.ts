@@ -4,8 +4,7 @@ import { businessInstant } from "~/lib/dates";
 const NOTICE_MS = 24 * 60 * 60 * 1000;
 
 export const CANCEL_CONFIRMATION = "Are you sure you want to cancel this appointment?";
-const LATE_CANCELLATION_NOTE =
-  "Your visit is less than 24 hours away, so a late-cancellation fee may apply.";
+const LATE_CANCELLATION_NOTE = "Your visit is less than 24 hours away, so a late-cancellation fee may apply.";
 
 /** Whether cancelling now is a late cancellation: the visit (business time) starts within 24 hours. */
 export function isLateCancellation(date: string, time: string, now: Date = new Date()): boolean {
