@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  businessInstant,
   businessToday,
   formatLongDate,
   formatMonthYear,
@@ -31,5 +32,12 @@ describe("dates in the business's time zone", () => {
   it("counts years in business from the founding year", () => {
     expect(yearsSince(2010, new Date("2026-11-22T12:00:00Z"))).toBe(16);
     expect(yearsSince(2010, new Date("2027-01-01T03:00:00Z"))).toBe(16); // still Dec 31 in Texas
+  });
+
+  it("finds the instant of a business date and time, summer or winter", () => {
+    expect(businessInstant("2026-07-04", "09:00").toISOString()).toBe("2026-07-04T14:00:00.000Z"); // CDT
+    expect(businessInstant("2026-12-01", "17:00").toISOString()).toBe("2026-12-01T23:00:00.000Z"); // CST
+    expect(businessInstant("2026-11-01", "09:00").toISOString()).toBe("2026-11-01T15:00:00.000Z"); // after fall-back
+    expect(businessInstant("2026-03-08", "09:00").toISOString()).toBe("2026-03-08T14:00:00.000Z"); // after spring-forward
   });
 });

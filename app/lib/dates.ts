@@ -17,6 +17,24 @@ export function businessToday(now: Date = new Date()): string {
   return isoDateParts.format(now);
 }
 
+const clockParts = new Intl.DateTimeFormat("en-GB", {
+  timeZone: BUSINESS_TIME_ZONE,
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** The business's wall-clock time (24-hour HH:MM) at the given instant. */
+export function businessClock(now: Date = new Date()): string {
+  return clockParts.format(now);
+}
+
+/** Whether a visit at this business date and time has already begun (or passed). */
+export function isPastSlot(date: string, time: string, now: Date = new Date()): boolean {
+  const today = businessToday(now);
+  return date < today || (date === today && time <= businessClock(now));
+}
+
 export function businessYear(now: Date = new Date()): number {
   return Number(businessToday(now).slice(0, 4));
 }
@@ -55,14 +73,32 @@ export function yearsSince(foundedYear: number, now: Date = new Date()): number 
   return Math.max(0, businessYear(now) - foundedYear);
 }
 
-const clockParts = new Intl.DateTimeFormat("en-GB", {
+const wallClockParts = new Intl.DateTimeFormat("en-US", {
   timeZone: BUSINESS_TIME_ZONE,
-  hour: "2-digit",
-  minute: "2-digit",
   hourCycle: "h23",
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  second: "numeric",
 });
 
-/** The business's wall-clock time (HH:MM, 24-hour) at the given instant. */
-export function businessClock(now: Date = new Date()): string {
-  return clockParts.format(now);
+/** How far the business's wall clock is ahead of UTC at an instant (negative in Texas), in ms. */
+function businessOffsetMs(instant: number): number {
+  const part = Object.fromEntries(
+    wallClockParts.formatToParts(new Date(instant)).map(({ type, value }) => [type, Number(value)]),
+  );
+  const wall = Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second);
+  return wall - (instant - (instant % 1000));
+}
+
+/** The instant of a business-time calendar date and HH:MM wall-clock time, daylight saving included. */
+export function businessInstant(isoDate: string, time: string): Date {
+  const [year, month, day] = isoDate.split("-").map(Number);
+  const [hour, minute] = time.split(":").map(Number);
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  // The offset at the wall time read as UTC is at most an hour off around a clock change; ask again there.
+  const first = wall - businessOffsetMs(wall);
+  return new Date(wall - businessOffsetMs(first));
 }

@@ -17,3 +17,8 @@ export function toCents(amount: string | number): number {
 export function fromCents(cents: number): string {
   return (cents / 100).toFixed(2);
 }
+
+/** The share of a line taken at checkout, in percent: 50 or 100. */
+export function depositPercent(serviceName: string): 50 | 100 {
+  return HALF_DEPOSIT.test(serviceName) ? 50 : 100;
+}

@@ -135,22 +135,32 @@ export function HoneypotField({ name }: { name: string }) {
 }
 
 const buttonClass =
-  "inline-flex h-11 items-center justify-center gap-2 rounded-md bg-brand-700 px-6 text-base font-semibold text-white transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70 dark:bg-accent-500 dark:text-slate-950 dark:hover:bg-accent-400";
+  "inline-flex h-11 items-center justify-center gap-2 rounded-md bg-brand-700 px-6 text-base font-semibold text-white transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70 aria-disabled:cursor-not-allowed aria-disabled:opacity-70 dark:bg-accent-500 dark:text-slate-950 dark:hover:bg-accent-400";
 
-/** The form's submit button; while busy it shows `busyLabel` and is disabled. */
+/**
+ * The form's submit button; while busy it shows `busyLabel` and is disabled. `unavailable` marks it
+ * disabled (aria-disabled) while keeping it focusable, so that a press can say what is missing.
+ */
 export function SubmitButton({
   busy,
   busyLabel,
+  unavailable = false,
   children,
   className = "",
 }: {
   busy: boolean;
   busyLabel: string;
+  unavailable?: boolean;
   children: React.ReactNode;
   className?: string;
 }) {
   return (
-    <button type="submit" disabled={busy} className={`${buttonClass} ${className}`}>
+    <button
+      type="submit"
+      disabled={busy}
+      aria-disabled={unavailable || undefined}
+      className={`${buttonClass} ${className}`}
+    >
       {busy && (
         <svg viewBox="0 0 24 24" width={18} height={18} className="motion-safe:animate-spin" aria-hidden>
           <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="3" opacity="0.3" />

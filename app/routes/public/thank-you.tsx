@@ -1,8 +1,57 @@
+import { useSearchParams } from "react-router";
+import { ButtonLink } from "~/components/ui/button-link";
+import { useRecordPayment } from "~/features/booking/use-record-payment";
 import { privatePageMeta } from "~/lib/seo";
-import { PageHeader } from "~/components/layout/page-header";
 
 export const meta = () => privatePageMeta("Thank You for Your Booking!");
 
+/** A query parameter when it is a plain id (anything else is ignored rather than shown). */
+function idParam(params: URLSearchParams, name: string, pattern: RegExp) {
+  const value = params.get(name);
+  return value && pattern.test(value) ? value : null;
+}
+
 export default function ThankYou() {
-  return <PageHeader title="Thank You for Your Booking!" />;
+  const [params] = useSearchParams();
+  const appointmentId = idParam(params, "appointment_id", /^[1-9]\d{0,9}$/);
+  const sessionId = idParam(params, "session_id", /^[\w-]{1,255}$/);
+  useRecordPayment(appointmentId, sessionId);
+
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-24">
+      <svg
+        viewBox="0 0 24 24"
+        width={64}
+        height={64}
+        className="text-green-700 dark:text-green-400"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        aria-hidden
+      >
+        <circle cx="12" cy="12" r="10" />
+        <path d="m7.5 12.5 3 3 6-6.5" />
+      </svg>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">Thank You for Your Booking!</h1>
+      <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
+        {appointmentId
+          ? "Your booking is confirmed. We have sent the details to your email and look forward to working on your project."
+          : "Your booking has been received. We will be in touch shortly to confirm the details."}
+      </p>
+      {appointmentId && (
+        <p className="mt-6 rounded-lg border border-slate-200 bg-slate-50 px-6 py-4 dark:border-slate-700 dark:bg-slate-900">
+          <span className="block text-sm text-slate-600 dark:text-slate-400">Reference number</span>
+          <span className="text-2xl font-bold tabular-nums">#{appointmentId}</span>
+        </p>
+      )}
+      <div className="mt-10 flex flex-wrap justify-center gap-4">
+        <ButtonLink to="/" variant="secondary">
+          Return Home
+        </ButtonLink>
+        <ButtonLink to="/#services" variant="primary">
+          Explore More Services
+        </ButtonLink>
+      </div>
+    </section>
+  );
 }

@@ -1,0 +1,121 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { businessToday, formatLongDate, formatTime12h, formatWeekdayDate } from "~/lib/dates";
+import { formatMoney, formatServicePrice } from "~/lib/money";
+import type { Appointment } from "./appointment";
+import { appointmentKey, fetchAppointment, useCancelAppointment } from "./appointment-queries";
+import { isCancellable } from "./appointment-status";
+import { CancelButton } from "./cancel-button";
+import { ContactSupport, type SupportContact } from "./contact-support";
+import { PaymentBadgeView, StatusBadge } from "./status-badge";
+
+const card =
+  "rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900";
+const term = "text-sm text-slate-600 dark:text-slate-400";
+
+export function BackToProjects() {
+  return (
+    <Link
+      to="/my-projects"
+      className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline dark:text-accent-400"
+    >
+      <span aria-hidden>←</span> Back to My Projects
+    </Link>
+  );
+}
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className={term}>{label}</dt>
+      <dd className="mt-0.5 font-medium">{children}</dd>
+    </div>
+  );
+}
+
+/** One appointment in full (SPEC.md §2 "Project details"), seeded by the server's copy. */
+export function AppointmentDetails({ initial, support }: { initial: Appointment; support: SupportContact }) {
+  const { data: appointment = initial } = useQuery({
+    queryKey: appointmentKey(initial.id),
+    queryFn: () => fetchAppointment(initial.id),
+    initialData: initial,
+  });
+  const { cancel, cancellingId } = useCancelAppointment();
+  const { service, payment } = appointment;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <BackToProjects />
+        <StatusBadge status={appointment.status} />
+      </div>
+      <section aria-labelledby="service-heading" className={card}>
+        <h2 id="service-heading" className="text-2xl font-semibold">
+          {service.name}
+        </h2>
+        {service.description && (
+          <p className="mt-2 text-slate-600 dark:text-slate-300">{service.description}</p>
+        )}
+        <dl className="mt-5 grid gap-4 sm:grid-cols-3">
+          <Field label="Base price">
+            {formatServicePrice(appointment.unitPrice, service.priceUnit ?? "starting")}
+          </Field>
+          <Field label="Quantity">{appointment.quantity}</Field>
+          <Field label="Estimated cost">{formatMoney(appointment.estimatedCost)}</Field>
+        </dl>
+      </section>
+      <section aria-labelledby="visit-heading" className={card}>
+        <h2 id="visit-heading" className="text-lg font-semibold">
+          Appointment #{appointment.id}
+        </h2>
+        <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+          <Field label="Date">{formatWeekdayDate(appointment.date)}</Field>
+          <Field label="Time">{formatTime12h(appointment.time)}</Field>
+          <Field label="Name">{appointment.name}</Field>
+          <Field label="Phone">{appointment.phone}</Field>
+          <Field label="Email">
+            <span className="break-all">{appointment.email}</span>
+          </Field>
+          <Field label="Payment">
+            <PaymentBadgeView appointment={appointment} />
+          </Field>
+        </dl>
+        <h3 className="mt-6 text-sm text-slate-600 dark:text-slate-400">Additional details</h3>
+        <p className="mt-1 whitespace-pre-line">{appointment.details || "No additional details provided."}</p>
+      </section>
+      {payment && (
+        <section aria-labelledby="payment-heading" className={card}>
+          <h2 id="payment-heading" className="text-lg font-semibold">
+            Payment
+          </h2>
+          <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+            <Field label="Transaction ID">
+              <span className="break-all">{payment.transactionId ?? "Not yet assigned"}</span>
+            </Field>
+            <Field label="Amount">{formatMoney(payment.amount)}</Field>
+            <Field label="Status">{payment.status.charAt(0).toUpperCase() + payment.status.slice(1)}</Field>
+            <Field label="Date">
+              {formatLongDate(businessToday(new Date(payment.paidAt ?? payment.createdAt)))}
+            </Field>
+          </dl>
+        </section>
+      )}
+      <div className="flex flex-col gap-6 sm:flex-row sm:items-start sm:justify-between">
+        <ContactSupport contact={support} />
+        <div className="flex flex-wrap gap-2">
+          {appointment.status === "payment_pending" && (
+            <Link
+              to={`/payment/${appointment.id}`}
+              className="inline-flex h-10 items-center justify-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 dark:bg-accent-500 dark:text-slate-950 dark:hover:bg-accent-400"
+            >
+              Complete Payment
+            </Link>
+          )}
+          {isCancellable(appointment.status) && (
+            <CancelButton busy={cancellingId === appointment.id} onCancel={() => cancel(appointment)} />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { APPOINTMENT_STATUSES, type AppointmentStatus } from "~/lib/vocabulary";
+import { STATUS_LABELS, groupByTab, isCancellable } from "./appointment-status";
+
+const visit = (id: number, status: AppointmentStatus, date: string, time = "09:00") => ({
+  id,
+  status,
+  date,
+  time,
+});
+
+describe("My Projects tabs", () => {
+  it("puts pending, confirmed and payment-pending visits under Upcoming, newest first", () => {
+    const groups = groupByTab([
+      visit(1, "pending", "2030-01-10"),
+      visit(2, "completed", "2029-05-01"),
+      visit(3, "payment_pending", "2030-03-01", "09:00"),
+      visit(4, "confirmed", "2030-03-01", "15:00"),
+      visit(5, "cancelled", "2030-02-01"),
+      visit(6, "completed", "2029-06-01"),
+    ]);
+    expect(groups.upcoming.map((a) => a.id)).toEqual([4, 3, 1]);
+    expect(groups.completed.map((a) => a.id)).toEqual([6, 2]);
+    expect(groups.cancelled.map((a) => a.id)).toEqual([5]);
+  });
+
+  it("labels every status, payment_pending as Payment Pending", () => {
+    expect(Object.keys(STATUS_LABELS).sort()).toEqual([...APPOINTMENT_STATUSES].sort());
+    expect(STATUS_LABELS.payment_pending).toBe("Payment Pending");
+  });
+
+  it("lets customers cancel only pending or confirmed visits", () => {
+    expect(APPOINTMENT_STATUSES.filter(isCancellable)).toEqual(["pending", "confirmed"]);
+  });
+});

@@ -1,0 +1,63 @@
+import { CANCELLABLE_STATUSES, type AppointmentStatus } from "~/lib/vocabulary";
+import type { Appointment } from "./appointment";
+
+/** How a status reads on a badge (SPEC.md §4: payment_pending reads "Payment Pending"). */
+export const STATUS_LABELS: Record<AppointmentStatus, string> = {
+  pending: "Pending",
+  confirmed: "Confirmed",
+  completed: "Completed",
+  cancelled: "Cancelled",
+  payment_pending: "Payment Pending",
+};
+
+export type ProjectTab = "upcoming" | "completed" | "cancelled";
+
+/** The tabs of My Projects (SPEC.md §2, §4), which statuses each holds, and what it says when empty. */
+export const PROJECT_TABS: readonly {
+  value: ProjectTab;
+  label: string;
+  statuses: readonly AppointmentStatus[];
+  empty: string;
+}[] = [
+  {
+    value: "upcoming",
+    label: "Upcoming Projects",
+    statuses: ["pending", "confirmed", "payment_pending"],
+    empty: "You don't have any upcoming projects",
+  },
+  {
+    value: "completed",
+    label: "Completed",
+    statuses: ["completed"],
+    empty: "You don't have any completed projects yet",
+  },
+  {
+    value: "cancelled",
+    label: "Cancelled",
+    statuses: ["cancelled"],
+    empty: "You don't have any cancelled projects",
+  },
+];
+
+/** Newest visit first: by date, then time, descending. */
+function byVisitDescending(a: Pick<Appointment, "date" | "time">, b: Pick<Appointment, "date" | "time">) {
+  return `${b.date} ${b.time}`.localeCompare(`${a.date} ${a.time}`);
+}
+
+/** The appointments of each tab, each list sorted newest visit first. */
+export function groupByTab<T extends Pick<Appointment, "status" | "date" | "time">>(
+  appointments: readonly T[],
+): Record<ProjectTab, T[]> {
+  const groups: Record<ProjectTab, T[]> = { upcoming: [], completed: [], cancelled: [] };
+  for (const tab of PROJECT_TABS) {
+    groups[tab.value] = appointments
+      .filter((appointment) => tab.statuses.includes(appointment.status))
+      .sort(byVisitDescending);
+  }
+  return groups;
+}
+
+/** SPEC.md §4: a customer may cancel only while the appointment is pending or confirmed. */
+export function isCancellable(status: AppointmentStatus): boolean {
+  return (CANCELLABLE_STATUSES as readonly AppointmentStatus[]).includes(status);
+}

@@ -1,0 +1,39 @@
+/** The business's phone and email, for questions about a visit or a payment. */
+export interface SupportContact {
+  phone: string;
+  phoneHref: string;
+  email: string;
+}
+
+export function ContactSupport({ contact }: { contact: SupportContact }) {
+  return (
+    <section
+      aria-labelledby="contact-support"
+      className="rounded-xl border border-slate-200 p-5 dark:border-slate-800"
+    >
+      <h2 id="contact-support" className="font-semibold">
+        Contact Support
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        Questions about this visit? We are glad to help.
+      </p>
+      <ul className="mt-3 space-y-1 text-sm">
+        <li>
+          Call{" "}
+          <a href={contact.phoneHref} className="font-semibold text-brand-700 underline dark:text-accent-400">
+            {contact.phone}
+          </a>
+        </li>
+        <li>
+          Email{" "}
+          <a
+            href={`mailto:${contact.email}`}
+            className="font-semibold break-all text-brand-700 underline dark:text-accent-400"
+          >
+            {contact.email}
+          </a>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { lineDepositCents, toCents } from "~/lib/deposit";
+import { MAX_QUANTITY } from "./booking.schema";
+
+/** What the booking form needs of a service (a PublicService of the services feature fits). */
+export interface BookableService {
+  id: number;
+  name: string;
+  description: string;
+  basePrice: string;
+  priceUnit: string;
+}
+
+/** One chosen service and how many of it (square feet, linear feet, rooms: the service's unit). */
+export interface CartLine {
+  serviceId: number;
+  quantity: number;
+}
+
+export interface PricedLine {
+  service: BookableService;
+  quantity: number;
+  subtotalCents: number;
+}
+
+export interface CartTotals {
+  lines: PricedLine[];
+  totalCents: number;
+  /** The deposit taken at checkout: the server charges the same, line by line (app/lib/deposit.ts). */
+  dueTodayCents: number;
+}
+
+/**
+ * Prices the cart as the server will (SPEC.md §9: total = base price x quantity, summed). Lines whose
+ * service is no longer listed are left out.
+ */
+export function priceCart(lines: readonly CartLine[], services: readonly BookableService[]): CartTotals {
+  const priced: PricedLine[] = [];
+  for (const line of lines) {
+    const service = services.find((candidate) => candidate.id === line.serviceId);
+    if (service) {
+      priced.push({
+        service,
+        quantity: line.quantity,
+        subtotalCents: toCents(service.basePrice) * line.quantity,
+      });
+    }
+  }
+  return {
+    lines: priced,
+    totalCents: priced.reduce((sum, line) => sum + line.subtotalCents, 0),
+    dueTodayCents: priced.reduce(
+      (sum, line) => sum + lineDepositCents(line.service.name, line.subtotalCents),
+      0,
+    ),
+  };
+}
+
+/** Adds a service once; adding it again adds one more of it. */
+export function addLine(lines: readonly CartLine[], serviceId: number): CartLine[] {
+  const existing = lines.find((line) => line.serviceId === serviceId);
+  if (!existing) return [...lines, { serviceId, quantity: 1 }];
+  return setLineQuantity(lines, serviceId, existing.quantity + 1);
+}
+
+/** SPEC.md §5: a quantity of 0 or below removes the line; the top is MAX_QUANTITY. */
+export function setLineQuantity(lines: readonly CartLine[], serviceId: number, quantity: number): CartLine[] {
+  if (quantity <= 0) return removeLine(lines, serviceId);
+  const bounded = Math.min(Math.trunc(quantity), MAX_QUANTITY);
+  return lines.map((line) => (line.serviceId === serviceId ? { ...line, quantity: bounded } : line));
+}
+
+export function removeLine(lines: readonly CartLine[], serviceId: number): CartLine[] {
+  return lines.filter((line) => line.serviceId !== serviceId);
+}
+
+/**
+ * What a typed quantity means: a number (0 or below removes the line), or null while the box holds
+ * nothing usable yet (empty, a lone minus sign), so that the person can finish typing.
+ */
+export function parseQuantityInput(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^-?\d+(\.\d*)?$/.test(trimmed)) return null;
+  return Math.trunc(Number(trimmed));
+}

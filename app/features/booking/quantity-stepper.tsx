@@ -1,0 +1,60 @@
+import { useState } from "react";
+import { MAX_QUANTITY } from "./booking.schema";
+import { parseQuantityInput } from "./cart";
+
+const stepButton =
+  "inline-flex h-10 w-10 items-center justify-center rounded-md border border-slate-500 text-lg font-semibold hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 dark:hover:bg-slate-800";
+
+/**
+ * Minus, the number and plus (SPEC.md §5): minus stops at 1, and typing 0 or below removes the line. While
+ * the box holds nothing usable (being retyped), the last quantity stands.
+ */
+export function QuantityStepper({
+  serviceName,
+  quantity,
+  onChange,
+}: {
+  serviceName: string;
+  quantity: number;
+  onChange: (quantity: number) => void;
+}) {
+  const [draft, setDraft] = useState<string | null>(null);
+  return (
+    <div className="flex items-center gap-1.5">
+      <button
+        type="button"
+        className={stepButton}
+        aria-label={`Decrease quantity of ${serviceName}`}
+        disabled={quantity <= 1}
+        onClick={() => onChange(quantity - 1)}
+      >
+        <span aria-hidden>−</span>
+      </button>
+      <input
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={MAX_QUANTITY}
+        step={1}
+        aria-label={`Quantity of ${serviceName}`}
+        value={draft ?? String(quantity)}
+        onChange={(event) => {
+          const typed = parseQuantityInput(event.target.value);
+          setDraft(typed === null ? event.target.value : null);
+          if (typed !== null) onChange(typed);
+        }}
+        onBlur={() => setDraft(null)}
+        className="h-10 w-16 rounded-md border border-slate-500 bg-white px-2 text-center text-base text-slate-900 dark:bg-slate-950 dark:text-slate-100"
+      />
+      <button
+        type="button"
+        className={stepButton}
+        aria-label={`Increase quantity of ${serviceName}`}
+        disabled={quantity >= MAX_QUANTITY}
+        onClick={() => onChange(quantity + 1)}
+      >
+        <span aria-hidden>+</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect, useRef } from "react";
+import { useToast } from "~/components/ui/toast";
+import { apiRequest } from "~/lib/api-client";
+
+/**
+ * Back from the checkout, the page reports the session once (SPEC.md §4, §7): the server asks the card
+ * provider whether it was paid and records it if so. The amount sent is 0: the provider's is the one kept.
+ */
+export function useRecordPayment(appointmentId: string | null, sessionId: string | null) {
+  const { toast } = useToast();
+  const sent = useRef(false);
+  useEffect(() => {
+    if (!appointmentId || !sessionId || sent.current) return;
+    sent.current = true;
+    apiRequest("POST", "/api/payments", {
+      appointmentId: Number(appointmentId),
+      amount: 0,
+      transactionId: sessionId,
+    }).catch(() =>
+      toast({
+        title: "Error",
+        description: "There was a problem recording your payment, but your booking is still confirmed.",
+        variant: "destructive",
+      }),
+    );
+  }, [appointmentId, sessionId, toast]);
+}

@@ -1,0 +1,116 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { latestMailTo, linkIn } from "../support/outbox";
+
+// The server's DATA_DIR (playwright.config.ts): the outbox mailer writes every message here.
+const outbox = `test-results/e2e-${process.env.E2E_PORT ?? 4173}-data/outbox`;
+
+/** A toast shows once the page is interactive, which takes a moment longer on a busy machine. */
+export const TOAST = { timeout: 15_000 };
+
+export const uniqueEmail = (label: string) =>
+  `${label}-${test.info().project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/**
+ * Each test is its own client for the rate limits (TRUST_PROXY is on) and books its own day, so that the
+ * phone and desktop runs, which share one server, never take each other's slots. `day` is unique per test.
+ */
+export async function asOwnClient(page: Page) {
+  const ip = randomIp();
+  await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": ip });
+  return ip;
+}
+
+const octet = () => Math.floor(Math.random() * 250) + 1;
+export const randomIp = () => `10.${octet()}.${octet()}.${octet()}`;
+
+/** A business-time date `day` weeks and a bit from now; phone and desktop get different days. */
+export function visitDate(day: number) {
+  const offset = 14 + day * 9 + (test.info().project.name === "phone" ? 4 : 0);
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago" }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + offset);
+  return date.toISOString().slice(0, 10);
+}
+
+export async function fillContact(
+  page: Page,
+  { name, email, phone }: { name: string; email: string; phone: string },
+) {
+  await page.getByLabel("Full Name").fill(name);
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
+  await page.getByLabel("Phone").fill(phone);
+}
+
+/** Adds a service with the picker, then sets its quantity with the plus button. */
+export async function addService(page: Page, name: string, quantity = 1) {
+  const picker = page.getByLabel("Add a service");
+  const value = await picker.locator("option", { hasText: `${name} (` }).getAttribute("value");
+  await picker.selectOption(value!);
+  await page.getByRole("button", { name: "Add Service" }).click();
+  for (let n = 1; n < quantity; n++) {
+    await page.getByRole("button", { name: `Increase quantity of ${name}` }).click();
+  }
+  await expect(page.getByRole("spinbutton", { name: `Quantity of ${name}` })).toHaveValue(String(quantity));
+}
+
+export interface PublicServiceRow {
+  id: number;
+  name: string;
+  basePrice: string;
+}
+
+export async function publicServices(request: APIRequestContext): Promise<PublicServiceRow[]> {
+  const response = await request.get("/api/services");
+  expect(response.ok()).toBe(true);
+  return response.json();
+}
+
+/** Books straight through the API, as another customer's browser would. */
+export async function bookViaApi(
+  request: APIRequestContext,
+  ip: string,
+  input: { email: string; date: string; time: string; services: { serviceId: number; quantity: number }[] },
+) {
+  const response = await request.post("/api/book", {
+    headers: { "X-Forwarded-For": ip },
+    data: { name: "Other Customer", phone: "325-555-0199", details: "", ...input },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { appointmentId: number; url: string; sessionId: string | null };
+}
+
+/** Signs in with the one-time link of the newest booking confirmation sent to `email`. */
+export async function signInFromConfirmation(page: Page, email: string) {
+  let link = "";
+  await expect
+    .poll(
+      () => {
+        const mail = latestMailTo(outbox, email);
+        if (mail && /booking is confirmed/i.test(mail.subject)) link = linkIn(mail);
+        return link;
+      },
+      { timeout: 15_000 },
+    )
+    .toMatch(/^https?:\/\//);
+  await page.goto(link);
+}
+
+/** Signs a customer in with a sign-in link from the sign-in page. */
+export async function signInWithLink(page: Page, email: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await expect(page.getByRole("status")).toContainText(`We sent a sign-in link to ${email}`);
+  let link = "";
+  await expect
+    .poll(
+      () => {
+        const mail = latestMailTo(outbox, email);
+        if (mail && /sign-in link/i.test(mail.subject)) link = linkIn(mail);
+        return link;
+      },
+      { timeout: 15_000 },
+    )
+    .toMatch(/^https?:\/\//);
+  await page.goto(link);
+}
