@@ -151,7 +151,10 @@ describe("POST /api/payments", () => {
     }
     const unknown = await post("/api/payments", { appointmentId: 999_999, transactionId: "test_cs_x" });
     const mine = await newBooking("probe@example.com");
-    const foreign = await post("/api/payments", { appointmentId: mine.appointmentId, transactionId: "test_cs_x" });
+    const foreign = await post("/api/payments", {
+      appointmentId: mine.appointmentId,
+      transactionId: "test_cs_x",
+    });
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toEqual(await foreign.json());
   });
