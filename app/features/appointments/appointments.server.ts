@@ -1,47 +1,74 @@
-import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+/**
+ * Appointments as the API answers them (`Appointment` of appointment.ts), for their owners and for the
+ * back office: one query brings each with its service, booking and the booking's payment.
+ */
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
-import { appointments, bookings, payments, services } from "../../../db/schema";
+import { isoTimestamp, selectRows } from "../../../db/rows";
+import { appointments } from "../../../db/schema";
 import { fromCents, lineDepositCents, toCents } from "~/lib/deposit";
 import type { AppointmentStatus, PaymentStatus } from "~/lib/vocabulary";
-import type { Appointment, AppointmentPayment } from "./appointment";
+import type { Appointment } from "./appointment";
 
-const columns = {
-  id: appointments.id,
-  bookingId: appointments.bookingId,
-  name: appointments.name,
-  email: appointments.email,
-  phone: appointments.phone,
-  serviceId: appointments.serviceId,
-  serviceName: appointments.serviceName,
-  serviceDescription: services.description,
-  priceUnit: services.priceUnit,
-  quantity: appointments.quantity,
-  unitPrice: appointments.unitPrice,
-  estimatedCost: appointments.estimatedCost,
-  date: appointments.date,
-  time: appointments.time,
-  status: appointments.status,
-  details: appointments.details,
-  createdAt: appointments.createdAt,
-  bookingTotal: bookings.totalAmount,
-  bookingDeposit: bookings.depositAmount,
-  bookingLines: sql<number>`(select count(*)::int from appointments lines where lines.booking_id = "appointments"."booking_id")`,
-};
+interface AppointmentRow {
+  id: number;
+  bookingId: number;
+  name: string;
+  email: string;
+  phone: string;
+  serviceId: number | null;
+  serviceName: string;
+  serviceDescription: string | null;
+  priceUnit: string | null;
+  quantity: number;
+  unitPrice: string;
+  estimatedCost: string;
+  bookingTotal: string;
+  bookingDeposit: string;
+  lines: number;
+  date: string;
+  time: string;
+  status: AppointmentStatus;
+  details: string;
+  createdAt: string;
+  payment: {
+    transactionId: string | null;
+    amount: string;
+    currency: string;
+    status: PaymentStatus;
+    createdAt: string;
+    paidAt: string | null;
+  } | null;
+}
 
-/** The appointments matching `where`, with service, booking and payment, in three queries at most. */
-async function selectAppointments(db: Db, where: SQL | undefined, limit?: number): Promise<Appointment[]> {
-  let query = db
-    .select(columns)
-    .from(appointments)
-    .innerJoin(bookings, eq(bookings.id, appointments.bookingId))
-    .leftJoin(services, eq(services.id, appointments.serviceId))
-    .where(where)
-    .orderBy(desc(appointments.date), desc(appointments.time), desc(appointments.id))
-    .$dynamic();
-  if (limit) query = query.limit(limit);
-  const rows = await query;
-  const paymentsByBooking = await bookingPayments(db, [...new Set(rows.map((r) => r.bookingId))]);
-  return rows.map((row) => ({
+/**
+ * Appointments with the service, booking and payment they are shown with, filtered by `where` (on `a`).
+ * The payment is the booking's succeeded one if any, else its latest attempt.
+ */
+function appointmentsQuery(where: SQL, orderAndLimit: SQL = sql``): SQL {
+  return sql`
+    select a.id, a.booking_id as "bookingId", a.name, a.email, a.phone, a.service_id as "serviceId",
+      a.service_name as "serviceName", s.description as "serviceDescription", s.price_unit as "priceUnit",
+      a.quantity, a.unit_price::text as "unitPrice", a.estimated_cost::text as "estimatedCost",
+      b.total_amount::text as "bookingTotal", b.deposit_amount::text as "bookingDeposit",
+      (select count(*)::int from appointments l where l.booking_id = a.booking_id) as "lines",
+      a.date::text as "date", a.time, a.status, a.details, ${isoTimestamp(sql`a.created_at`)} as "createdAt",
+      (select json_build_object(
+          'transactionId', p.transaction_id, 'amount', p.amount::text, 'currency', p.currency,
+          'status', p.status, 'createdAt', ${isoTimestamp(sql`p.created_at`)},
+          'paidAt', ${isoTimestamp(sql`p.paid_at`)})
+        from payments p where p.booking_id = a.booking_id
+        order by (p.status = 'succeeded') desc, p.created_at desc, p.id desc limit 1) as "payment"
+    from appointments a
+    join bookings b on b.id = a.booking_id
+    left join services s on s.id = a.service_id
+    where ${where}
+    ${orderAndLimit}`;
+}
+
+/** One row as the API answers it. */
+function toAppointment(row: AppointmentRow): Appointment {
+  return {
     id: row.id,
     bookingId: row.bookingId,
     name: row.name,
@@ -53,37 +80,20 @@ async function selectAppointments(db: Db, where: SQL | undefined, limit?: number
     unitPrice: row.unitPrice,
     estimatedCost: row.estimatedCost,
     deposit: fromCents(lineDepositCents(row.serviceName, toCents(row.estimatedCost))),
-    booking: { total: row.bookingTotal, deposit: row.bookingDeposit, lines: Number(row.bookingLines) },
+    booking: { total: row.bookingTotal, deposit: row.bookingDeposit, lines: row.lines },
     date: row.date,
     time: row.time,
-    status: row.status as AppointmentStatus,
+    status: row.status,
     details: row.details,
-    createdAt: row.createdAt.toISOString(),
-    payment: paymentsByBooking.get(row.bookingId) ?? null,
-  }));
+    createdAt: row.createdAt,
+    payment: row.payment,
+  };
 }
 
-/** Each booking's payment: the one that succeeded, else the latest checkout. */
-async function bookingPayments(db: Db, bookingIds: number[]): Promise<Map<number, AppointmentPayment>> {
-  const result = new Map<number, AppointmentPayment>();
-  if (bookingIds.length === 0) return result;
-  const rows = await db
-    .select()
-    .from(payments)
-    .where(inArray(payments.bookingId, bookingIds))
-    .orderBy(sql`(${payments.status} = 'succeeded') desc`, desc(payments.createdAt), desc(payments.id));
-  for (const row of rows) {
-    if (row.bookingId === null || result.has(row.bookingId)) continue;
-    result.set(row.bookingId, {
-      transactionId: row.transactionId,
-      amount: row.amount,
-      currency: row.currency,
-      status: row.status as PaymentStatus,
-      createdAt: row.createdAt.toISOString(),
-      paidAt: row.paidAt?.toISOString() ?? null,
-    });
-  }
-  return result;
+/** The appointments matching `where` (on `a`), in one query, ordered and limited by `orderAndLimit`. */
+export async function selectAppointments(db: Db, where: SQL, orderAndLimit?: SQL): Promise<Appointment[]> {
+  const rows = await selectRows<AppointmentRow>(db, appointmentsQuery(where, orderAndLimit));
+  return rows.map(toAppointment);
 }
 
 /** A route's id when it is a valid appointment id, else undefined (never a database error). */
@@ -103,13 +113,17 @@ export async function appointmentOwnerEmail(db: Db, id: string): Promise<string 
 }
 
 export async function getAppointment(db: Db, id: number): Promise<Appointment | undefined> {
-  const [appointment] = await selectAppointments(db, eq(appointments.id, id), 1);
+  const [appointment] = await selectAppointments(db, sql`a.id = ${id}`);
   return appointment;
 }
 
-/** A customer's appointments: those whose email is the account's email, newest visit first. */
-export async function listAppointmentsForEmail(db: Db, email: string): Promise<Appointment[]> {
-  return selectAppointments(db, sql`lower(${appointments.email}) = ${email.toLowerCase()}`);
+/** A customer's appointments (their email, compared case-insensitively), newest visit first. */
+export function listAppointmentsForEmail(db: Db, email: string): Promise<Appointment[]> {
+  return selectAppointments(
+    db,
+    sql`lower(a.email) = ${email.toLowerCase()}`,
+    sql`order by a.date desc, a.time desc, a.id desc`,
+  );
 }
 
 /** Returns whether an appointment was deleted. */

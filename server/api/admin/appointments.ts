@@ -2,11 +2,10 @@ import { Router } from "express";
 import {
   APPOINTMENT_SORTS,
   appointmentSummary,
-  getAdminAppointment,
   listAdminAppointments,
   setAppointmentStatus,
 } from "../../../app/features/appointments/admin-appointments.server";
-import { deleteAppointment } from "../../../app/features/appointments/appointments.server";
+import { deleteAppointment, getAppointment } from "../../../app/features/appointments/appointments.server";
 import { isCalendarDate } from "../../../app/lib/text-fields";
 import {
   ADMIN_SETTABLE_STATUSES,
@@ -48,7 +47,7 @@ export function appointmentsRouter(db: Db) {
   });
 
   router.get("/appointments/:id", async (req, res) => {
-    const appointment = await getAdminAppointment(db, appointmentId(req.params.id));
+    const appointment = await getAppointment(db, appointmentId(req.params.id));
     if (!appointment) throw notFound("Appointment not found");
     res.json(appointment);
   });

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { appointmentsForEmail } from "../../../app/features/appointments/admin-appointments.server";
+import { listAppointmentsForEmail } from "../../../app/features/appointments/appointments.server";
 import { CUSTOMER_SORTS } from "../../../app/features/customers/customer";
 import { deleteCustomer, listCustomers } from "../../../app/features/customers/customers.server";
 import type { Db } from "../../../db/client.server";
@@ -18,7 +18,7 @@ export function customersRouter(db: Db) {
   router.get("/customers/:email/appointments", async (req, res) => {
     const email = String(req.params.email);
     if (email.length > 254) throw badRequest("Invalid email");
-    res.json(await appointmentsForEmail(db, email));
+    res.json(await listAppointmentsForEmail(db, email));
   });
 
   router.delete("/customers/:id", async (req, res) => {
