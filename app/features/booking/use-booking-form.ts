@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useToast } from "~/components/ui/toast";
+import { useFormFocus } from "~/components/ui/use-form-focus";
 import { apiRequest } from "~/lib/api-client";
 import { firstFieldErrors } from "~/lib/field-errors";
 import { bookingFailure } from "./booking-failure";
@@ -38,19 +39,7 @@ export function useBookingForm({
   const { toast } = useToast();
   const slots = useAvailability(values.date);
 
-  // After a refused submission the first field in error takes the focus, so that its message is read.
-  useEffect(() => {
-    if (attempt > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt]);
-
-  // The disabled button loses the focus while busy; give it back unless a field in error has taken it.
-  const wasBusy = useRef(false);
-  useEffect(() => {
-    if (wasBusy.current && !busy && document.activeElement === document.body) {
-      formRef.current?.querySelector<HTMLElement>('[type="submit"]')?.focus();
-    }
-    wasBusy.current = busy;
-  }, [busy]);
+  useFormFocus(formRef, busy, attempt);
 
   function setField(field: ContactField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import type { z } from "zod";
 import { useToast } from "~/components/ui/toast";
+import { useFormFocus } from "~/components/ui/use-form-focus";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { firstFieldErrors } from "~/lib/field-errors";
 import { HONEYPOT_FIELD } from "./lead-fields";
@@ -37,21 +38,7 @@ export function useLeadForm<K extends string>({
   const formRef = useRef<HTMLFormElement>(null);
   const { toast } = useToast();
 
-  // After a refused submission, the first field in error takes the focus so that its message is read.
-  useEffect(() => {
-    if (attempt === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt]);
-
-  // The disabled button loses the focus while busy; give it back unless a field in error has taken it,
-  // so that keyboard users keep their place.
-  const wasBusy = useRef(false);
-  useEffect(() => {
-    if (wasBusy.current && !busy && document.activeElement === document.body) {
-      formRef.current?.querySelector<HTMLElement>('[type="submit"]')?.focus();
-    }
-    wasBusy.current = busy;
-  }, [busy]);
+  useFormFocus(formRef, busy, attempt);
 
   /** Sets a field; a field already in error is checked again so that the message goes once it is fixed. */
   function setField(field: K, value: string) {

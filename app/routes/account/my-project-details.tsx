@@ -3,22 +3,19 @@ import type { Route } from "./+types/my-project-details";
 import { PageHeader } from "~/components/layout/page-header";
 import { useRootData } from "~/components/layout/use-root-data";
 import { AppointmentDetails, BackToProjects } from "~/features/appointments/appointment-details";
-import { appointmentIdOf, getAppointment } from "~/features/appointments/appointments.server";
-import { canSeeAppointment } from "~/features/auth/access";
 import { requireUserPage } from "~/features/auth/guards.server";
 import { telHref } from "~/features/settings/contact-info";
 import { QueryProvider } from "~/lib/query-client";
 import { privatePageMeta } from "~/lib/seo";
+import { visibleAppointment } from "./visible-appointment.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   privatePageMeta(loaderData?.appointment ? "Project Details" : "Project Not Found");
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUserPage(context, request);
-  const id = appointmentIdOf(params.id);
-  const appointment = id === undefined ? undefined : await getAppointment(context.db, id);
-  // Someone else's appointment is answered exactly like a missing one.
-  if (!appointment || !canSeeAppointment(user, appointment.email)) {
+  const appointment = await visibleAppointment(context, user, params.id);
+  if (!appointment) {
     return data({ appointment: null }, { status: 404 });
   }
   return { appointment };

@@ -3,14 +3,13 @@ import type { Route } from "./+types/payment";
 import { PageHeader } from "~/components/layout/page-header";
 import { StatusPage } from "~/components/layout/status-page";
 import { useRootData } from "~/components/layout/use-root-data";
-import { appointmentIdOf, getAppointment } from "~/features/appointments/appointments.server";
 import { PaymentSummary } from "~/features/appointments/payment-summary";
-import { canSeeAppointment } from "~/features/auth/access";
 import { loginPath } from "~/features/auth/return-to";
 import { getCurrentUser } from "~/features/auth/session.server";
 import { telHref } from "~/features/settings/contact-info";
 import { QueryProvider } from "~/lib/query-client";
 import { privatePageMeta } from "~/lib/seo";
+import { visibleAppointment } from "./visible-appointment.server";
 
 export const meta = () => privatePageMeta("Payment Summary");
 
@@ -21,10 +20,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const url = new URL(request.url);
     throw redirect(loginPath(`${url.pathname}${url.search}`));
   }
-  const id = appointmentIdOf(params.appointmentId);
-  const appointment = id === undefined ? undefined : await getAppointment(context.db, id);
-  // Someone else's appointment is answered exactly like a missing one.
-  if (!appointment || !canSeeAppointment(user, appointment.email)) {
+  const appointment = await visibleAppointment(context, user, params.appointmentId);
+  if (!appointment) {
     return data({ appointment: null }, { status: 404 });
   }
   return { appointment };
