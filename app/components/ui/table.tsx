@@ -1,0 +1,17 @@
+import type { ReactNode } from "react";
+
+/** A data table that scrolls sideways inside its card when the screen is narrower than its columns. */
+export function Table({ caption, children }: { caption: string; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
+      <table className="w-full min-w-[40rem] text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+export const thClass =
+  "bg-slate-50 px-4 py-3 text-xs font-semibold tracking-wide text-slate-700 uppercase dark:bg-slate-800 dark:text-slate-200";
+export const tdClass = "border-t border-slate-200 px-4 py-3 align-top dark:border-slate-700";

@@ -1,0 +1,87 @@
+import { APPOINTMENT_STATUSES } from "~/lib/vocabulary";
+import { APPOINTMENT_SORTS, STATUS_LABELS } from "./appointment-labels";
+
+export interface Filters {
+  status: string;
+  from: string;
+  to: string;
+  q: string;
+  sort: string;
+}
+
+const control =
+  "h-10 w-full rounded-md border border-slate-500 bg-white px-2 text-base sm:text-sm dark:bg-slate-950";
+
+/** Status, visit dates from/to (inclusive), a search over name, email, phone and service, and the order. */
+export function AppointmentFilters({
+  filters,
+  onChange,
+}: {
+  filters: Filters;
+  onChange: (filters: Filters) => void;
+}) {
+  const set = (key: keyof Filters, value: string) => onChange({ ...filters, [key]: value });
+  return (
+    <div role="search" aria-label="Filter appointments" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      <label className="text-sm font-medium lg:col-span-2">
+        Search
+        <input
+          type="search"
+          className={`${control} mt-1`}
+          placeholder="Name, email, phone or service"
+          value={filters.q}
+          onChange={(e) => set("q", e.target.value)}
+        />
+      </label>
+      <label className="text-sm font-medium">
+        Status
+        <select
+          className={`${control} mt-1`}
+          value={filters.status}
+          onChange={(e) => set("status", e.target.value)}
+        >
+          <option value="">All statuses</option>
+          {APPOINTMENT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="text-sm font-medium">
+        From
+        <input
+          type="date"
+          className={`${control} mt-1`}
+          value={filters.from}
+          max={filters.to || undefined}
+          onChange={(e) => set("from", e.target.value)}
+        />
+      </label>
+      <label className="text-sm font-medium">
+        To
+        <input
+          type="date"
+          className={`${control} mt-1`}
+          value={filters.to}
+          min={filters.from || undefined}
+          onChange={(e) => set("to", e.target.value)}
+        />
+      </label>
+      <label className="text-sm font-medium sm:col-span-2 lg:col-span-2">
+        Sort by
+        <select
+          className={`${control} mt-1`}
+          value={filters.sort}
+          onChange={(e) => set("sort", e.target.value)}
+        >
+          {APPOINTMENT_SORTS.map((sort) => (
+            <option key={sort.value} value={sort.value}>
+              {sort.label}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
