@@ -3,12 +3,14 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import type { Auth } from "../app/features/auth/auth.server";
+import { localImageStorage } from "../app/features/uploads/image-storage.server";
 import type { Config } from "../app/lib/env.server";
 import { mapEmbedOrigin } from "../app/lib/map-embed";
 import type { Database } from "../db/client.server";
 import { apiRouter } from "./api/router";
 import type { Logger } from "./logger";
 import { securityHeaders } from "./security-headers";
+import { serveUploads } from "./uploads-route";
 
 export interface AppOptions {
   config: Config;
@@ -45,7 +47,10 @@ export function createApp({ config, database, logger, auth, pages }: AppOptions)
   );
   app.use(compression());
 
-  app.use("/api", apiRouter({ database, logger, auth, config }));
+  const storage = localImageStorage(config.DATA_DIR);
+  app.use("/api", apiRouter({ database, logger, auth, config, storage }));
+  // Before the pages, so that a missing image is a plain 404 rather than the HTML not-found page.
+  app.use("/uploads", serveUploads(storage));
 
   if (pages?.devMiddleware) app.use(pages.devMiddleware);
   if (pages?.staticDir) {

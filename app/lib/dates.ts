@@ -55,6 +55,18 @@ export function yearsSince(foundedYear: number, now: Date = new Date()): number 
   return Math.max(0, businessYear(now) - foundedYear);
 }
 
+const clockParts = new Intl.DateTimeFormat("en-GB", {
+  timeZone: BUSINESS_TIME_ZONE,
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** The business's wall-clock time (HH:MM, 24-hour) at the given instant. */
+export function businessClock(now: Date = new Date()): string {
+  return clockParts.format(now);
+}
+
 /** The business's calendar date of an instant (an ISO timestamp), written long: "September 18, 2026". */
 export function formatInstantDate(isoInstant: string): string {
   return formatLongDate(businessToday(new Date(isoInstant)));

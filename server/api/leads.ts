@@ -1,13 +1,11 @@
 import { Router, type Request } from "express";
-import type { z } from "zod";
 import { HONEYPOT_FIELD } from "../../app/features/leads/lead-fields";
 import { createContactMessage, createQuoteRequest } from "../../app/features/leads/leads.server";
 import { messageSchema } from "../../app/features/leads/message.schema";
 import { quoteSchema } from "../../app/features/leads/quote.schema";
-import { firstFieldErrors } from "../../app/lib/field-errors";
 import type { Db } from "../../db/client.server";
 import { RATE_LIMITS, rateLimit } from "../rate-limit";
-import { badRequest } from "./http-error";
+import { isPlainObject, parseBody as parse } from "./parse-body";
 
 export const QUOTE_RECEIVED =
   "Thank you for your quote request! We will contact you shortly to discuss your project.";
@@ -31,19 +29,6 @@ export function leadsRouter(db: Db) {
 
   return router;
 }
-
-/** Any body at all (none, an array, wrong types) ends as the form's field messages, never a 500. */
-function parse<S extends z.ZodType>(schema: S, req: Request): z.output<S> {
-  const body = isPlainObject(req.body) ? req.body : {};
-  const result = schema.safeParse(body);
-  if (!result.success) {
-    throw badRequest("Please correct the highlighted fields.", { errors: firstFieldErrors(result.error) });
-  }
-  return result.data;
-}
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 function isBot(req: Request) {
   const value = isPlainObject(req.body) ? req.body[HONEYPOT_FIELD] : undefined;

@@ -1,0 +1,64 @@
+/**
+ * The dashboard's figures (DECISIONS.md "Dashboard"), each computed in SQL in business time
+ * (America/Chicago): "today" and "this month" are the business's, whatever the server's time zone.
+ */
+import { sql } from "drizzle-orm";
+import type { Db } from "../../../db/client.server";
+import { isoTimestamp, selectRows } from "../../../db/rows";
+import { BUSINESS_TIME_ZONE, businessToday } from "~/lib/dates";
+import type { AdminStats, DashboardOverview } from "./dashboard";
+
+const zone = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
+/** The business's local wall-clock time (timestamp without time zone) at `now`. */
+const localNow = (now: Date) => sql`(${now.toISOString()}::timestamptz at time zone ${zone})`;
+/** Midnight on the 1st of the local month `months` after the current one, as an instant. */
+const monthStart = (now: Date, months: number) =>
+  sql`((date_trunc('month', ${localNow(now)}) + make_interval(months => ${months})) at time zone ${zone})`;
+
+const succeededBetween = (start: ReturnType<typeof sql>, end: ReturnType<typeof sql>) =>
+  sql`coalesce(sum(amount), 0)::numeric(14, 2)::text from payments
+      where status = 'succeeded' and paid_at >= ${start} and paid_at < ${end}`;
+
+export async function getAdminStats(db: Db, now = new Date()): Promise<AdminStats> {
+  const [stats] = await selectRows<AdminStats>(
+    db,
+    sql`select
+      (select count(*)::int from appointments) as "totalBookings",
+      (select count(*)::int from appointments
+        where date >= ${businessToday(now)}::date and status not in ('cancelled', 'completed'))
+        as "upcomingAppointments",
+      (select ${succeededBetween(monthStart(now, 0), monthStart(now, 1))}) as "monthlyRevenue",
+      (select count(*)::int from appointments where status = 'completed') as "completedProjects"`,
+  );
+  return stats;
+}
+
+export async function getDashboardOverview(db: Db, now = new Date()): Promise<DashboardOverview> {
+  const [recentActivity, popularServices, months] = await Promise.all([
+    selectRows<DashboardOverview["recentActivity"][number]>(
+      db,
+      sql`select id, name, service_name as "serviceName", status, ${isoTimestamp(sql`created_at`)} as "createdAt"
+          from appointments order by created_at desc, id desc limit 5`,
+    ),
+    selectRows<DashboardOverview["popularServices"][number]>(
+      db,
+      sql`select service_name as "serviceName", count(*)::int as count,
+            round(count(*) * 100.0 / sum(count(*)) over ())::int as percentage
+          from appointments group by service_name order by count(*) desc, service_name limit 3`,
+    ),
+    // generate_series gives every month, so a month without bookings or payments shows 0.
+    selectRows<DashboardOverview["months"][number]>(
+      db,
+      sql`select to_char(m, 'YYYY-MM') as month,
+            (select count(*)::int from appointments
+              where created_at >= (m at time zone ${zone})
+                and created_at < ((m + interval '1 month') at time zone ${zone})) as bookings,
+            (select ${succeededBetween(sql`(m at time zone ${zone})`, sql`((m + interval '1 month') at time zone ${zone})`)})
+              as revenue
+          from generate_series(date_trunc('month', ${localNow(now)}) - interval '11 months',
+                               date_trunc('month', ${localNow(now)}), interval '1 month') as m
+          order by m`,
+    ),
+  ]);
+  return { recentActivity, popularServices, months };
+}

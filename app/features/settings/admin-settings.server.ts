@@ -1,0 +1,57 @@
+import type { Db } from "../../../db/client.server";
+import { businessSettings } from "../../../db/schema";
+import type { AdminSettings } from "./settings.schema";
+import { getBusinessSettings, type BusinessSettings } from "./settings.server";
+
+function toAdminSettings(s: BusinessSettings): AdminSettings {
+  return {
+    businessName: s.businessName,
+    foundedYear: s.foundedYear,
+    slotCapacity: s.slotCapacity,
+    phone: s.phone,
+    email: s.email,
+    address: s.streetAddress,
+    city: s.city,
+    region: s.region,
+    postalCode: s.postalCode,
+    hours: s.hours,
+    socialLinks: {
+      facebook: s.facebookUrl ?? "",
+      instagram: s.instagramUrl ?? "",
+      website: s.websiteUrl ?? "",
+    },
+  };
+}
+
+export async function getAdminSettings(db: Db): Promise<AdminSettings | undefined> {
+  const settings = await getBusinessSettings(db);
+  return settings && toAdminSettings(settings);
+}
+
+/**
+ * Writes the one settings row. The map position and review summary are not edited here: a database
+ * that was never seeded gets neutral values for them (the seed writes the real ones).
+ */
+export async function saveAdminSettings(db: Db, input: AdminSettings): Promise<AdminSettings> {
+  const values = {
+    businessName: input.businessName,
+    foundedYear: input.foundedYear,
+    slotCapacity: input.slotCapacity,
+    phone: input.phone,
+    email: input.email,
+    streetAddress: input.address,
+    city: input.city,
+    region: input.region,
+    postalCode: input.postalCode,
+    hours: input.hours,
+    facebookUrl: input.socialLinks.facebook || null,
+    instagramUrl: input.socialLinks.instagram || null,
+    websiteUrl: input.socialLinks.website || null,
+  };
+  const [row] = await db
+    .insert(businessSettings)
+    .values({ id: 1, ...values, latitude: "0", longitude: "0", ratingValue: "0", reviewCount: 0 })
+    .onConflictDoUpdate({ target: businessSettings.id, set: values })
+    .returning();
+  return toAdminSettings(row!);
+}

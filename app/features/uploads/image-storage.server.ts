@@ -1,0 +1,58 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+
+/** Where stored images live. The local folder today; object storage can implement the same interface. */
+export interface ImageStorage {
+  put(name: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** The stored bytes, or undefined when there is no such file. */
+  read(name: string): Promise<Buffer | undefined>;
+  exists(name: string): Promise<boolean>;
+  /** Returns whether a file was there. */
+  delete(name: string): Promise<boolean>;
+}
+
+/** Files under `DATA_DIR/uploads`. Names are checked by the callers (see upload-names.ts) before they get here. */
+export function localImageStorage(dataDir: string): ImageStorage {
+  const folder = path.join(dataDir, "uploads");
+  const fileOf = (name: string) => {
+    const file = path.join(folder, name);
+    // Defence in depth: a name can never leave the folder.
+    if (path.dirname(file) !== folder) throw new Error(`Refusing a file name outside the uploads folder`);
+    return file;
+  };
+  const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === "ENOENT";
+  return {
+    async put(name, bytes) {
+      await fs.mkdir(folder, { recursive: true });
+      // Written under a temporary name and renamed, so a reader never sees half a file.
+      const temporary = `${fileOf(name)}.${process.pid}.tmp`;
+      await fs.writeFile(temporary, bytes);
+      await fs.rename(temporary, fileOf(name));
+    },
+    async read(name) {
+      try {
+        return await fs.readFile(fileOf(name));
+      } catch (error) {
+        if (missing(error)) return undefined;
+        throw error;
+      }
+    },
+    async exists(name) {
+      try {
+        await fs.access(fileOf(name));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async delete(name) {
+      try {
+        await fs.unlink(fileOf(name));
+        return true;
+      } catch (error) {
+        if (missing(error)) return false;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,18 @@
+/**
+ * The names of stored images: `<32 hex>-600.webp` and `<32 hex>-1200.webp` (the naming responsive-image.tsx
+ * derives srcset from). Only such names are ever read or deleted, so no path can reach another file.
+ */
+export const VARIANT_WIDTHS = [600, 1200] as const;
+export const UPLOADS_PATH = "/uploads/";
+const STORED_NAME = /^([0-9a-f]{32})-(600|1200)\.webp$/;
+
+/** The image's id when `name` is one of our stored file names, else undefined. */
+export function imageIdOf(name: string): string | undefined {
+  return STORED_NAME.exec(name)?.[1];
+}
+
+export const variantName = (imageId: string, width: number) => `${imageId}-${width}.webp`;
+
+/** The URL saved for an image: its largest variant. */
+export const imageUrlOf = (imageId: string) =>
+  `${UPLOADS_PATH}${variantName(imageId, VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1])}`;

@@ -1,0 +1,65 @@
+import { Router, type Request, type Response } from "express";
+import multer from "multer";
+import {
+  deleteImage,
+  ImageRejectedError,
+  NOT_AN_IMAGE,
+  storeImage,
+  TOO_LARGE,
+} from "../../../app/features/uploads/image-processing.server";
+import type { ImageStorage } from "../../../app/features/uploads/image-storage.server";
+import { imageIdOf } from "../../../app/features/uploads/upload-names";
+import { MAX_UPLOAD_BYTES, type UploadResponse } from "../../../app/features/uploads/upload";
+import { HttpError } from "../http-error";
+
+const NO_FILE = "No image file was sent";
+const refuse = (status: number, message: string) => new HttpError(status, message, { success: false });
+
+// In memory: the bytes are checked and re-encoded before anything is written.
+const receiveImage = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
+}).single("image");
+
+function receive(req: Request, res: Response): Promise<Express.Multer.File | undefined> {
+  return new Promise((resolve, reject) => {
+    receiveImage(req, res, (error: unknown) => {
+      if (!error) return resolve(req.file);
+      if (error instanceof multer.MulterError) {
+        if (error.code === "LIMIT_FILE_SIZE") return reject(refuse(413, TOO_LARGE));
+        if (error.code === "LIMIT_UNEXPECTED_FILE") return reject(refuse(400, NO_FILE));
+        return reject(refuse(400, "The upload could not be read"));
+      }
+      // A malformed multipart body.
+      reject(refuse(400, "The upload could not be read"));
+    });
+  });
+}
+
+/** POST /api/admin/upload and DELETE /api/admin/upload/:filename (SPEC.md §7). */
+export function uploadsRouter(storage: ImageStorage) {
+  const router = Router();
+
+  router.post("/upload", async (req, res) => {
+    const file = await receive(req, res);
+    if (!file) throw refuse(400, NO_FILE);
+    if (file.size === 0) throw refuse(400, NOT_AN_IMAGE);
+    try {
+      const url = await storeImage(storage, file.buffer);
+      const body: UploadResponse = { success: true, url, message: "Upload successful" };
+      res.status(201).json(body);
+    } catch (error) {
+      if (error instanceof ImageRejectedError) throw refuse(error.status, error.message);
+      throw error;
+    }
+  });
+
+  router.delete("/upload/:filename", async (req, res) => {
+    const imageId = imageIdOf(String(req.params.filename));
+    if (!imageId) throw refuse(400, "Not an uploaded image name");
+    if (!(await deleteImage(storage, imageId))) throw refuse(404, "Image not found");
+    res.status(204).end();
+  });
+
+  return router;
+}
