@@ -5,7 +5,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { useToast } from "~/components/ui/toast";
 import { useFailureToast } from "~/components/ui/use-failure-toast";
 import { ApiError, apiRequest } from "~/lib/api-client";
-import type { AdminSettings } from "./settings.schema";
+import { settingsSchema, type AdminSettings } from "./settings.schema";
 
 const SETTINGS_KEY = ["admin", "settings"] as const;
 
@@ -54,15 +54,19 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    // The number fields hold what was typed; the server says what is wrong with it.
-    save.mutate({
-      ...values,
-      foundedYear: Number(values.foundedYear),
-      slotCapacity: Number(values.slotCapacity),
-    });
+    // The server's schema, checked here first so that each link gets its own message.
+    const parsed = settingsSchema.safeParse(values);
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) found[issue.path.join(".")] ??= issue.message;
+      setErrors(found);
+      toast({ title: "Error", description: "Failed to update contact information.", variant: "destructive" });
+      return;
+    }
+    save.mutate(parsed.data);
   }
 
-  // Server messages for nested links arrive as "socialLinks.facebook" or under "socialLinks".
+  // The server names a wrong link under "socialLinks"; the form names it by its own field.
   const linkError = (key: string) =>
     errors[`socialLinks.${key}`] ?? (key === "facebook" ? errors.socialLinks : undefined);
   const section =
