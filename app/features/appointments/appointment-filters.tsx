@@ -22,8 +22,8 @@ export function AppointmentFilters({
 }) {
   const set = (key: keyof Filters, value: string) => onChange({ ...filters, [key]: value });
   return (
-    <div role="search" aria-label="Filter appointments" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-      <label className="text-sm font-medium lg:col-span-2">
+    <div role="search" aria-label="Filter appointments" className="grid grid-cols-2 gap-3 lg:grid-cols-6">
+      <label className="col-span-2 text-sm font-medium">
         Search
         <input
           type="search"
@@ -68,7 +68,7 @@ export function AppointmentFilters({
           onChange={(e) => set("to", e.target.value)}
         />
       </label>
-      <label className="text-sm font-medium sm:col-span-2 lg:col-span-2">
+      <label className="text-sm font-medium">
         Sort by
         <select
           className={`${control} mt-1`}

@@ -14,7 +14,7 @@ const CARDS = [
 /** The four numbers of SPEC.md §2 against their targets of §9. */
 export function StatCards({ stats }: { stats: AdminStats | undefined }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       {CARDS.map(({ key, title }) => {
         const target = STAT_TARGETS[key];
         const value = stats ? Number(stats[key]) : 0;
@@ -23,12 +23,12 @@ export function StatCards({ stats }: { stats: AdminStats | undefined }) {
         return (
           <li
             key={key}
-            className="rounded-lg border border-slate-200 bg-white p-4 shadow-xs dark:border-slate-700 dark:bg-slate-900"
+            className="rounded-lg border border-slate-200 bg-white p-3 shadow-xs sm:p-4 dark:border-slate-700 dark:bg-slate-900"
           >
             <h2 className="text-sm font-medium text-slate-600 dark:text-slate-300">{title}</h2>
             {stats ? (
               <>
-                <p className="mt-1 text-2xl font-bold">{shown}</p>
+                <p className="mt-1 text-xl font-bold sm:text-2xl">{shown}</p>
                 <p className="mb-2 text-xs text-slate-600 dark:text-slate-300">
                   {key === "upcomingAppointments" ? `Capacity: ${value}/${target}` : `Target: ${targetText}`}
                 </p>
