@@ -1,5 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
-import { BACKOFFICE_SLOTS, E2E_ADMIN_PASSWORD, E2E_PROJECTS, backofficeEmail, e2eAdminEmail } from "./tests/e2e/accounts";
+import {
+  BACKOFFICE_SLOTS,
+  E2E_ADMIN_PASSWORD,
+  E2E_PROJECTS,
+  backofficeEmail,
+  e2eAdminEmail,
+} from "./tests/e2e/accounts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;

@@ -17,7 +17,10 @@ async function signIn(
   stateFile: string,
 ) {
   const keyFile = path.join(dataDir, `${email}.totp`);
-  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": forwardedFor } });
+  const context = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { "X-Forwarded-For": forwardedFor },
+  });
   const page = await context.newPage();
   await page.goto("/login?returnTo=%2Fadmin");
   await page.getByLabel("Email").fill(email);

@@ -22,7 +22,10 @@ async function adminNav(page: import("@playwright/test").Page) {
   return page.getByRole("navigation", { name: "Admin" });
 }
 
-test("every tab opens from the sidebar with its title, and has no accessibility violations", async ({ page, errors }) => {
+test("every tab opens from the sidebar with its title, and has no accessibility violations", async ({
+  page,
+  errors,
+}) => {
   await openTab(page, "dashboard", "Dashboard");
   await expect(page.getByText("Welcome, Jordan")).toBeVisible();
   await expect(page.getByRole("progressbar")).toHaveCount(4);
