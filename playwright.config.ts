@@ -66,6 +66,8 @@ export default defineConfig({
       SITE_URL: baseURL,
       // Tests send their own X-Forwarded-For so that each one has its own rate-limit allowance.
       TRUST_PROXY: "true",
+      // The site's own test checkout stands in for the card provider (a production start needs it said).
+      PAYMENTS_PROVIDER: "test",
     },
   },
 });

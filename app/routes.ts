@@ -14,6 +14,7 @@ export default [
   route("quote", "routes/public/quote.tsx"),
   route("thank-you", "routes/public/thank-you.tsx"),
   route("payment/:appointmentId", "routes/account/payment.tsx"),
+  route("checkout/test/:sessionId", "routes/checkout/test-checkout.tsx"),
   route("my-projects", "routes/account/my-projects.tsx"),
   route("my-projects/:id", "routes/account/my-project-details.tsx"),
   route("admin", "routes/admin/admin.tsx"),

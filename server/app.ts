@@ -5,6 +5,7 @@ import { pinoHttp } from "pino-http";
 import type { Auth } from "../app/features/auth/auth.server";
 import { localImageStorage } from "../app/features/uploads/image-storage.server";
 import type { Config } from "../app/lib/env.server";
+import type { Mailer } from "../app/lib/mail/mailer.server";
 import { mapEmbedOrigin } from "../app/lib/map-embed";
 import type { Database } from "../db/client.server";
 import { apiRouter } from "./api/router";
@@ -17,13 +18,14 @@ export interface AppOptions {
   database: Database;
   logger: Logger;
   auth: Auth;
+  mailer: Mailer;
   /** Serves the pages: the production build's handler, or Vite's in development. Absent in API-only tests. */
   pages?: { handler: RequestHandler; staticDir?: string; devMiddleware?: RequestHandler };
 }
 
 const ONE_YEAR = 365 * 24 * 60 * 60;
 
-export function createApp({ config, database, logger, auth, pages }: AppOptions) {
+export function createApp({ config, database, logger, auth, mailer, pages }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
@@ -48,7 +50,7 @@ export function createApp({ config, database, logger, auth, pages }: AppOptions)
   app.use(compression());
 
   const storage = localImageStorage(config.DATA_DIR);
-  app.use("/api", apiRouter({ database, logger, auth, config, storage }));
+  app.use("/api", apiRouter({ database, logger, auth, config, mailer, storage }));
   // Before the pages, so that a missing image is a plain 404 rather than the HTML not-found page.
   app.use("/uploads", serveUploads(storage));
 

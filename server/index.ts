@@ -53,7 +53,7 @@ async function main() {
   const pages = isDev
     ? await developmentPages({ db: database.db, config, auth })
     : await productionPages({ db: database.db, config, auth });
-  const app = createApp({ config, database, logger, auth, pages });
+  const app = createApp({ config, database, logger, auth, mailer, pages });
   const server = app.listen(config.PORT, config.HOST, () => {
     logger.info(
       { port: config.PORT, database: database.engine, mode: isDev ? "development" : config.NODE_ENV },

@@ -16,6 +16,10 @@ const MINUTE = 60_000;
 export const RATE_LIMITS = {
   quotes: { limit: 5, windowMs: 10 * MINUTE },
   messages: { limit: 5, windowMs: 10 * MINUTE },
+  // Generous: a family may book several visits, and a failed checkout is retried.
+  bookings: { limit: 20, windowMs: 10 * MINUTE },
+  // The thank-you page reports each return from the checkout once or twice.
+  payments: { limit: 30, windowMs: 10 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
 // Expired counters are deleted now and then by a request rather than by a timer: the app keeps no state.

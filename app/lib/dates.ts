@@ -17,6 +17,24 @@ export function businessToday(now: Date = new Date()): string {
   return isoDateParts.format(now);
 }
 
+const clockParts = new Intl.DateTimeFormat("en-GB", {
+  timeZone: BUSINESS_TIME_ZONE,
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** The business's wall-clock time (24-hour HH:MM) at the given instant. */
+export function businessClock(now: Date = new Date()): string {
+  return clockParts.format(now);
+}
+
+/** Whether a visit at this business date and time has already begun (or passed). */
+export function isPastSlot(date: string, time: string, now: Date = new Date()): boolean {
+  const today = businessToday(now);
+  return date < today || (date === today && time <= businessClock(now));
+}
+
 export function businessYear(now: Date = new Date()): number {
   return Number(businessToday(now).slice(0, 4));
 }
@@ -53,18 +71,6 @@ export function formatTime12h(time: string): string {
 /** Whole years from the founding year to the business's current year. */
 export function yearsSince(foundedYear: number, now: Date = new Date()): number {
   return Math.max(0, businessYear(now) - foundedYear);
-}
-
-const clockParts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: BUSINESS_TIME_ZONE,
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** The business's wall-clock time (HH:MM, 24-hour) at the given instant. */
-export function businessClock(now: Date = new Date()): string {
-  return clockParts.format(now);
 }
 
 /** The business's calendar date of an instant (an ISO timestamp), written long: "September 18, 2026". */

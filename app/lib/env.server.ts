@@ -47,6 +47,20 @@ const envSchema = z.object({
     )
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  // Card payments: the Stripe SDK with this secret key, or (without one) the site's own test checkout.
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_\S+$/, "must be a Stripe secret key (sk_... or rk_...)")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\S+$/, "must be a Stripe webhook secret (whsec_...)")
+    .optional(),
+  // Points the Stripe SDK at another host (a local stand-in in tests); unset means Stripe itself.
+  STRIPE_API_BASE: z
+    .url({ protocol: /^https?$/, message: "must be an http(s) URL such as http://127.0.0.1:12111" })
+    .optional(),
+  PAYMENTS_PROVIDER: z.enum(["stripe", "test"], { message: "must be stripe or test" }).optional(),
 });
 
 function isMapTemplate(value: string) {
@@ -60,11 +74,15 @@ function isMapTemplate(value: string) {
 
 type Env = z.infer<typeof envSchema>;
 
+/** Who takes card payments; "unavailable" when a production start has neither Stripe nor an explicit test. */
+export type PaymentsProvider = "stripe" | "test" | "unavailable";
+
 export type Config = Omit<Env, "SITE_URL" | "DATA_DIR" | "MAIL_FROM"> & {
   SITE_URL: string;
   DATA_DIR: string;
   MAIL_FROM: string;
   isProduction: boolean;
+  paymentsProvider: PaymentsProvider;
 };
 
 export class ConfigError extends Error {}
@@ -87,6 +105,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       "Invalid configuration: AUTH_SECRET must be set in production with DATABASE_URL (every instance must share it)",
     );
   }
+  if (env.PAYMENTS_PROVIDER === "stripe" && !env.STRIPE_SECRET_KEY) {
+    throw new ConfigError("Invalid configuration: PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY");
+  }
   const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
   return {
     ...env,
@@ -94,5 +115,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     DATA_DIR: path.resolve(env.DATA_DIR),
     MAIL_FROM: env.MAIL_FROM ?? `no-reply@${new URL(siteUrl).hostname}`,
     isProduction: env.NODE_ENV === "production",
+    paymentsProvider: paymentsProviderOf(env),
   };
+}
+
+/**
+ * Stripe when it has a key, else the test checkout, except in production: there a site that takes no real
+ * money must say so (PAYMENTS_PROVIDER=test), or bookings that need a deposit are refused.
+ */
+function paymentsProviderOf(env: Env): PaymentsProvider {
+  if (env.PAYMENTS_PROVIDER) return env.PAYMENTS_PROVIDER;
+  if (env.STRIPE_SECRET_KEY) return "stripe";
+  return env.NODE_ENV === "production" ? "unavailable" : "test";
 }

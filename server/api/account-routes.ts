@@ -1,12 +1,18 @@
 import { Router } from "express";
 import {
   appointmentOwnerEmail,
+  cancelAppointment,
+  CANCEL_REFUSED,
   getAppointment,
   listAppointmentsForEmail,
 } from "../../app/features/appointments/appointments.server";
+import { bookingForCheckout, claimSlot, SlotTakenError } from "../../app/features/booking/booking.server";
+import { startCheckout } from "../../app/features/payments/checkout.server";
+import type { Config } from "../../app/lib/env.server";
 import type { Db } from "../../db/client.server";
 import { requireAppointmentOwnerOrAdmin, requireUser, userOf } from "./auth-guards";
-import { notFound, parseId } from "./http-error";
+import { badRequest, HttpError, notFound, parseId } from "./http-error";
+import { PAYMENTS_UNAVAILABLE, type PaymentServices } from "./payment-services";
 
 /** `/api/user/*`: every route needs a signed-in user (the guard sits on the router, not on each route). */
 export function userRouter(db: Db) {
@@ -19,13 +25,52 @@ export function userRouter(db: Db) {
 }
 
 /** `/api/appointments/:id`: its owner or an admin; anyone else is told it does not exist. */
-export function appointmentsRouter(db: Db) {
+export function appointmentsRouter({
+  db,
+  config,
+  payments,
+}: {
+  db: Db;
+  config: Config;
+  payments: PaymentServices;
+}) {
   const router = Router();
   const ownerOrAdmin = requireAppointmentOwnerOrAdmin((id) => appointmentOwnerEmail(db, id));
+  const idOf = (value: unknown) => parseId(String(value), "appointment id");
+
   router.get("/appointments/:id", ownerOrAdmin, async (req, res) => {
-    const appointment = await getAppointment(db, parseId(String(req.params.id), "appointment id"));
+    const appointment = await getAppointment(db, idOf(req.params.id));
     if (!appointment) throw notFound("Appointment not found");
     res.json(appointment);
+  });
+
+  // A customer may only cancel, and only a pending or confirmed appointment (SPEC.md §4).
+  router.put("/appointments/:id", ownerOrAdmin, async (req, res) => {
+    const id = idOf(req.params.id);
+    const status = (req.body as { status?: unknown } | undefined)?.status;
+    if (status !== "cancelled" || !(await cancelAppointment(db, id))) throw badRequest(CANCEL_REFUSED);
+    res.json(await getAppointment(db, id));
+  });
+
+  // The payment page's "Pay deposit": a fresh checkout for a booking still awaiting payment.
+  router.post("/appointments/:id/checkout", ownerOrAdmin, async (req, res) => {
+    const booking = await bookingForCheckout(db, idOf(req.params.id));
+    if (!booking) throw notFound("Appointment not found");
+    if (booking.paid) throw new HttpError(409, "This booking is already paid.");
+    if (booking.awaiting === 0) throw new HttpError(409, "Nothing is awaiting payment for this booking.");
+    const provider = payments.provider;
+    if (!provider) throw new HttpError(503, PAYMENTS_UNAVAILABLE);
+    try {
+      // The slot may have been given to someone else once this booking's last checkout expired.
+      const session = await db.transaction(async (tx) => {
+        await claimSlot(tx, booking.date, booking.time, booking.bookingId);
+        return startCheckout(tx, provider, config.SITE_URL, booking.bookingId);
+      });
+      res.json({ sessionId: session.sessionId, url: session.url });
+    } catch (error) {
+      if (error instanceof SlotTakenError) throw new HttpError(409, error.message);
+      throw error;
+    }
   });
   return router;
 }

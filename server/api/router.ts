@@ -1,6 +1,7 @@
 import express, { Router } from "express";
 import type { Auth } from "../../app/features/auth/auth.server";
 import type { Config } from "../../app/lib/env.server";
+import type { Mailer } from "../../app/lib/mail/mailer.server";
 import type { Database } from "../../db/client.server";
 import type { Logger } from "../logger";
 import { appointmentsRouter, userRouter } from "./account-routes";
@@ -8,23 +9,30 @@ import type { ImageStorage } from "../../app/features/uploads/image-storage.serv
 import { adminRouter, JSON_LIMIT } from "./admin-routes";
 import { loadUser } from "./auth-guards";
 import { authRouter } from "./auth-routes";
+import { bookingRouter } from "./booking-routes";
 import { crossSiteGuard } from "./cross-site";
 import { apiErrorHandler, apiNotFound } from "./errors";
 import { healthRouter } from "./health";
 import { leadsRouter } from "./leads";
+import { createPaymentServices } from "./payment-services";
+import { paymentRouter } from "./payment-routes";
 import { publicContentRouter } from "./public-content";
+import { stripeWebhookRouter } from "./stripe-webhook";
 
 export interface ApiDependencies {
   database: Database;
   logger: Logger;
   auth: Auth;
   config: Config;
+  mailer: Mailer;
   storage: ImageStorage;
 }
 
 /** Everything under /api. Answers JSON only, errors included. */
-export function apiRouter({ database, logger, auth, config, storage }: ApiDependencies) {
+export function apiRouter({ database, logger, auth, config, mailer, storage }: ApiDependencies) {
   const router = Router();
+  const db = database.db;
+  const payments = createPaymentServices({ db, config, auth, mailer, logger });
   // Before anything reads or acts on a request: refuse writes sent on behalf of another site.
   router.use(crossSiteGuard(config.SITE_URL));
   // API answers are per-request data unless a route says otherwise.
@@ -32,19 +40,22 @@ export function apiRouter({ database, logger, auth, config, storage }: ApiDepend
     res.set("Cache-Control", "no-store");
     next();
   });
-  // Sign-in reads its own raw body, so it comes before the JSON parser.
+  // Sign-in and Stripe's signed webhook read their own raw bodies, so they come before the JSON parser.
   router.use(authRouter({ auth, config }));
+  router.use(stripeWebhookRouter({ db, logger, payments }));
   // Admin bodies are read after the admin guard (see admin-routes.ts), so nobody else can send a large one.
   const json = express.json({ limit: JSON_LIMIT });
   router.use((req, res, next) => (/^\/admin(\/|$)/.test(req.path) ? next() : json(req, res, next)));
   router.use(healthRouter(database));
   router.use(publicContentRouter(database.db));
   router.use(leadsRouter(database.db));
+  router.use(bookingRouter({ db, config, logger, payments }));
+  router.use(paymentRouter({ db, logger, payments }));
   // Routes below know who is asking; the admin and user routers refuse anyone they are not for.
   router.use(["/admin", "/user", "/appointments"], loadUser(auth));
   router.use("/admin", adminRouter({ db: database.db, config, storage }));
   router.use("/user", userRouter(database.db));
-  router.use(appointmentsRouter(database.db));
+  router.use(appointmentsRouter({ db, config, payments }));
   router.use(apiNotFound);
   router.use(apiErrorHandler(logger));
   return router;

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { businessToday, formatLongDate } from "../../app/lib/dates";
-import { expectNoAxeViolations, isPhone } from "./support";
+import { expectNoAxeViolations } from "./support";
 import { expect, failRequests, openTab, test, toast, TOAST, unique } from "./admin-fixture";
 
 test.describe.configure({ timeout: 90_000 });

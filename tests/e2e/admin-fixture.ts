@@ -51,27 +51,27 @@ async function signIn(
  */
 export const test = base.extend<{ errors: string[] }, { adminState: string }>({
   adminState: [
-    async ({ browser }, use, workerInfo) => {
+    async ({ browser }, provide, workerInfo) => {
       const slot = BACKOFFICE_SLOTS[workerInfo.parallelIndex % BACKOFFICE_SLOTS.length];
       const email = backofficeEmail(workerInfo.project.name, slot);
       const stateFile = path.join(workerInfo.project.outputDir, `.admin-state-${email}.json`);
       // Each worker its own address for the sign-in rate limit.
       const forwardedFor = `10.77.${workerInfo.workerIndex % 250}.${workerInfo.project.name === "phone" ? 2 : 1}`;
       await signIn(browser, workerInfo.project.use.baseURL, email, forwardedFor, stateFile);
-      await use(stateFile);
+      await provide(stateFile);
     },
     { scope: "worker", timeout: 90_000 },
   ],
-  storageState: ({ adminState }, use) => use(adminState),
+  storageState: ({ adminState }, provide) => provide(adminState),
   // Console errors and failed requests of the test's page (CSP reports, hydration errors, 4xx/5xx).
-  errors: async ({ page }, use) => {
+  errors: async ({ page }, provide) => {
     const errors: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
         errors.push(message.text());
     });
     page.on("pageerror", (error) => errors.push(error.message));
-    await use(errors);
+    await provide(errors);
   },
 });
 

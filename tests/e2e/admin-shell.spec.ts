@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations, isPhone } from "./support";
 import { expect, failRequests, openTab, test, toast, TOAST } from "./admin-fixture";
 
@@ -14,7 +15,7 @@ const TABS = [
 ];
 
 /** The admin links: the sidebar, or behind the menu button on phones. */
-async function adminNav(page: import("@playwright/test").Page) {
+async function adminNav(page: Page) {
   if (isPhone(page)) {
     await page.getByRole("button", { name: "Admin menu" }).click();
     await expect(page.getByRole("dialog", { name: "Admin menu" })).toBeVisible();

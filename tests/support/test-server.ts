@@ -61,14 +61,10 @@ export async function startTestServer({
     ...env,
   });
   const logger = createLogger("silent");
-  const auth = createAuth({
-    db: database.db,
-    config,
-    mailer: createMailer(config, logger),
-    secret: TEST_AUTH_SECRET,
-  });
+  const mailer = createMailer(config, logger);
+  const auth = createAuth({ db: database.db, config, mailer, secret: TEST_AUTH_SECRET });
   const pages = withPages ? await productionPages({ db: database.db, config, auth }) : undefined;
-  const app = createApp({ config, database, logger, auth, pages });
+  const app = createApp({ config, database, logger, auth, mailer, pages });
   server.on("request", app);
   return {
     url,

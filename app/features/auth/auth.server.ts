@@ -3,6 +3,7 @@
  * and a TOTP code. Sessions live in the database; the cookie holds only a signed token.
  * Created once by the server and handed to route loaders through the load context.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
@@ -71,6 +72,12 @@ const DISABLED_PATHS = [
   "/two-factor/disable",
   "/two-factor/get-totp-uri",
 ];
+
+/**
+ * While a sign-in link is made for another mail (a booking confirmation), the link is handed to this
+ * callback instead of being mailed on its own. Only code in this process can set it, never a request.
+ */
+const linkCapture = new AsyncLocalStorage<(url: string) => void>();
 
 export interface AuthDependencies {
   db: Db;
@@ -153,7 +160,8 @@ export function createAuth({
         if (ctx.path === "/sign-in/magic-link") {
           const body = ctx.body as { email?: unknown; callbackURL?: unknown };
           const email = typeof body?.email === "string" ? body.email.trim().toLowerCase() : "";
-          if (email) {
+          // A link made for a confirmation mail is the business's own doing, not a request to limit.
+          if (email && !linkCapture.getStore()) {
             const decision = await limits.consume(`auth:link:${email}`, AUTH_RATE_LIMITS.linkPerRecipient);
             if (!decision.allowed) {
               throw new APIError("TOO_MANY_REQUESTS", {
@@ -214,6 +222,12 @@ export function createAuth({
             .select({ isAdmin: users.isAdmin })
             .from(users)
             .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+          const capture = linkCapture.getStore();
+          if (capture) {
+            // Admins sign in with password and code only: no link for them.
+            if (!user?.isAdmin) capture(url);
+            return;
+          }
           await mailer.send(
             signInLinkMail({
               to: email,
@@ -235,6 +249,21 @@ export function createAuth({
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * A real one-time sign-in link for `email` that lands on `callbackURL`, made by the auth library (stored
+ * hashed, expiring like any other) for inclusion in another mail. Undefined for admin accounts.
+ */
+export async function createSignInLink(auth: Auth, email: string, callbackURL: string) {
+  let link: string | undefined;
+  await linkCapture.run(
+    (url) => {
+      link = url;
+    },
+    () => auth.api.signInMagicLink({ body: { email, callbackURL }, headers: new Headers() }),
+  );
+  return link;
+}
 
 /** The password rules, for the admin command and anything else that sets a password. */
 export { passwordProblem };

@@ -1,0 +1,144 @@
+/**
+ * The mail sent once a booking is confirmed (its deposit paid, or at once when nothing is due): the
+ * customer's confirmation with a sign-in link and a calendar invitation, and a notice to the business.
+ */
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "../../../db/client.server";
+import { appointments, bookings, businessSettings, payments } from "../../../db/schema";
+import { formatTime12h, formatWeekdayDate } from "~/lib/dates";
+import type { MailMessage } from "~/lib/mail/mailer.server";
+import { formatMoney } from "~/lib/money";
+import { calendarEvent } from "./calendar-event";
+
+export interface ConfirmedBooking {
+  bookingId: number;
+  firstAppointmentId: number;
+  name: string;
+  email: string;
+  phone: string;
+  date: string;
+  time: string;
+  details: string;
+  lines: { serviceName: string; quantity: number; cost: string }[];
+  total: string;
+  paid: string;
+  business: { name: string; email: string; phone: string; address: string };
+  createdAt: Date;
+}
+
+// A visit is planned as two hours in calendars; the business confirms the real length by phone.
+const VISIT_MINUTES = 120;
+
+export async function loadConfirmedBooking(db: Db, bookingId: number): Promise<ConfirmedBooking | undefined> {
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+  const lines = await db
+    .select()
+    .from(appointments)
+    .where(eq(appointments.bookingId, bookingId))
+    .orderBy(asc(appointments.id));
+  const [settings] = await db.select().from(businessSettings).limit(1);
+  const first = lines[0];
+  if (!booking || !first || !settings) return undefined;
+  const paidRows = await db
+    .select({ amount: payments.amount, status: payments.status })
+    .from(payments)
+    .where(eq(payments.bookingId, bookingId));
+  const paid = paidRows.find((p) => p.status === "succeeded")?.amount ?? "0.00";
+  return {
+    bookingId,
+    firstAppointmentId: first.id,
+    name: first.name,
+    email: first.email,
+    phone: first.phone,
+    date: booking.date,
+    time: booking.time,
+    details: first.details,
+    lines: lines.map((l) => ({ serviceName: l.serviceName, quantity: l.quantity, cost: l.estimatedCost })),
+    total: booking.totalAmount,
+    paid,
+    business: {
+      name: settings.businessName,
+      email: settings.email,
+      phone: settings.phone,
+      address: `${settings.streetAddress}, ${settings.city}, ${settings.region} ${settings.postalCode}`,
+    },
+    createdAt: booking.createdAt,
+  };
+}
+
+function visitLines(b: ConfirmedBooking) {
+  return [
+    `Booking reference: #${b.firstAppointmentId}`,
+    `Date: ${formatWeekdayDate(b.date)}`,
+    `Time: ${formatTime12h(b.time)}`,
+    "",
+    "Services:",
+    ...b.lines.map((l) => `- ${l.serviceName} × ${l.quantity}: ${formatMoney(l.cost)}`),
+    "",
+    `Total: ${formatMoney(b.total)}`,
+    `Paid today: ${formatMoney(b.paid)}`,
+    `Balance due at the visit: ${formatMoney(Number(b.total) - Number(b.paid))}`,
+  ];
+}
+
+export function customerConfirmationMail(
+  b: ConfirmedBooking,
+  { siteUrl, signInLink, linkMinutes }: { siteUrl: string; signInLink?: string; linkMinutes: number },
+): MailMessage {
+  const signIn = signInLink
+    ? [
+        "See or cancel your booking under My Projects with this one-time sign-in link",
+        `(it works once, within ${linkMinutes} minutes):`,
+        signInLink,
+        "",
+        `Later, sign in at ${siteUrl}/login with this email address.`,
+      ]
+    : [`See or cancel your booking under My Projects: ${siteUrl}/my-projects`];
+  const text = [
+    `Hello ${b.name},`,
+    "",
+    `Your visit with ${b.business.name} is confirmed.`,
+    "",
+    ...visitLines(b),
+    "",
+    ...signIn,
+    "",
+    "Need to change or cancel? Please do so at least 24 hours before the visit; late cancellations may incur fees.",
+    `Questions: ${b.business.phone} or ${b.business.email}.`,
+    "",
+    "The attached invitation adds the visit to your calendar.",
+  ].join("\n");
+  const ics = calendarEvent({
+    uid: `booking-${b.bookingId}-${b.createdAt.getTime()}@${new URL(siteUrl).hostname}`,
+    date: b.date,
+    time: b.time,
+    durationMinutes: VISIT_MINUTES,
+    summary: `${b.business.name}: ${b.lines.map((l) => l.serviceName).join(", ")}`,
+    description: visitLines(b).join("\n"),
+    location: b.business.address,
+    organizerName: b.business.name,
+    createdAt: b.createdAt,
+  });
+  return {
+    to: b.email,
+    subject: `Your booking is confirmed: ${formatWeekdayDate(b.date)} at ${formatTime12h(b.time)}`,
+    text,
+    link: signInLink,
+    attachments: [
+      { filename: "visit.ics", content: ics, contentType: "text/calendar; charset=utf-8; method=PUBLISH" },
+    ],
+  };
+}
+
+export function businessNotificationMail(b: ConfirmedBooking, siteUrl: string): MailMessage {
+  const text = [
+    `New confirmed booking from ${b.name} (${b.email}, ${b.phone}).`,
+    "",
+    ...visitLines(b),
+    "",
+    `Details: ${b.details || "No additional details provided."}`,
+    "",
+    `Admin: ${siteUrl}/admin?tab=appointments`,
+  ].join("\n");
+  return { to: b.business.email, subject: `New booking #${b.firstAppointmentId}: ${b.name}`, text };
+}

@@ -1,0 +1,94 @@
+import Stripe from "stripe";
+import type { CheckoutRequest, CreatedCheckout, PaymentProvider, ProviderSession } from "./payment-provider";
+
+export interface StripeOptions {
+  secretKey: string;
+  webhookSecret?: string;
+  /** Another host for the API (a local stand-in in tests), e.g. http://127.0.0.1:12111. */
+  apiBase?: string;
+}
+
+// Stripe requires expires_at at least 30 minutes after it creates the session; its clock decides.
+const EXPIRY_MARGIN_SECONDS = 60;
+
+export class WebhookSignatureError extends Error {}
+
+/** Stripe Checkout through the official SDK. */
+export class StripeProvider implements PaymentProvider {
+  readonly name = "stripe" as const;
+  private readonly stripe: Stripe;
+
+  constructor(private readonly options: StripeOptions) {
+    const base = options.apiBase ? new URL(options.apiBase) : undefined;
+    this.stripe = new Stripe(options.secretKey, {
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      telemetry: false,
+      ...(base && {
+        host: base.hostname,
+        port: base.port || (base.protocol === "http:" ? 80 : 443),
+        protocol: base.protocol === "http:" ? "http" : "https",
+      }),
+    });
+  }
+
+  async createCheckout(request: CheckoutRequest): Promise<CreatedCheckout> {
+    const session = await this.stripe.checkout.sessions.create(
+      {
+        mode: "payment",
+        line_items: request.lines.map((line) => ({
+          quantity: 1,
+          price_data: {
+            currency: request.currency,
+            unit_amount: line.amountCents,
+            product_data: { name: line.name },
+          },
+        })),
+        client_reference_id: String(request.bookingId),
+        metadata: { bookingId: String(request.bookingId), appointmentId: String(request.appointmentId) },
+        customer_email: request.email,
+        expires_at: Math.floor(request.expiresAt.getTime() / 1000) + EXPIRY_MARGIN_SECONDS,
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+      },
+      { idempotencyKey: request.idempotencyKey },
+    );
+    if (!session.url) throw new Error("Stripe returned a checkout session without a URL");
+    return { sessionId: session.id, url: session.url };
+  }
+
+  async retrieveSession(sessionId: string): Promise<ProviderSession | undefined> {
+    try {
+      return sessionOf(await this.stripe.checkout.sessions.retrieve(sessionId));
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404)
+        return undefined;
+      throw error;
+    }
+  }
+
+  /** The event of a webhook request, verified against its signature on the raw body. */
+  verifyWebhook(rawBody: Buffer, signature: string | undefined): Stripe.Event {
+    if (!this.options.webhookSecret) throw new WebhookSignatureError("No webhook secret is configured");
+    if (!signature) throw new WebhookSignatureError("Missing Stripe-Signature header");
+    try {
+      return this.stripe.webhooks.constructEvent(rawBody, signature, this.options.webhookSecret);
+    } catch (error) {
+      throw new WebhookSignatureError(error instanceof Error ? error.message : "Invalid signature");
+    }
+  }
+}
+
+/** Our reading of a Stripe Checkout Session. */
+export function sessionOf(session: Stripe.Checkout.Session): ProviderSession {
+  const reference = session.client_reference_id ?? session.metadata?.bookingId ?? "";
+  const intent = session.payment_intent;
+  return {
+    sessionId: session.id,
+    bookingId: /^\d+$/.test(reference) ? Number(reference) : null,
+    paid: session.payment_status === "paid",
+    amountCents: session.amount_total,
+    currency: session.currency,
+    transactionId: typeof intent === "string" ? intent : (intent?.id ?? null),
+  };
+}

@@ -1,0 +1,107 @@
+import { useState } from "react";
+import { data } from "react-router";
+import type { Route } from "./+types/test-checkout";
+import { getTestCheckout } from "~/features/payments/test-checkout.server";
+import { getBusinessSettings } from "~/features/settings/settings.server";
+import { apiRequest, ApiError } from "~/lib/api-client";
+import { formatMoney } from "~/lib/money";
+import { privatePageMeta } from "~/lib/seo";
+import { useHydrated } from "~/lib/use-hydrated";
+
+export const meta = () => privatePageMeta("Test Payment");
+
+/** The test checkout stands in for the card provider; with Stripe configured it does not exist. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const checkout =
+    context.config.paymentsProvider === "test"
+      ? await getTestCheckout(context.db, params.sessionId)
+      : undefined;
+  if (!checkout) throw data("Checkout not found", { status: 404 });
+  const settings = await getBusinessSettings(context.db);
+  return { checkout, businessName: settings?.businessName ?? "" };
+}
+
+export default function TestCheckout({ loaderData }: Route.ComponentProps) {
+  const { checkout, businessName } = loaderData;
+  const hydrated = useHydrated();
+  const [busy, setBusy] = useState<"pay" | "cancel" | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function go(action: "pay" | "cancel") {
+    setBusy(action);
+    setError(null);
+    try {
+      const { redirectUrl } = await apiRequest<{ redirectUrl: string }>(
+        "POST",
+        `/api/test-checkout/${encodeURIComponent(checkout.sessionId)}/${action}`,
+      );
+      window.location.assign(redirectUrl);
+    } catch (err) {
+      setError(
+        err instanceof ApiError && err.serverMessage
+          ? err.serverMessage
+          : "Failed to process payment. Please try again later.",
+      );
+      setBusy(null);
+    }
+  }
+
+  return (
+    <section className="mx-auto max-w-lg px-4 py-12 sm:py-16">
+      <p
+        role="note"
+        className="rounded-md border-2 border-dashed border-amber-600 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+      >
+        Test payment page: no card is charged and no real money moves.
+      </p>
+      <div className="mt-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+        <p className="text-sm text-slate-600 dark:text-slate-300">Pay {businessName}</p>
+        <h1 className="mt-1 text-3xl font-bold">{formatMoney(checkout.amount)}</h1>
+        <h2 className="mt-6 text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">
+          Deposit for
+        </h2>
+        <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-700">
+          {checkout.lines.map((line) => (
+            <li key={line.name} className="flex justify-between gap-4 py-2">
+              <span>
+                {line.name} × {line.quantity}
+              </span>
+              <span className="font-medium">{formatMoney(line.amount)}</span>
+            </li>
+          ))}
+        </ul>
+        {checkout.state === "open" ? (
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+            <button
+              type="button"
+              disabled={!hydrated || busy !== null}
+              onClick={() => go("pay")}
+              className="flex-1 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
+            >
+              {busy === "pay" ? "Processing..." : `Pay ${formatMoney(checkout.amount)}`}
+            </button>
+            <button
+              type="button"
+              disabled={!hydrated || busy !== null}
+              onClick={() => go("cancel")}
+              className="flex-1 rounded-md border-2 border-slate-400 px-5 py-3 font-semibold hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60 dark:hover:bg-slate-800"
+            >
+              Cancel
+            </button>
+          </div>
+        ) : (
+          <p className="mt-6 font-semibold" role="status">
+            {checkout.state === "paid"
+              ? "This checkout has been paid."
+              : "This checkout has expired. Please start a new one."}
+          </p>
+        )}
+        {error && (
+          <p role="alert" className="mt-4 text-red-700 dark:text-red-300">
+            {error}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { Router } from "express";
+import {
+  availability,
+  BookingProblem,
+  createBooking,
+  deleteBooking,
+  PAST_TIME,
+  priceLines,
+  SlotTakenError,
+} from "../../app/features/booking/booking.server";
+import { bookingSchema, type BookingResponse } from "../../app/features/booking/booking.schema";
+import { startCheckout } from "../../app/features/payments/checkout.server";
+import { isPastSlot } from "../../app/lib/dates";
+import type { Config } from "../../app/lib/env.server";
+import { firstFieldErrors } from "../../app/lib/field-errors";
+import { isCalendarDate } from "../../app/lib/text-fields";
+import type { Db } from "../../db/client.server";
+import type { Logger } from "../logger";
+import { RATE_LIMITS, rateLimit } from "../rate-limit";
+import { badRequest, HttpError } from "./http-error";
+import { PAYMENTS_UNAVAILABLE, type PaymentServices } from "./payment-services";
+
+const FIX_FIELDS = "Please correct the highlighted fields.";
+export const BOOKING_FAILED = "Failed to process booking";
+
+/** POST /api/book and GET /api/availability (SPEC.md §7, DECISIONS.md "Booking and payment"). */
+export function bookingRouter({
+  db,
+  config,
+  logger,
+  payments,
+}: {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  payments: PaymentServices;
+}) {
+  const router = Router();
+
+  router.post("/book", rateLimit(db, "bookings", RATE_LIMITS.bookings), async (req, res) => {
+    const parsed = bookingSchema.safeParse(isPlainObject(req.body) ? req.body : {});
+    if (!parsed.success) throw badRequest(FIX_FIELDS, { errors: firstFieldErrors(parsed.error) });
+    const request = parsed.data;
+    if (isPastSlot(request.date, request.time)) throw badRequest(FIX_FIELDS, { errors: { time: PAST_TIME } });
+
+    let booked;
+    try {
+      const lines = await priceLines(db, request.services);
+      if (lines.some((l) => l.depositCents > 0) && !payments.provider) {
+        throw new HttpError(503, PAYMENTS_UNAVAILABLE);
+      }
+      booked = await createBooking(db, request, lines);
+    } catch (error) {
+      if (error instanceof BookingProblem)
+        throw badRequest(FIX_FIELDS, { errors: { [error.field]: error.message } });
+      if (error instanceof SlotTakenError) throw new HttpError(409, error.message);
+      throw error;
+    }
+    const appointmentId = booked.appointmentIds[0]!;
+    const answer = (sessionId: string | null, url: string): BookingResponse => ({
+      sessionId,
+      url,
+      appointmentId,
+      bookingId: booked.bookingId,
+    });
+
+    if (booked.depositCents === 0 || !payments.provider) {
+      // Nothing to pay: the booking is made (pending) and confirmed by mail at once.
+      void payments.confirmBooking(booked.bookingId);
+      res.status(201).json(answer(null, `/thank-you?appointment_id=${appointmentId}`));
+      return;
+    }
+    try {
+      const session = await startCheckout(db, payments.provider, config.SITE_URL, booked.bookingId);
+      res.status(201).json(answer(session.sessionId, session.url));
+    } catch (err) {
+      logger.error({ err, bookingId: booked.bookingId }, "checkout could not be created; booking undone");
+      await deleteBooking(db, booked.bookingId);
+      throw new HttpError(502, BOOKING_FAILED);
+    }
+  });
+
+  router.get("/availability", async (req, res) => {
+    const date = typeof req.query.date === "string" ? req.query.date : "";
+    if (!isCalendarDate(date)) {
+      throw badRequest("Please select a date", { errors: { date: "Please select a date" } });
+    }
+    res.json(await availability(db, date));
+  });
+
+  return router;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);

@@ -1,0 +1,322 @@
+/** POST /api/book and GET /api/availability: prices, validation, slots and races (test checkout). */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SERVICES_MESSAGE, TIME_SLOTS } from "../../app/features/booking/booking.schema";
+import { businessClock, businessToday } from "../../app/lib/dates";
+import { appointments, bookings, customers, payments } from "../../db/schema";
+import {
+  appointmentsOfBooking,
+  bookingBody,
+  ensureSettings,
+  freshDate,
+  makeService,
+  paymentsOfBooking,
+  postJson,
+} from "../../tests/support/booking";
+import { startTestServer, type TestServer } from "../../tests/support/test-server";
+
+let server: TestServer;
+const db = () => server.database.db;
+const book = (body: unknown, ip?: string) => postJson(server.url, "/api/book", body, ip);
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { TRUST_PROXY: "true" } });
+  await ensureSettings(db());
+});
+afterAll(() => server?.close());
+
+describe("POST /api/book", () => {
+  it("books one visit with one appointment per line, priced from the database, and opens a test checkout", async () => {
+    const fence = await makeService(db(), { name: "Fence Repair", basePrice: "150.00" });
+    const kitchen = await makeService(db(), { name: "Kitchen Remodeling", basePrice: "1000.00" });
+    const res = await book(
+      bookingBody([
+        { serviceId: fence, quantity: 2 },
+        { serviceId: kitchen, quantity: 1 },
+      ]),
+    );
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body).toEqual({
+      sessionId: expect.stringMatching(/^test_cs_/),
+      url: `/checkout/test/${body.sessionId}`,
+      appointmentId: expect.any(Number),
+      bookingId: expect.any(Number),
+    });
+    const lines = await appointmentsOfBooking(db(), body.bookingId);
+    expect(lines.map((l) => [l.serviceName, l.quantity, l.unitPrice, l.estimatedCost, l.status])).toEqual(
+      expect.arrayContaining([
+        ["Fence Repair", 2, "150.00", "300.00", "payment_pending"],
+        ["Kitchen Remodeling", 1, "1000.00", "1000.00", "payment_pending"],
+      ]),
+    );
+    expect(Math.min(...lines.map((l) => l.id))).toBe(body.appointmentId);
+    const [booking] = await db().select().from(bookings).where(eq(bookings.id, body.bookingId));
+    // 300 (all of it) + 1000 / 2 (a remodel): 800 due at checkout.
+    expect([booking!.totalAmount, booking!.depositAmount]).toEqual(["1300.00", "800.00"]);
+    const [payment] = await paymentsOfBooking(db(), body.bookingId);
+    expect(payment).toMatchObject({
+      provider: "test",
+      providerSessionId: body.sessionId,
+      amount: "800.00",
+      status: "pending",
+    });
+  });
+
+  it("ignores prices, totals and amounts sent by the client", async () => {
+    const service = await makeService(db(), { basePrice: "80.00" });
+    const body = {
+      ...bookingBody([{ serviceId: service, quantity: 1 }]),
+      total: "0.01",
+      amount: 1,
+      deposit: "0.00",
+      services: [{ serviceId: service, quantity: 1, basePrice: "0.01", price: 0.01, estimatedCost: "0.01" }],
+    };
+    const res = await book(body);
+    expect(res.status).toBe(201);
+    const { bookingId } = await res.json();
+    const [line] = await appointmentsOfBooking(db(), bookingId);
+    expect([line!.unitPrice, line!.estimatedCost]).toEqual(["80.00", "80.00"]);
+    expect((await paymentsOfBooking(db(), bookingId))[0]!.amount).toBe("80.00");
+  });
+
+  it("merges lines of the same service", async () => {
+    const service = await makeService(db(), { basePrice: "10.00" });
+    const res = await book(
+      bookingBody([
+        { serviceId: service, quantity: 2 },
+        { serviceId: service, quantity: 3 },
+      ]),
+    );
+    const lines = await appointmentsOfBooking(db(), (await res.json()).bookingId);
+    expect(lines.map((l) => [l.quantity, l.estimatedCost])).toEqual([[5, "50.00"]]);
+  });
+
+  it("upserts the customer by lower-cased email with the latest name and phone", async () => {
+    const service = await makeService(db());
+    await book(bookingBody([{ serviceId: service }], { email: "Repeat@Example.com", name: "First Name" }));
+    await book(
+      bookingBody([{ serviceId: service }], {
+        email: "repeat@example.COM",
+        name: "Second Name",
+        phone: "3255550111",
+      }),
+    );
+    const rows = await db().select().from(customers).where(eq(customers.email, "repeat@example.com"));
+    expect(rows.map((r) => [r.name, r.phone])).toEqual([["Second Name", "3255550111"]]);
+  });
+
+  it("books a $0 visit without checkout, pending, straight to the thank-you page", async () => {
+    const free = await makeService(db(), { name: "Free Consultation", basePrice: "0.00" });
+    const res = await book(bookingBody([{ serviceId: free }]));
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body).toEqual({
+      sessionId: null,
+      url: `/thank-you?appointment_id=${body.appointmentId}`,
+      appointmentId: body.appointmentId,
+      bookingId: body.bookingId,
+    });
+    expect((await appointmentsOfBooking(db(), body.bookingId)).map((a) => a.status)).toEqual(["pending"]);
+    expect(await paymentsOfBooking(db(), body.bookingId)).toEqual([]);
+  });
+
+  describe("refuses bad input with the form's messages, storing nothing", () => {
+    let service: number;
+    beforeAll(async () => {
+      service = await makeService(db());
+    });
+    const cases: Array<[string, (s: number) => Record<string, unknown>, Record<string, string>]> = [
+      ["quantity 0", (s) => bookingBody([{ serviceId: s, quantity: 0 }]), { services: SERVICES_MESSAGE }],
+      ["quantity -1", (s) => bookingBody([{ serviceId: s, quantity: -1 }]), { services: SERVICES_MESSAGE }],
+      ["quantity 1.5", (s) => bookingBody([{ serviceId: s, quantity: 1.5 }]), { services: SERVICES_MESSAGE }],
+      [
+        "quantity abc",
+        (s) => ({ ...bookingBody([]), services: [{ serviceId: s, quantity: "abc" }] }),
+        { services: SERVICES_MESSAGE },
+      ],
+      [
+        "quantity 100",
+        (s) => bookingBody([{ serviceId: s, quantity: 100 }]),
+        { services: "Quantity must be at most 99" },
+      ],
+      ["no services", () => bookingBody([]), { services: SERVICES_MESSAGE }],
+      [
+        "missing fields",
+        () => ({}),
+        {
+          name: "Full name is required",
+          email: "Valid email is required",
+          phone: "Valid phone number is required",
+          date: "Please select a date",
+          time: "Please select a time",
+          services: SERVICES_MESSAGE,
+        },
+      ],
+      [
+        "a time off the slots",
+        (s) => bookingBody([{ serviceId: s }], { time: "08:30" }),
+        { time: "Please select a time" },
+      ],
+      [
+        "a past date",
+        (s) => bookingBody([{ serviceId: s }], { date: "2020-01-06" }),
+        { date: "Please select a date that is today or later" },
+      ],
+      [
+        "a bad date",
+        (s) => bookingBody([{ serviceId: s }], { date: "2030-02-30" }),
+        { date: "Please select a date" },
+      ],
+    ];
+    it.each(cases)("%s", async (_name, body, errors) => {
+      const before = await db().$count(bookings);
+      const res = await book(body(service));
+      expect(res.status).toBe(400);
+      const answer = await res.json();
+      expect(answer.message).toEqual(expect.any(String));
+      expect(answer.errors).toMatchObject(errors);
+      expect(await db().$count(bookings)).toBe(before);
+    });
+
+    it("an unknown or inactive service", async () => {
+      const inactive = await makeService(db(), { isActive: false });
+      for (const id of [inactive, 987_654]) {
+        const res = await book(bookingBody([{ serviceId: service }, { serviceId: id }]));
+        expect(res.status).toBe(400);
+        expect((await res.json()).errors.services).toEqual(expect.any(String));
+      }
+    });
+
+    it("a merged quantity over the limit", async () => {
+      const res = await book(
+        bookingBody([
+          { serviceId: service, quantity: 60 },
+          { serviceId: service, quantity: 60 },
+        ]),
+      );
+      expect(res.status).toBe(400);
+      expect((await res.json()).errors.services).toBe("Quantity must be at most 99");
+    });
+
+    it("a slot of today that has begun", async () => {
+      // 09:00 has begun by 09:00 business time; before then, no slot of today is past, so nothing to check.
+      const begun = TIME_SLOTS.filter((t) => t <= businessClock());
+      if (begun.length === 0) return;
+      const res = await book(
+        bookingBody([{ serviceId: service }], { date: businessToday(), time: begun[0] }),
+      );
+      expect(res.status).toBe(400);
+      expect((await res.json()).errors.time).toEqual(expect.any(String));
+    });
+
+    it("a body that is not an object, or not JSON", async () => {
+      const res = await fetch(`${server.url}/api/book`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: server.url, "x-forwarded-for": "192.0.2.200" },
+        body: "{not json",
+      });
+      expect(res.status).toBe(400);
+      expect((await book([1, 2])).status).toBe(400);
+    });
+  });
+
+  it("refuses a taken slot with 409 and the spec's message", async () => {
+    const service = await makeService(db());
+    const body = bookingBody([{ serviceId: service }]);
+    expect((await book(body)).status).toBe(201);
+    const again = await book({ ...body, email: "other@example.com" });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({
+      message: "This time slot is no longer available. Please choose another time.",
+    });
+  });
+
+  it("gives 50 concurrent bookings of one slot exactly one 201 and 49 × 409", async () => {
+    const service = await makeService(db());
+    const base = bookingBody([{ serviceId: service }]);
+    const statuses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        book({ ...base, email: `racer${i}@example.com` }, `10.50.0.${i + 1}`).then((r) => r.status),
+      ),
+    );
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    const held = await db().select().from(bookings).where(eq(bookings.date, base.date));
+    expect(held).toHaveLength(1);
+  });
+
+  it("takes as many bookings per slot as the slot capacity", async () => {
+    await ensureSettings(db(), 2);
+    try {
+      const service = await makeService(db());
+      const base = bookingBody([{ serviceId: service }]);
+      const statuses = [];
+      for (let i = 0; i < 3; i++)
+        statuses.push((await book({ ...base, email: `cap${i}@example.com` })).status);
+      expect(statuses).toEqual([201, 201, 409]);
+    } finally {
+      await ensureSettings(db(), 1);
+    }
+  });
+
+  it("frees a slot when its appointment is cancelled, and when its unpaid checkout has lapsed", async () => {
+    const service = await makeService(db());
+    const base = bookingBody([{ serviceId: service }]);
+    const first = await (await book(base)).json();
+    // The checkout lapses: as if booked and opened 40 minutes ago.
+    await db()
+      .update(bookings)
+      .set({ createdAt: new Date(Date.now() - 40 * 60_000) })
+      .where(eq(bookings.id, first.bookingId));
+    await db()
+      .update(payments)
+      .set({ createdAt: new Date(Date.now() - 40 * 60_000) })
+      .where(eq(payments.bookingId, first.bookingId));
+    const second = await book({ ...base, email: "second@example.com" });
+    expect(second.status).toBe(201);
+    const { appointmentId } = await second.json();
+    expect((await book({ ...base, email: "third@example.com" })).status).toBe(409);
+    await db().update(appointments).set({ status: "cancelled" }).where(eq(appointments.id, appointmentId));
+    expect((await book({ ...base, email: "fourth@example.com" })).status).toBe(201);
+  });
+
+  it("limits bookings per client", async () => {
+    const service = await makeService(db());
+    const ip = "192.0.2.77";
+    const statuses = [];
+    for (let i = 0; i < 21; i++)
+      statuses.push((await book(bookingBody([{ serviceId: service }]), ip)).status);
+    expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});
+
+describe("GET /api/availability", () => {
+  it("lists the 9 slots with taken ones unavailable", async () => {
+    const service = await makeService(db());
+    const date = freshDate();
+    await book(bookingBody([{ serviceId: service }], { date, time: "13:00" }));
+    const res = await fetch(`${server.url}/api/availability?date=${date}`);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.date).toBe(date);
+    expect(body.slots.map((s: { time: string }) => s.time)).toEqual(TIME_SLOTS);
+    expect(body.slots.filter((s: { available: boolean }) => !s.available)).toEqual([
+      { time: "13:00", available: false },
+    ]);
+  });
+
+  it("marks every slot of a past date unavailable", async () => {
+    const body = await (await fetch(`${server.url}/api/availability?date=2020-01-06`)).json();
+    expect(body.slots.every((s: { available: boolean }) => !s.available)).toBe(true);
+  });
+
+  it("answers 400 for a bad or missing date", async () => {
+    for (const query of ["?date=2030-13-01", "?date=tomorrow", ""]) {
+      const res = await fetch(`${server.url}/api/availability${query}`);
+      expect(res.status, query).toBe(400);
+      expect((await res.json()).message).toEqual(expect.any(String));
+    }
+  });
+});

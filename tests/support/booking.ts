@@ -1,0 +1,70 @@
+/** Rows and requests of the booking tests: each test makes its own services and its own slot. */
+import crypto from "node:crypto";
+import { count, eq } from "drizzle-orm";
+import { businessToday } from "../../app/lib/dates";
+import type { Db } from "../../db/client.server";
+import { demoSettings } from "../../db/demo-data";
+import { appointments, type bookings, businessSettings, payments, services } from "../../db/schema";
+
+export async function ensureSettings(db: Db, slotCapacity = 1) {
+  await db
+    .insert(businessSettings)
+    .values({ ...demoSettings, slotCapacity })
+    .onConflictDoUpdate({ target: businessSettings.id, set: { slotCapacity } });
+}
+
+export async function makeService(
+  db: Db,
+  { name = "Fence Repair", basePrice = "150.00", isActive = true } = {},
+): Promise<number> {
+  const [row] = await db
+    .insert(services)
+    .values({ name, description: "A service made by a test.", imageUrl: "/x.webp", basePrice, isActive })
+    .returning({ id: services.id });
+  return row!.id;
+}
+
+let dayOffset = 0;
+/** A different future business date on every call, so that tests never share a slot. */
+export function freshDate(): string {
+  const today = new Date(`${businessToday()}T12:00:00Z`);
+  today.setUTCDate(today.getUTCDate() + 30 + ++dayOffset + crypto.randomInt(0, 3000));
+  return today.toISOString().slice(0, 10);
+}
+
+let clientNumber = 0;
+/** A new client address per call (TRUST_PROXY is on), so the rate limit meets only its own test. */
+export const newClientIp = () => `198.51.${Math.floor(++clientNumber / 250)}.${(clientNumber % 250) + 1}`;
+
+export function bookingBody(serviceLines: Array<{ serviceId: number; quantity?: number }>, overrides = {}) {
+  return {
+    name: "Pat Customer",
+    email: "Pat@Example.com",
+    phone: "(325) 555-0100",
+    date: freshDate(),
+    time: "10:00",
+    details: "Gate latch is broken.",
+    services: serviceLines.map(({ serviceId, quantity = 1 }) => ({ serviceId, quantity })),
+    ...overrides,
+  };
+}
+
+export async function postJson(baseUrl: string, path: string, body: unknown, ip = newClientIp()) {
+  return fetch(`${baseUrl}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": ip, origin: baseUrl },
+    body: JSON.stringify(body),
+  });
+}
+
+export async function countRows(db: Db, table: typeof bookings | typeof appointments | typeof payments) {
+  return (await db.select({ n: count() }).from(table))[0]!.n;
+}
+
+export async function appointmentsOfBooking(db: Db, bookingId: number) {
+  return db.select().from(appointments).where(eq(appointments.bookingId, bookingId));
+}
+
+export async function paymentsOfBooking(db: Db, bookingId: number) {
+  return db.select().from(payments).where(eq(payments.bookingId, bookingId));
+}

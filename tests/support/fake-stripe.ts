@@ -1,0 +1,182 @@
+/**
+ * A local stand-in for the Stripe API endpoints the site calls, speaking Stripe's protocol (form-encoded
+ * requests, JSON answers, Stripe's error shape), so the real SDK runs unchanged against it.
+ */
+import crypto from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import Stripe from "stripe";
+
+export interface FakeSession {
+  id: string;
+  object: "checkout.session";
+  mode: string;
+  url: string;
+  status: "open" | "complete" | "expired";
+  payment_status: "unpaid" | "paid" | "no_payment_required";
+  amount_total: number;
+  currency: string;
+  client_reference_id: string | null;
+  metadata: Record<string, string>;
+  customer_email: string | null;
+  expires_at: number;
+  success_url: string;
+  cancel_url: string;
+  payment_intent: string | null;
+  line_items: Array<{ name: string; amount: number; quantity: number }>;
+}
+
+export interface FakeStripe {
+  url: string;
+  sessions: Map<string, FakeSession>;
+  /** Make the next session creation fail with a Stripe API error (HTTP status). */
+  failNextCreate(status?: number): void;
+  /** As if the customer paid: the session completes with a payment intent. */
+  markPaid(id: string, overrides?: Partial<FakeSession>): FakeSession;
+  /** A signed webhook request body and header for `type` about `session`. */
+  webhook(
+    type: string,
+    session: FakeSession,
+    secret: string,
+    eventId?: string,
+  ): { body: string; signature: string };
+  close(): Promise<void>;
+}
+
+/** `a[b][0][c]=1` form keys into nested objects and arrays. */
+function unflatten(form: URLSearchParams) {
+  const root: Record<string, unknown> = {};
+  for (const [key, value] of form) {
+    const path = key.replace(/\]/g, "").split("[");
+    let node: Record<string, unknown> = root;
+    path.forEach((part, i) => {
+      if (i === path.length - 1) node[part] = value;
+      else node = (node[part] ??= {}) as Record<string, unknown>;
+    });
+  }
+  return root;
+}
+
+const stripeError = (res: http.ServerResponse, status: number, message: string, code?: string) => {
+  res.writeHead(status, { "content-type": "application/json" });
+  res.end(JSON.stringify({ error: { type: "invalid_request_error", message, code } }));
+};
+
+export async function startFakeStripe(): Promise<FakeStripe> {
+  const sessions = new Map<string, FakeSession>();
+  const byIdempotencyKey = new Map<string, string>();
+  let failStatus: number | undefined;
+
+  const server = http.createServer((req, res) => {
+    let raw = "";
+    req.on("data", (chunk) => (raw += chunk));
+    req.on("end", () => {
+      const url = new URL(req.url ?? "/", "http://fake");
+      if (req.method === "POST" && url.pathname === "/v1/checkout/sessions") {
+        if (failStatus) {
+          const status = failStatus;
+          failStatus = undefined;
+          return stripeError(res, status, "Simulated failure");
+        }
+        const key = req.headers["idempotency-key"];
+        const known = typeof key === "string" ? byIdempotencyKey.get(key) : undefined;
+        if (known) return json(res, sessions.get(known));
+        const body = unflatten(new URLSearchParams(raw)) as {
+          mode: string;
+          line_items: Record<
+            string,
+            {
+              quantity: string;
+              price_data: { currency: string; unit_amount: string; product_data: { name: string } };
+            }
+          >;
+          client_reference_id?: string;
+          metadata?: Record<string, string>;
+          customer_email?: string;
+          expires_at: string;
+          success_url: string;
+          cancel_url: string;
+        };
+        const lines = Object.values(body.line_items ?? {}).map((l) => ({
+          name: l.price_data.product_data.name,
+          amount: Number(l.price_data.unit_amount),
+          quantity: Number(l.quantity),
+          currency: l.price_data.currency,
+        }));
+        const id = `cs_test_${crypto.randomBytes(12).toString("hex")}`;
+        const session: FakeSession = {
+          id,
+          object: "checkout.session",
+          mode: body.mode,
+          url: `https://checkout.stripe.test/c/pay/${id}`,
+          status: "open",
+          payment_status: "unpaid",
+          amount_total: lines.reduce((sum, l) => sum + l.amount * l.quantity, 0),
+          currency: lines[0]?.currency ?? "usd",
+          client_reference_id: body.client_reference_id ?? null,
+          metadata: body.metadata ?? {},
+          customer_email: body.customer_email ?? null,
+          expires_at: Number(body.expires_at),
+          success_url: body.success_url,
+          cancel_url: body.cancel_url,
+          payment_intent: null,
+          line_items: lines.map(({ name, amount, quantity }) => ({ name, amount, quantity })),
+        };
+        sessions.set(id, session);
+        if (typeof key === "string") byIdempotencyKey.set(key, id);
+        return json(res, session);
+      }
+      const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
+      if (req.method === "GET" && match) {
+        const session = sessions.get(decodeURIComponent(match[1]!));
+        if (!session)
+          return stripeError(res, 404, `No such checkout.session: '${match[1]}'`, "resource_missing");
+        return json(res, session);
+      }
+      stripeError(res, 404, `Unrecognized request URL (${req.method}: ${url.pathname})`);
+    });
+  });
+  server.listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  const stripe = new Stripe("sk_test_fake");
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    sessions,
+    failNextCreate(status = 500) {
+      failStatus = status;
+    },
+    markPaid(id, overrides = {}) {
+      const session = sessions.get(id);
+      if (!session) throw new Error(`No fake session ${id}`);
+      Object.assign(session, {
+        status: "complete",
+        payment_status: "paid",
+        payment_intent: `pi_test_${crypto.randomBytes(8).toString("hex")}`,
+        ...overrides,
+      });
+      return session;
+    },
+    webhook(type, session, secret, eventId = `evt_test_${crypto.randomBytes(10).toString("hex")}`) {
+      const body = JSON.stringify({
+        id: eventId,
+        object: "event",
+        type,
+        api_version: "2025-01-01",
+        created: Math.floor(Date.now() / 1000),
+        data: { object: session },
+      });
+      return { body, signature: stripe.webhooks.generateTestHeaderString({ payload: body, secret }) };
+    },
+    close() {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+function json(res: http.ServerResponse, value: unknown) {
+  res.writeHead(200, { "content-type": "application/json" });
+  res.end(JSON.stringify(value));
+}
