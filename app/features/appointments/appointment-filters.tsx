@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { APPOINTMENT_STATUSES } from "~/lib/vocabulary";
 import { APPOINTMENT_SORTS, STATUS_LABELS } from "./appointment-labels";
 
@@ -21,21 +22,24 @@ export function AppointmentFilters({
   onChange: (filters: Filters) => void;
 }) {
   const set = (key: keyof Filters, value: string) => onChange({ ...filters, [key]: value });
+  const id = useId();
   return (
     <div role="search" aria-label="Filter appointments" className="grid grid-cols-2 gap-3 lg:grid-cols-6">
-      <label className="col-span-2 text-sm font-medium">
-        Search
+      <div className="col-span-2 text-sm font-medium">
+        <label htmlFor={`${id}-search`}>Search</label>
         <input
+          id={`${id}-search`}
           type="search"
           className={`${control} mt-1`}
           placeholder="Name, email, phone or service"
           value={filters.q}
           onChange={(e) => set("q", e.target.value)}
         />
-      </label>
-      <label className="text-sm font-medium">
-        Status
+      </div>
+      <div className="text-sm font-medium">
+        <label htmlFor={`${id}-status`}>Status</label>
         <select
+          id={`${id}-status`}
           className={`${control} mt-1`}
           value={filters.status}
           onChange={(e) => set("status", e.target.value)}
@@ -47,30 +51,33 @@ export function AppointmentFilters({
             </option>
           ))}
         </select>
-      </label>
-      <label className="text-sm font-medium">
-        From
+      </div>
+      <div className="text-sm font-medium">
+        <label htmlFor={`${id}-from`}>From</label>
         <input
+          id={`${id}-from`}
           type="date"
           className={`${control} mt-1`}
           value={filters.from}
           max={filters.to || undefined}
           onChange={(e) => set("from", e.target.value)}
         />
-      </label>
-      <label className="text-sm font-medium">
-        To
+      </div>
+      <div className="text-sm font-medium">
+        <label htmlFor={`${id}-to`}>To</label>
         <input
+          id={`${id}-to`}
           type="date"
           className={`${control} mt-1`}
           value={filters.to}
           min={filters.from || undefined}
           onChange={(e) => set("to", e.target.value)}
         />
-      </label>
-      <label className="text-sm font-medium">
-        Sort by
+      </div>
+      <div className="text-sm font-medium">
+        <label htmlFor={`${id}-sort`}>Sort by</label>
         <select
+          id={`${id}-sort`}
           className={`${control} mt-1`}
           value={filters.sort}
           onChange={(e) => set("sort", e.target.value)}
@@ -81,7 +88,7 @@ export function AppointmentFilters({
             </option>
           ))}
         </select>
-      </label>
+      </div>
     </div>
   );
 }

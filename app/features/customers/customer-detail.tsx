@@ -31,7 +31,7 @@ export function CustomerDetail({ customer, onDelete }: { customer: AdminCustomer
   return (
     <div className="space-y-4 text-sm">
       <div className="flex flex-wrap items-center gap-2">
-        <h3 className="text-lg font-semibold">{customer.name || customer.email}</h3>
+        <h2 className="text-lg font-semibold">{customer.name || customer.email}</h2>
         <CustomerStatusBadge status={customer.status} />
       </div>
       <dl className="space-y-1">
@@ -63,9 +63,9 @@ export function CustomerDetail({ customer, onDelete }: { customer: AdminCustomer
         </div>
       </dl>
       <section aria-labelledby="customer-history">
-        <h4 id="customer-history" className="mb-2 font-semibold">
+        <h3 id="customer-history" className="mb-2 font-semibold">
           Appointment history
-        </h4>
+        </h3>
         {history.isPending ? (
           <Skeleton className="h-20" />
         ) : history.isError ? (

@@ -58,9 +58,10 @@ export default function CustomersTab() {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="min-w-0 space-y-4">
-        <label className="block max-w-md text-sm font-medium">
-          Search customers
+        <div className="max-w-md text-sm font-medium">
+          <label htmlFor="customer-search">Search customers</label>
           <input
+            id="customer-search"
             type="search"
             placeholder="Name, email or phone"
             value={search}
@@ -70,7 +71,7 @@ export default function CustomersTab() {
             }}
             className="mt-1 block h-10 w-full rounded-md border border-slate-500 bg-white px-3 text-base sm:text-sm dark:bg-slate-950"
           />
-        </label>
+        </div>
         {customers?.length === 0 ? (
           <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600 dark:text-slate-300">
             {q ? "No customers match your search." : "No customers yet."}

@@ -81,9 +81,10 @@ export default function InboxTab() {
         }}
       />
       <div id="inbox-panel" role="tabpanel" aria-labelledby={tabId("inbox", kind)} className="space-y-3">
-        <label className="flex items-center gap-2 text-sm">
-          Show
+        <div className="flex items-center gap-2 text-sm">
+          <label htmlFor="inbox-status">Show</label>
           <select
+            id="inbox-status"
             value={status}
             onChange={(event) => {
               setStatus(event.target.value as typeof status);
@@ -97,7 +98,7 @@ export default function InboxTab() {
               </option>
             ))}
           </select>
-        </label>
+        </div>
         {list.isPending ? (
           <div className="space-y-3" aria-busy="true">
             {[0, 1, 2].map((row) => (
