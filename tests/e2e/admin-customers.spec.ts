@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations, isPhone } from "./support";
-import { expect, failRequests, openTab, test, toast, TOAST } from "./admin-fixture";
+import { expect, failRequests, openTab, test, TOAST } from "./admin-fixture";
 import { bookVisit, newVisitor, visitorApi } from "./admin-data";
 
 test.describe.configure({ timeout: 90_000 });
