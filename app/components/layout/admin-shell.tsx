@@ -4,6 +4,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { welcomeName, type SessionUser } from "~/features/auth/user";
 import { adminImageUploader } from "~/features/uploads/image-uploader";
 import { QueryProvider } from "~/lib/query-client";
+import { useHydrated } from "~/lib/use-hydrated";
 import { AdminMenuSheet } from "./admin-menu-sheet";
 import { AdminNav } from "./admin-nav";
 import { adminTabLabel, type AdminTabId } from "./admin-tabs";
@@ -30,6 +31,9 @@ export function AdminShell({
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const Panel = TAB_PANELS[tab];
+  // The tab is drawn in the browser only: its data is fetched there, and a tab that hydrated after a shared
+  // query (the inbox counts) had answered would not match the server's HTML. No button shows before it works.
+  const hydrated = useHydrated();
 
   return (
     <QueryProvider>
@@ -71,9 +75,13 @@ export function AdminShell({
                 Welcome, {welcomeName(user)}
               </p>
             </header>
-            <Suspense fallback={<PanelFallback />}>
-              <Panel />
-            </Suspense>
+            {hydrated ? (
+              <Suspense fallback={<PanelFallback />}>
+                <Panel />
+              </Suspense>
+            ) : (
+              <PanelFallback />
+            )}
           </div>
         </div>
       </ImageUploaderContext.Provider>
