@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { useLocation } from "react-router";
+import { keepTabInside } from "~/components/ui/focus-trap";
 
 /**
  * The sidebar as a slide-over on small screens: a modal <dialog>, so focus stays inside while it is open;
@@ -37,6 +38,7 @@ export function AdminMenuSheet({
         onClose();
       }}
       onClick={(event) => event.target === event.currentTarget && onClose()}
+      onKeyDown={keepTabInside}
       className="m-0 h-dvh max-h-none w-72 max-w-[85vw] bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 md:hidden dark:bg-slate-900 dark:text-slate-100"
     >
       <div className="flex h-full flex-col p-4">

@@ -11,8 +11,6 @@ const itemClass = (active: boolean) =>
 
 /** The back office's links (sidebar on wide screens, slide-over menu on phones). */
 export function AdminNav({ current }: { current: AdminTabId }) {
-  const counts = useInboxCounts();
-  const newItems = counts.data ? counts.data.quotes + counts.data.messages : 0;
   return (
     <nav aria-label="Admin">
       <ul className="space-y-1">
@@ -24,12 +22,7 @@ export function AdminNav({ current }: { current: AdminTabId }) {
               className={itemClass(tab.id === current)}
             >
               {tab.label}
-              {tab.id === "inbox" && newItems > 0 && (
-                <span className="rounded-full bg-accent-500 px-2 py-0.5 text-xs font-bold text-slate-950">
-                  {newItems}
-                  <span className="sr-only"> new</span>
-                </span>
-              )}
+              {tab.id === "inbox" && <NewItemsBadge />}
             </Link>
           </li>
         ))}
@@ -41,5 +34,18 @@ export function AdminNav({ current }: { current: AdminTabId }) {
         </li>
       </ul>
     </nav>
+  );
+}
+
+/** How many quote requests and messages are new; nothing when there are none. */
+export function NewItemsBadge() {
+  const counts = useInboxCounts();
+  const newItems = counts.data ? counts.data.quotes + counts.data.messages : 0;
+  if (newItems === 0) return null;
+  return (
+    <span className="rounded-full bg-accent-500 px-2 py-0.5 text-xs font-bold text-slate-950">
+      {newItems}
+      <span className="sr-only"> new</span>
+    </span>
   );
 }

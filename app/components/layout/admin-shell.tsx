@@ -6,7 +6,7 @@ import { adminImageUploader } from "~/features/uploads/image-uploader";
 import { QueryProvider } from "~/lib/query-client";
 import { useHydrated } from "~/lib/use-hydrated";
 import { AdminMenuSheet } from "./admin-menu-sheet";
-import { AdminNav } from "./admin-nav";
+import { AdminNav, NewItemsBadge } from "./admin-nav";
 import { adminTabLabel, type AdminTabId } from "./admin-tabs";
 
 // Each tab is its own chunk: opening the back office loads the code of the tab on screen only.
@@ -69,6 +69,7 @@ export function AdminShell({
                   <path d="M4 6h16M4 12h16M4 18h16" />
                 </svg>
                 Admin menu
+                <NewItemsBadge />
               </button>
               <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{adminTabLabel(tab)}</h1>
               <p className="w-full text-sm text-slate-600 sm:ml-auto sm:w-auto dark:text-slate-300">

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { keepTabInside } from "./focus-trap";
 
 /**
  * A modal dialog on the native <dialog>: the browser makes the page behind it inert (focus stays inside),
@@ -41,6 +42,7 @@ export function Dialog({
         onClose();
       }}
       onClick={(event) => event.target === event.currentTarget && onClose()}
+      onKeyDown={keepTabInside}
       className={`m-auto max-h-[92dvh] w-[calc(100%-1.5rem)] ${width} overflow-y-auto rounded-xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100`}
     >
       {open && (
