@@ -98,4 +98,6 @@ test("the dashboard says so when its statistics cannot be loaded", async ({ page
   await expect(page.getByRole("alert")).toContainText(
     "Failed to load dashboard statistics. Please try again later.",
   );
+  await expect(page.getByText("Not available right now.")).toHaveCount(4);
+  await expect(page.getByRole("progressbar")).toHaveCount(0);
 });

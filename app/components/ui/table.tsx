@@ -13,5 +13,5 @@ export function Table({ caption, children }: { caption: string; children: ReactN
 }
 
 export const thClass =
-  "bg-slate-50 px-4 py-3 text-xs font-semibold tracking-wide text-slate-700 uppercase dark:bg-slate-800 dark:text-slate-200";
-export const tdClass = "border-t border-slate-200 px-4 py-3 align-top dark:border-slate-700";
+  "bg-slate-50 px-3 py-3 text-xs font-semibold tracking-wide text-slate-700 uppercase dark:bg-slate-800 dark:text-slate-200";
+export const tdClass = "border-t border-slate-200 px-3 py-3 align-top dark:border-slate-700";

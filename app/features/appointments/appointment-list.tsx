@@ -95,7 +95,7 @@ function AppointmentTable({ appointments, ...props }: ListProps) {
                   <Badge tone={PAYMENT_TONES[paymentBadge(a)]}>{paymentBadge(a)}</Badge>
                 </td>
                 <td className={tdClass}>
-                  <ContactLinks appointment={a} />
+                  <ContactLinks appointment={a} compact />
                 </td>
                 <td className={`${tdClass} whitespace-nowrap`}>
                   <RowActions appointment={a} {...props} />
@@ -139,15 +139,20 @@ function StatusSelect({ appointment, onStatus }: Pick<ListProps, "onStatus"> & {
   );
 }
 
-function ContactLinks({ appointment }: { appointment: Appointment }) {
+/** Short "Email" and "Call" links in the table (the addresses are in their names and in the details). */
+function ContactLinks({ appointment, compact = false }: { appointment: Appointment; compact?: boolean }) {
   const link = "text-brand-700 underline dark:text-accent-400";
   return (
-    <div className="flex flex-col text-sm">
-      <a className={link} href={`mailto:${appointment.email}`}>
-        {appointment.email}
+    <div className={`flex text-sm ${compact ? "gap-3" : "flex-col"}`}>
+      <a className={link} href={`mailto:${appointment.email}`} aria-label={`Email ${appointment.email}`}>
+        {compact ? "Email" : appointment.email}
       </a>
-      <a className={link} href={`tel:${appointment.phone.replace(/[^\d+]/g, "")}`}>
-        {appointment.phone}
+      <a
+        className={link}
+        href={`tel:${appointment.phone.replace(/[^\d+]/g, "")}`}
+        aria-label={`Call ${appointment.phone}`}
+      >
+        {compact ? "Call" : appointment.phone}
       </a>
     </div>
   );

@@ -83,7 +83,9 @@ export function CustomerDetail({ customer, onDelete }: { customer: AdminCustomer
                     {formatMoney(item.estimatedCost)}
                   </p>
                 </div>
-                <Badge tone="grey">{item.status.replace("_", " ")}</Badge>
+                <span className="capitalize">
+                  <Badge tone="grey">{item.status.replace("_", " ")}</Badge>
+                </span>
               </li>
             ))}
           </ul>

@@ -24,7 +24,7 @@ export default function DashboardTab() {
 
   return (
     <div className="space-y-6">
-      <StatCards stats={stats.data} />
+      <StatCards stats={stats.data} failed={stats.isError} />
       <div className="grid gap-4 lg:grid-cols-2">
         <RecentActivity overview={overview.data} />
         <PopularServices overview={overview.data} />

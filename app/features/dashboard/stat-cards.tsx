@@ -12,7 +12,7 @@ const CARDS = [
 ] as const;
 
 /** The four numbers of SPEC.md §2 against their targets of §9. */
-export function StatCards({ stats }: { stats: AdminStats | undefined }) {
+export function StatCards({ stats, failed }: { stats: AdminStats | undefined; failed: boolean }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       {CARDS.map(({ key, title }) => {
@@ -37,6 +37,8 @@ export function StatCards({ stats }: { stats: AdminStats | undefined }) {
                   label={`${title} toward ${targetText}`}
                 />
               </>
+            ) : failed ? (
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Not available right now.</p>
             ) : (
               <div className="mt-2 space-y-2" aria-hidden>
                 <Skeleton className="h-7 w-24" />
