@@ -101,3 +101,12 @@ test("the dashboard says so when its statistics cannot be loaded", async ({ page
   await expect(page.getByText("Not available right now.")).toHaveCount(4);
   await expect(page.getByRole("progressbar")).toHaveCount(0);
 });
+
+test("every tab has no accessibility violations in the dark theme either", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "dark" });
+  for (const { tab, heading } of TABS) {
+    await openTab(page, tab, heading);
+    await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  }
+});
