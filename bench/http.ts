@@ -6,11 +6,16 @@
  *   DATABASE_URL=postgres://… npm run bench    the same against that PostgreSQL server instead
  *   BENCH_DURATION=10 BENCH_CONNECTIONS=10     seconds per run / concurrent connections (the defaults)
  *
+ * With DATABASE_URL the back office is measured too: a bench-only database on that server is filled with
+ * 100,000 appointments (BENCH_APPOINTMENTS), an admin signs in (development mode, so without two-factor),
+ * and the dashboard and customer list are loaded; the database is dropped afterwards.
+ *
  * Exit code 1 if the app answered any non-2xx or had connection errors during the runs.
  */
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { createAdminBenchDatabase, signInBenchAdmin, type AdminBenchDatabase } from "./support/admin-data";
 import { ensureBuild, startApp, type AppServer } from "./support/app-server";
 import {
   captureResponse,
@@ -34,6 +39,16 @@ const ENDPOINTS: Endpoint[] = [
   { name: "home-page", path: "/" },
 ];
 
+const adminEndpoints = (cookie: string): Endpoint[] =>
+  [
+    { name: "admin-stats", path: "/api/admin/stats" },
+    { name: "admin-dashboard", path: "/api/admin/dashboard" },
+    { name: "admin-customers", path: "/api/admin/customers" },
+    { name: "admin-customers-by-spent", path: "/api/admin/customers?sort=-totalSpent" },
+    { name: "admin-appointments", path: "/api/admin/appointments" },
+    { name: "admin-appointments-search", path: "/api/admin/appointments?q=customer1234" },
+  ].map((e) => ({ ...e, headers: { cookie } }));
+
 // Sent to app and baseline alike, and when capturing, so both serve the same (compressed) bytes.
 const COMMON_HEADERS: Headers = { "accept-encoding": "gzip" };
 
@@ -55,45 +70,27 @@ function describe(captured: CapturedResponse): string {
 
 let app: AppServer | undefined;
 let baseline: BaselineServer | undefined;
+let adminDatabase: AdminBenchDatabase | undefined;
 
 async function cleanup() {
-  const [b, a] = [baseline, app];
-  baseline = app = undefined;
+  const [b, a, d] = [baseline, app, adminDatabase];
+  baseline = app = adminDatabase = undefined;
   await b?.close();
   await a?.stop();
+  await d?.drop();
 }
 
-async function main(): Promise<number> {
-  const load: LoadOptions = {
-    durationSeconds: positiveInt("BENCH_DURATION", 10),
-    connections: positiveInt("BENCH_CONNECTIONS", 10),
-  };
-  const names = new Set(ENDPOINTS.map((e) => e.name));
-  const paths = new Set(ENDPOINTS.map((e) => e.path));
+/** Captures each endpoint's answer, then loads the app and its byte-for-byte baseline, one run at a time. */
+async function measure(target: AppServer, endpoints: Endpoint[], load: LoadOptions): Promise<LoadResult[]> {
+  const names = new Set(endpoints.map((e) => e.name));
+  const paths = new Set(endpoints.map((e) => e.path));
   // The baseline routes by path alone, so two endpoints on one path could not be told apart.
-  if (names.size !== ENDPOINTS.length || paths.size !== ENDPOINTS.length) {
+  if (names.size !== endpoints.length || paths.size !== endpoints.length) {
     throw new Error("Endpoint names and paths must be unique");
   }
-
-  await ensureBuild(ROOT);
-  const startedAt = Date.now();
-  app = await startApp(ROOT);
-
-  const cpus = os.cpus();
-  // Other work on the machine skews every number below; the load average tells the reader how much.
-  const load1m = os.loadavg()[0] ?? 0;
-  console.log(
-    `machine:  ${cpus.length} CPU (${cpus[0]?.model.trim() ?? "unknown"}), ${os.platform()}/${os.arch()}, node ${process.version}`,
-  );
-  console.log(
-    `          load average ${load1m.toFixed(2)}${load1m >= cpus.length ? " - busy machine, expect noisy numbers" : ""}`,
-  );
-  console.log(`database: ${app.database}, app ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
-  console.log(`load:     ${load.connections} connections, ${load.durationSeconds} s per run, pipelining 1\n`);
-
   const captured = new Map<string, CapturedResponse>();
-  for (const endpoint of ENDPOINTS) {
-    const response = await captureResponse(app.url + endpoint.path, {
+  for (const endpoint of endpoints) {
+    const response = await captureResponse(target.url + endpoint.path, {
       ...COMMON_HEADERS,
       ...endpoint.headers,
     });
@@ -109,17 +106,76 @@ async function main(): Promise<number> {
 
   // One run at a time: on a small machine concurrent runs would measure each other.
   const results: LoadResult[] = [];
-  for (const endpoint of ENDPOINTS) {
+  for (const endpoint of endpoints) {
     const headers = { ...COMMON_HEADERS, ...endpoint.headers };
-    for (const [target, url] of [
-      ["app", app.url],
+    for (const [kind, url] of [
+      ["app", target.url],
       ["baseline", baseline.url],
     ] as const) {
-      process.stdout.write(`running ${target} ${endpoint.path} ...`);
-      const result = await runLoad(target, endpoint.name, url, endpoint.path, headers, load);
+      process.stdout.write(`running ${kind} ${endpoint.path} ...`);
+      const result = await runLoad(kind, endpoint.name, url, endpoint.path, headers, load);
       results.push(result);
       console.log(` ${result.requestsPerSecond.toFixed(1)} req/s`);
     }
+  }
+  await baseline.close();
+  baseline = undefined;
+  return results;
+}
+
+async function startMeasuredApp(label: string, start: () => Promise<AppServer>): Promise<AppServer> {
+  const startedAt = Date.now();
+  const started = await start();
+  console.log(
+    `${label}: ${started.database}, app ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
+  );
+  return started;
+}
+
+async function main(): Promise<number> {
+  const load: LoadOptions = {
+    durationSeconds: positiveInt("BENCH_DURATION", 10),
+    connections: positiveInt("BENCH_CONNECTIONS", 10),
+  };
+  const sections = (process.env.BENCH_SECTIONS ?? "public,admin").split(",");
+  await ensureBuild(ROOT);
+
+  const cpus = os.cpus();
+  // Other work on the machine skews every number below; the load average tells the reader how much.
+  const load1m = os.loadavg()[0] ?? 0;
+  console.log(
+    `machine:  ${cpus.length} CPU (${cpus[0]?.model.trim() ?? "unknown"}), ${os.platform()}/${os.arch()}, node ${process.version}`,
+  );
+  console.log(
+    `          load average ${load1m.toFixed(2)}${load1m >= cpus.length ? " - busy machine, expect noisy numbers" : ""}`,
+  );
+  console.log(`load:     ${load.connections} connections, ${load.durationSeconds} s per run, pipelining 1\n`);
+
+  const results: LoadResult[] = [];
+  if (sections.includes("public")) {
+    app = await startMeasuredApp("database", () => startApp(ROOT));
+    results.push(...(await measure(app, ENDPOINTS, load)));
+    await app.stop();
+    app = undefined;
+  }
+
+  const serverUrl = process.env.DATABASE_URL;
+  if (sections.includes("admin") && !serverUrl) {
+    console.log(
+      "\nadmin:    skipped (needs DATABASE_URL, a PostgreSQL server to create its bench database on)",
+    );
+  } else if (sections.includes("admin") && serverUrl) {
+    const appointments = positiveInt("BENCH_APPOINTMENTS", 100_000);
+    const filledAt = Date.now();
+    adminDatabase = await createAdminBenchDatabase(serverUrl, { appointments });
+    console.log(
+      `\nadmin:    ${appointments} appointments generated in ${((Date.now() - filledAt) / 1000).toFixed(1)} s`,
+    );
+    app = await startMeasuredApp("database", () =>
+      startApp(ROOT, { databaseUrl: adminDatabase!.url, nodeEnv: "development" }),
+    );
+    const cookie = await signInBenchAdmin(app.url);
+    results.push(...(await measure(app, adminEndpoints(cookie), load)));
   }
 
   console.log(`\n${formatTable(results)}\n`);

@@ -311,11 +311,14 @@ export const appointments = pgTable(
     check("appointments_time_format", sql`${t.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     index("appointments_date_time_idx").on(t.date, t.time),
     index("appointments_status_date_idx").on(t.status, t.date),
-    index("appointments_created_at_idx").on(t.createdAt.desc()),
+    // Newest first with a tie-break, as the dashboard's recent activity and the admin list read it.
+    index("appointments_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
     index("appointments_email_idx").on(t.email),
     index("appointments_customer_idx").on(t.customerId, t.date.desc()),
     index("appointments_service_idx").on(t.serviceId),
     index("appointments_booking_idx").on(t.bookingId),
+    // The dashboard's popular services count all appointments by name: read from this index alone.
+    index("appointments_service_name_idx").on(t.serviceName),
   ],
 );
 
@@ -340,7 +343,8 @@ export const payments = pgTable(
     check("payments_status_known", inList("status", PAYMENT_STATUSES)),
     check("payments_amount_non_negative", sql`${t.amount} >= 0`),
     index("payments_booking_idx").on(t.bookingId),
-    index("payments_status_paid_at_idx").on(t.status, t.paidAt),
+    // Monthly revenue sums amounts by status and paid_at: the amount rides along, read from the index alone.
+    index("payments_status_paid_at_idx").on(t.status, t.paidAt, t.amount),
   ],
 );
 

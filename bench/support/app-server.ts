@@ -3,6 +3,7 @@
  * embedded database (or the PostgreSQL server named by DATABASE_URL).
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -26,16 +27,28 @@ export async function ensureBuild(root: string): Promise<void> {
   if (code !== 0) throw new Error(`npm run build failed (exit code ${code})`);
 }
 
-export async function startApp(root: string): Promise<AppServer> {
+export interface StartOptions {
+  /** The database to run on (default DATABASE_URL, else a temporary embedded one). */
+  databaseUrl?: string;
+  /** "development" lets a bench admin in without two-factor authentication (production requires it). */
+  nodeEnv?: "production" | "development";
+}
+
+export async function startApp(
+  root: string,
+  { databaseUrl = process.env.DATABASE_URL, nodeEnv = "production" }: StartOptions = {},
+): Promise<AppServer> {
   const port = await freePort();
-  const databaseUrl = process.env.DATABASE_URL;
   // A fresh directory per run so that every run measures the same seeded demo data.
   const dataDir = databaseUrl ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     cwd: root,
     env: {
       ...process.env,
-      NODE_ENV: "production",
+      NODE_ENV: nodeEnv,
+      // Production on PostgreSQL needs a shared secret; one app process needs only a throwaway one.
+      AUTH_SECRET: process.env.AUTH_SECRET || crypto.randomBytes(32).toString("base64"),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       LOG_LEVEL: "warn",
       HOST: "127.0.0.1",
       PORT: String(port),

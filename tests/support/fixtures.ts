@@ -1,7 +1,7 @@
 /** Rows a test needs, made directly in the database (each test owns its data). */
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { appointments, bookings, customers } from "../../db/schema";
+import { appointments, bookings, customers, payments } from "../../db/schema";
 
 /** One booked appointment for `email`; returns its id. */
 export async function makeAppointment(db: Db, email: string, status = "confirmed"): Promise<number> {
@@ -53,4 +53,85 @@ export async function databaseFingerprint(db: Db): Promise<Record<string, string
     result[table_name] = rows.rows[0]!.f;
   }
   return result;
+}
+
+export interface VisitOptions {
+  email: string;
+  name?: string;
+  phone?: string;
+  serviceName?: string;
+  serviceId?: number | null;
+  date?: string;
+  time?: string;
+  status?: string;
+  estimatedCost?: string;
+  details?: string;
+  /** When it was booked (default now). */
+  createdAt?: Date;
+  /** A payment of the booking: its amount, status and when it was paid. */
+  payment?: { amount: string; status?: string; paidAt?: Date | null; transactionId?: string };
+}
+
+let sessionCounter = 0;
+
+/** One booking with one appointment (and optionally its payment); returns their ids. */
+export async function makeVisit(db: Db, options: VisitOptions) {
+  const email = options.email.toLowerCase();
+  const name = options.name ?? "Pat Customer";
+  const phone = options.phone ?? "3255550100";
+  const date = options.date ?? "2030-05-01";
+  const time = options.time ?? "10:00";
+  const cost = options.estimatedCost ?? "100.00";
+  const createdAt = options.createdAt ?? new Date();
+  const [customer] = await db
+    .insert(customers)
+    .values({ email, name, phone, createdAt })
+    .onConflictDoUpdate({ target: customers.email, set: { name: sql`excluded.name` } })
+    .returning({ id: customers.id });
+  const [booking] = await db
+    .insert(bookings)
+    .values({ customerId: customer!.id, date, time, totalAmount: cost, depositAmount: cost, createdAt })
+    .returning({ id: bookings.id });
+  const [appointment] = await db
+    .insert(appointments)
+    .values({
+      bookingId: booking!.id,
+      customerId: customer!.id,
+      serviceId: options.serviceId ?? null,
+      serviceName: options.serviceName ?? "Fence Repair",
+      name,
+      email,
+      phone,
+      date,
+      time,
+      unitPrice: cost,
+      estimatedCost: cost,
+      status: options.status ?? "confirmed",
+      details: options.details ?? "",
+      createdAt,
+    })
+    .returning({ id: appointments.id });
+  let paymentId: number | undefined;
+  if (options.payment) {
+    const status = options.payment.status ?? "succeeded";
+    const [payment] = await db
+      .insert(payments)
+      .values({
+        bookingId: booking!.id,
+        provider: "test",
+        providerSessionId: `cs_fixture_${++sessionCounter}_${booking!.id}`,
+        transactionId: options.payment.transactionId ?? null,
+        amount: options.payment.amount,
+        status,
+        paidAt:
+          options.payment.paidAt === undefined
+            ? status === "succeeded"
+              ? new Date()
+              : null
+            : options.payment.paidAt,
+      })
+      .returning({ id: payments.id });
+    paymentId = payment!.id;
+  }
+  return { customerId: customer!.id, bookingId: booking!.id, appointmentId: appointment!.id, paymentId };
 }

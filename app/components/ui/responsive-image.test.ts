@@ -11,6 +11,13 @@ describe("imageSrcSet", () => {
     );
   });
 
+  it("lists the variants of an uploaded image", () => {
+    const id = "0123456789abcdef0123456789abcdef";
+    expect(imageSrcSet(`/uploads/${id}-1200.webp`)).toBe(
+      `/uploads/${id}-600.webp 600w, /uploads/${id}-1200.webp 1200w`,
+    );
+  });
+
   it("leaves other images alone", () => {
     expect(imageSrcSet("https://example.com/photo-1200.webp")).toBeUndefined();
     expect(imageSrcSet("/uploads/photo.png")).toBeUndefined();

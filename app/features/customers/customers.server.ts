@@ -14,9 +14,9 @@ export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 const ORDER: Record<CustomerSort, string> = {
   name: "lower(c.name)",
   email: "c.email",
-  totalAppointments: `"totalAppointments"`,
-  lastAppointment: `"lastAppointment"`,
-  totalSpent: "spent.total",
+  totalAppointments: `coalesce(visits.count, 0)`,
+  lastAppointment: "visits.last",
+  totalSpent: "coalesce(spent.total, 0)",
   createdAt: "c.created_at",
 };
 
@@ -32,6 +32,44 @@ function searchSql(q: string): SQL {
   return sql`(c.name ilike ${pattern} or c.email ilike ${pattern} or c.phone ilike ${pattern}${byDigits})`;
 }
 
+const AGGREGATE_SORTS: readonly CustomerSort[] = ["totalAppointments", "lastAppointment", "totalSpent"];
+
+/** One customer row as the API answers it, from `c` and its `visits` and `spent` aggregates. */
+const customerColumns = (now: Date) => sql`c.id, c.name, c.email, c.phone,
+  coalesce(visits.count, 0) as "totalAppointments", visits.last::text as "lastAppointment",
+  coalesce(spent.total, 0)::numeric(14, 2)::text as "totalSpent",
+  case when coalesce(visits.count, 0) = 0 then 'new'
+       when visits.last >= (${businessToday(now)}::date - interval '12 months')::date then 'active'
+       else 'inactive' end as status,
+  ${isoTimestamp(sql`c.created_at`)} as "createdAt"`;
+
+/**
+ * Sorted by a customer column, the page is chosen first and only its rows are aggregated (index lookups per
+ * row). Sorted by an aggregate, every customer is ranked: the aggregates are grouped once per table instead.
+ */
+function customerPageSql(columns: SQL, where: SQL, order: SQL, page: SQL, byAggregate: boolean): SQL {
+  if (byAggregate) {
+    return sql`with visits as (
+        select customer_id, count(*)::int as count, max(date) as last from appointments group by customer_id),
+      spent as (
+        select b.customer_id, sum(p.amount) as total from payments p join bookings b on b.id = p.booking_id
+        where p.status = 'succeeded' group by b.customer_id)
+      select ${columns}
+      from customers c
+      left join visits on visits.customer_id = c.id
+      left join spent on spent.customer_id = c.id
+      where ${where} order by ${order} ${page}`;
+  }
+  return sql`select ${columns}
+    from (select * from customers c where ${where} order by ${order} ${page}) c
+    cross join lateral (select count(*)::int as count, max(a.date) as last
+                        from appointments a where a.customer_id = c.id) visits
+    cross join lateral (select sum(p.amount) as total
+                        from payments p join bookings b on b.id = p.booking_id
+                        where b.customer_id = c.id and p.status = 'succeeded') spent
+    order by ${order}`;
+}
+
 export async function listCustomers(
   db: Db,
   q: string,
@@ -44,27 +82,10 @@ export async function listCustomers(
   const order = sql.raw(
     `${ORDER[list.sort]} ${dir} nulls ${list.descending ? "last" : "first"}, c.id ${dir}`,
   );
-  const activeSince = sql`(${businessToday(now)}::date - interval '12 months')::date`;
+  const page = sql`limit ${list.pageSize} offset ${(list.page - 1) * list.pageSize}`;
+  const byAggregate = AGGREGATE_SORTS.includes(list.sort);
   const [items, [{ total }]] = await Promise.all([
-    selectRows<AdminCustomer>(
-      db,
-      sql`select c.id, c.name, c.email, c.phone,
-            visits.count as "totalAppointments", visits.last::text as "lastAppointment",
-            spent.total::numeric(14, 2)::text as "totalSpent",
-            case when visits.count = 0 then 'new'
-                 when visits.last >= ${activeSince} then 'active'
-                 else 'inactive' end as status,
-            ${isoTimestamp(sql`c.created_at`)} as "createdAt"
-          from customers c
-          cross join lateral (select count(*)::int as count, max(a.date) as last
-                              from appointments a where a.customer_id = c.id) visits
-          cross join lateral (select coalesce(sum(p.amount), 0) as total
-                              from payments p join bookings b on b.id = p.booking_id
-                              where b.customer_id = c.id and p.status = 'succeeded') spent
-          where ${where}
-          order by ${order}
-          limit ${list.pageSize} offset ${(list.page - 1) * list.pageSize}`,
-    ),
+    selectRows<AdminCustomer>(db, customerPageSql(customerColumns(now), where, order, page, byAggregate)),
     selectRows<{ total: number }>(db, sql`select count(*)::int as total from customers c where ${where}`),
   ]);
   return { items, total, page: list.page, pageSize: list.pageSize };

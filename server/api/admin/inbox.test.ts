@@ -1,0 +1,131 @@
+/** /api/admin/inbox: quote requests and contact messages, newest first, marked handled or deleted. */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { InboxItem } from "../../../app/features/inbox/inbox";
+import { createContactMessage, createQuoteRequest } from "../../../app/features/leads/leads.server";
+import type { Page } from "../../../app/lib/vocabulary";
+import { startAdminTestServer, type AdminTestServer } from "../../../tests/support/admin-session";
+
+let t: AdminTestServer;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await startAdminTestServer();
+  const db = t.server.database.db;
+  const person = { name: "Gil Park", email: "Gil@Example.com", phone: "3255550555" };
+  ids.quote = (
+    await createQuoteRequest(db, {
+      ...person,
+      serviceType: "Kitchen",
+      details: "New cabinets and counters.",
+      preferredDate: "2030-03-01",
+    })
+  ).id;
+  ids.message = (
+    await createContactMessage(db, { ...person, subject: "Hours", message: "Are you open on Saturdays?" })
+  ).id;
+  ids.quote2 = (
+    await createQuoteRequest(db, {
+      ...person,
+      serviceType: "Fence",
+      details: "Replace a wood fence.",
+      preferredDate: "2030-04-01",
+    })
+  ).id;
+  // Distinct creation times, oldest first: quote, message, quote2.
+  await db.execute(
+    sql`update quote_requests set created_at = '2026-01-01T10:00:00Z' where id = ${ids.quote}`,
+  );
+  await db.execute(
+    sql`update contact_messages set created_at = '2026-01-02T10:00:00Z' where id = ${ids.message}`,
+  );
+  await db.execute(
+    sql`update quote_requests set created_at = '2026-01-03T10:00:00Z' where id = ${ids.quote2}`,
+  );
+});
+afterAll(() => t?.server.close());
+
+const list = async (query = "") => {
+  const res = await t.admin.fetch(`/api/admin/inbox${query}`);
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as Page<InboxItem>;
+};
+const keys = (page: Page<InboxItem>) => page.items.map((i) => `${i.kind}:${i.id}`);
+
+describe("GET /api/admin/inbox", () => {
+  it("lists one kind, newest first, in the shared item shape", async () => {
+    const quotes = await list("?kind=quotes");
+    expect(keys(quotes)).toEqual([`quotes:${ids.quote2}`, `quotes:${ids.quote}`]);
+    expect(quotes.items[1]).toEqual({
+      id: ids.quote,
+      kind: "quotes",
+      name: "Gil Park",
+      email: "gil@example.com",
+      phone: "3255550555",
+      title: "Kitchen",
+      body: "New cabinets and counters.",
+      preferredDate: "2030-03-01",
+      status: "new",
+      createdAt: "2026-01-01T10:00:00.000Z",
+    });
+    const messages = await list("?kind=messages");
+    expect(messages.items).toEqual([
+      expect.objectContaining({
+        id: ids.message,
+        kind: "messages",
+        title: "Hours",
+        body: "Are you open on Saturdays?",
+        preferredDate: null,
+      }),
+    ]);
+  });
+
+  it("merges both kinds without a kind, and pages", async () => {
+    const all = await list();
+    expect(keys(all)).toEqual([`quotes:${ids.quote2}`, `messages:${ids.message}`, `quotes:${ids.quote}`]);
+    const second = await list("?pageSize=2&page=2");
+    expect(keys(second)).toEqual([`quotes:${ids.quote}`]);
+    expect(second).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+  });
+
+  it.each(["?kind=spam", "?status=read", "?pageSize=500"])("refuses %s with 400", async (query) => {
+    expect((await t.admin.fetch(`/api/admin/inbox${query}`)).status).toBe(400);
+  });
+});
+
+describe("handling and deleting", () => {
+  it("marks an item handled (counts follow), filters by status, and back to new", async () => {
+    expect(await (await t.admin.fetch("/api/admin/inbox/counts")).json()).toEqual({ quotes: 2, messages: 1 });
+    const res = await t.admin.fetch(`/api/admin/inbox/quotes/${ids.quote}`, {
+      method: "PATCH",
+      json: { status: "handled" },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id: ids.quote, kind: "quotes", status: "handled" });
+    expect(await (await t.admin.fetch("/api/admin/inbox/counts")).json()).toEqual({ quotes: 1, messages: 1 });
+    expect(keys(await list("?kind=quotes&status=handled"))).toEqual([`quotes:${ids.quote}`]);
+    expect(keys(await list("?status=new"))).toEqual([`quotes:${ids.quote2}`, `messages:${ids.message}`]);
+    await t.admin.fetch(`/api/admin/inbox/quotes/${ids.quote}`, { method: "PATCH", json: { status: "new" } });
+    expect(await (await t.admin.fetch("/api/admin/inbox/counts")).json()).toEqual({ quotes: 2, messages: 1 });
+  });
+
+  it("refuses a bad status, kind or id", async () => {
+    const patch = (path: string, json: unknown) => t.admin.fetch(path, { method: "PATCH", json });
+    const bad = await patch(`/api/admin/inbox/quotes/${ids.quote}`, { status: "archived" });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ message: "Invalid status" });
+    expect((await patch(`/api/admin/inbox/leads/${ids.quote}`, { status: "new" })).status).toBe(400);
+    expect((await patch("/api/admin/inbox/quotes/0", { status: "new" })).status).toBe(400);
+    expect((await patch("/api/admin/inbox/quotes/999999", { status: "new" })).status).toBe(404);
+  });
+
+  it("deletes one item of the right kind only", async () => {
+    const res = await t.admin.fetch(`/api/admin/inbox/messages/${ids.message}`, { method: "DELETE" });
+    expect(res.status).toBe(204);
+    expect((await list("?kind=messages")).items).toEqual([]);
+    expect((await list("?kind=quotes")).total).toBe(2);
+    expect(
+      (await t.admin.fetch(`/api/admin/inbox/messages/${ids.message}`, { method: "DELETE" })).status,
+    ).toBe(404);
+  });
+});
