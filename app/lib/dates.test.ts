@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  businessClock,
   businessToday,
+  isPastSlot,
   formatLongDate,
   formatMonthYear,
   formatTime12h,
@@ -31,5 +33,24 @@ describe("dates in the business's time zone", () => {
   it("counts years in business from the founding year", () => {
     expect(yearsSince(2010, new Date("2026-11-22T12:00:00Z"))).toBe(16);
     expect(yearsSince(2010, new Date("2027-01-01T03:00:00Z"))).toBe(16); // still Dec 31 in Texas
+  });
+});
+
+describe("businessClock and isPastSlot", () => {
+  // 15:30 UTC on 2026-07-15 is 10:30 in Abilene (CDT, UTC-5).
+  const summerMorning = new Date("2026-07-15T15:30:00Z");
+
+  it("reads the wall clock in business time", () => {
+    expect(businessClock(summerMorning)).toBe("10:30");
+    // 05:00 UTC on 1 January is still 23:00 on 31 December in Abilene (CST, UTC-6).
+    expect(businessClock(new Date("2026-01-01T05:00:00Z"))).toBe("23:00");
+  });
+
+  it("counts a slot of today as past once it has begun, and every slot of an earlier day", () => {
+    expect(isPastSlot("2026-07-15", "10:00", summerMorning)).toBe(true);
+    expect(isPastSlot("2026-07-15", "10:30", summerMorning)).toBe(true);
+    expect(isPastSlot("2026-07-15", "11:00", summerMorning)).toBe(false);
+    expect(isPastSlot("2026-07-14", "17:00", summerMorning)).toBe(true);
+    expect(isPastSlot("2026-07-16", "09:00", summerMorning)).toBe(false);
   });
 });

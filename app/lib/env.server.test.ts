@@ -69,3 +69,35 @@ describe("loadConfig", () => {
     );
   });
 });
+
+describe("the payments provider", () => {
+  const production = { NODE_ENV: "production" };
+  it.each([
+    ["development without a key: the test checkout", {}, "test"],
+    ["tests without a key: the test checkout", { NODE_ENV: "test" }, "test"],
+    ["a Stripe key: Stripe", { STRIPE_SECRET_KEY: "sk_test_123" }, "stripe"],
+    ["production with a key: Stripe", { ...production, STRIPE_SECRET_KEY: "sk_live_123" }, "stripe"],
+    ["production without a key: none", production, "unavailable"],
+    ["production asking for the test checkout: it", { ...production, PAYMENTS_PROVIDER: "test" }, "test"],
+    [
+      "a key but the test checkout asked for",
+      { STRIPE_SECRET_KEY: "sk_test_1", PAYMENTS_PROVIDER: "test" },
+      "test",
+    ],
+  ])("%s", (_name, env, expected) => {
+    expect(loadConfig(env).paymentsProvider).toBe(expected);
+  });
+
+  it.each([
+    [{ PAYMENTS_PROVIDER: "paypal" }, /^Invalid configuration: PAYMENTS_PROVIDER must be stripe or test/],
+    [{ PAYMENTS_PROVIDER: "stripe" }, /PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY/],
+    [
+      { STRIPE_SECRET_KEY: "pk_live_1" },
+      /^Invalid configuration: STRIPE_SECRET_KEY must be a Stripe secret key/,
+    ],
+    [{ STRIPE_WEBHOOK_SECRET: "secret" }, /^Invalid configuration: STRIPE_WEBHOOK_SECRET must be/],
+    [{ STRIPE_API_BASE: "ftp://x" }, /^Invalid configuration: STRIPE_API_BASE must be an http\(s\) URL/],
+  ])("refuses %o", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

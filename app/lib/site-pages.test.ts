@@ -30,6 +30,7 @@ describe("robotsTxt", () => {
         "Disallow: /my-projects",
         "Disallow: /payment",
         "Disallow: /thank-you",
+        "Disallow: /checkout",
         "Disallow: /api/",
         "Disallow: /login",
         "",

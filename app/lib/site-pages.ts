@@ -17,6 +17,7 @@ export const DISALLOWED_PATHS = [
   "/my-projects",
   "/payment",
   "/thank-you",
+  "/checkout",
   "/api/",
   "/login",
 ] as const;

@@ -46,7 +46,8 @@ export function paymentRouter({
       .select({ bookingId: appointments.bookingId })
       .from(appointments)
       .where(eq(appointments.id, appointmentId));
-    if (!appointment) throw notFound("Appointment not found");
+    // The same answer as for someone else's session: nothing tells whether an appointment id exists.
+    if (!appointment) throw badRequest(NOT_THIS_BOOKING);
     const session = await provider.retrieveSession(transactionId);
     if (!session || session.bookingId !== appointment.bookingId) throw badRequest(NOT_THIS_BOOKING);
     if (!session.paid || session.amountCents === null || !session.currency) {

@@ -75,8 +75,11 @@ export function stripeWebhookRouter({
           return undefined;
       }
     });
-    if (result?.outcome === "amount-mismatch" || result?.outcome === "unknown-session") {
+    if (result?.outcome === "amount-mismatch") {
       logger.error({ eventId: event.id, sessionId: session.sessionId, ...result }, "payment not fulfilled");
+    } else if (result?.outcome === "unknown-session") {
+      // Another integration on the same Stripe account, or a checkout this database never recorded.
+      logger.warn({ eventId: event.id, sessionId: session.sessionId }, "paid session of no booking here");
     }
     res.json({ received: true });
     if (result?.outcome === "fulfilled") void payments.confirmBooking(result.bookingId);

@@ -126,6 +126,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         if (typeof key === "string") byIdempotencyKey.set(key, id);
         return json(res, session);
       }
+      const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
+      if (req.method === "POST" && expire) {
+        const session = sessions.get(decodeURIComponent(expire[1]!));
+        if (!session)
+          return stripeError(res, 404, `No such checkout.session: '${expire[1]}'`, "resource_missing");
+        if (session.status !== "open") return stripeError(res, 400, "Only open sessions can be expired.");
+        session.status = "expired";
+        return json(res, session);
+      }
       const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
       if (req.method === "GET" && match) {
         const session = sessions.get(decodeURIComponent(match[1]!));

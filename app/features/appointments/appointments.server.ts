@@ -25,7 +25,7 @@ const columns = {
   createdAt: appointments.createdAt,
   bookingTotal: bookings.totalAmount,
   bookingDeposit: bookings.depositAmount,
-  bookingLines: sql<number>`(select count(*)::int from appointments lines where lines.booking_id = ${appointments.bookingId})`,
+  bookingLines: sql<number>`(select count(*)::int from appointments lines where lines.booking_id = "appointments"."booking_id")`,
 };
 
 /** The appointments matching `where`, with service, booking and payment, in three queries at most. */

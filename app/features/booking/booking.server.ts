@@ -70,12 +70,14 @@ export async function priceLines(db: Db, requested: BookingRequest["services"]):
  * ones while their checkout can still be paid. Cancelled appointments hold nothing.
  */
 function holdsSlot() {
+  // Written out with the table name: drizzle leaves columns unqualified in a one-table query, and inside
+  // these subqueries an unqualified "id" would be the subquery's own.
   return sql`(
-    exists (select 1 from appointments a where a.booking_id = ${bookings.id}
+    exists (select 1 from appointments a where a.booking_id = "bookings"."id"
             and a.status in ('pending', 'confirmed', 'completed'))
-    or (exists (select 1 from appointments a where a.booking_id = ${bookings.id} and a.status = 'payment_pending')
-        and (${bookings.createdAt} > now() - ${UNPAID_HOLD}
-             or exists (select 1 from payments p where p.booking_id = ${bookings.id}
+    or (exists (select 1 from appointments a where a.booking_id = "bookings"."id" and a.status = 'payment_pending')
+        and ("bookings"."created_at" > now() - ${UNPAID_HOLD}
+             or exists (select 1 from payments p where p.booking_id = "bookings"."id"
                         and p.status in ('pending', 'succeeded') and p.created_at > now() - ${UNPAID_HOLD}))))`;
 }
 
@@ -208,8 +210,8 @@ export async function bookingForCheckout(db: Db, appointmentId: number) {
       bookingId: bookings.id,
       date: bookings.date,
       time: bookings.time,
-      awaiting: sql<number>`(select count(*)::int from appointments a where a.booking_id = ${bookings.id} and a.status = 'payment_pending')`,
-      paid: sql<boolean>`exists (select 1 from payments p where p.booking_id = ${bookings.id} and p.status = 'succeeded')`,
+      awaiting: sql<number>`(select count(*)::int from appointments a where a.booking_id = "bookings"."id" and a.status = 'payment_pending')`,
+      paid: sql<boolean>`exists (select 1 from payments p where p.booking_id = "bookings"."id" and p.status = 'succeeded')`,
     })
     .from(appointments)
     .innerJoin(bookings, eq(bookings.id, appointments.bookingId))

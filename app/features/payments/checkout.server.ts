@@ -45,6 +45,16 @@ export async function startCheckout(
     .select({ attempts: count() })
     .from(payments)
     .where(eq(payments.bookingId, bookingId));
+  const earlier = await db
+    .select({ sessionId: payments.providerSessionId })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.bookingId, bookingId),
+        eq(payments.provider, provider.name),
+        eq(payments.status, "pending"),
+      ),
+    );
 
   const session = await provider.createCheckout({
     bookingId,
@@ -69,5 +79,21 @@ export async function startCheckout(
       status: "pending",
     })
     .onConflictDoNothing();
+  // One payable checkout per booking, so that one deposit is never taken twice. Closed only now that the
+  // new one is recorded: the provider's "expired" report must find the booking still awaiting a payment.
+  for (const { sessionId } of earlier) {
+    if (sessionId === session.sessionId) continue;
+    await provider.expireSession(sessionId);
+    await db
+      .update(payments)
+      .set({ status: "expired" })
+      .where(
+        and(
+          eq(payments.provider, provider.name),
+          eq(payments.providerSessionId, sessionId),
+          eq(payments.status, "pending"),
+        ),
+      );
+  }
   return session;
 }

@@ -55,6 +55,7 @@ export async function fulfilPayment(db: Db, paid: PaidSession): Promise<Fulfilme
       paidAt: sql`now()`,
     })
     .where(eq(payments.id, payment.id));
+  // The customer was deleted meanwhile: the money is recorded, there is nobody left to confirm.
   if (payment.bookingId === null) return { outcome: "already-paid", bookingId: null };
   await db
     .update(appointments)

@@ -46,6 +46,8 @@ export interface PaymentProvider {
   createCheckout(request: CheckoutRequest): Promise<CreatedCheckout>;
   /** The session, or undefined when the provider knows no such session. */
   retrieveSession(sessionId: string): Promise<ProviderSession | undefined>;
+  /** Closes an open session so that it can no longer be paid (a newer one replaces it). */
+  expireSession(sessionId: string): Promise<void>;
 }
 
 /** Checkout sessions can be paid for this long; an unpaid booking holds its slot as long. */

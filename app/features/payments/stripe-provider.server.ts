@@ -67,6 +67,15 @@ export class StripeProvider implements PaymentProvider {
     }
   }
 
+  async expireSession(sessionId: string): Promise<void> {
+    try {
+      await this.stripe.checkout.sessions.expire(sessionId);
+    } catch (error) {
+      // Already complete or expired: nothing left to close.
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+    }
+  }
+
   /** The event of a webhook request, verified against its signature on the raw body. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): Stripe.Event {
     if (!this.options.webhookSecret) throw new WebhookSignatureError("No webhook secret is configured");

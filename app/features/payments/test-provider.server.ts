@@ -22,6 +22,10 @@ export class TestProvider implements PaymentProvider {
     return { sessionId, url: `${TEST_CHECKOUT_PATH}/${sessionId}` };
   }
 
+  async expireSession(): Promise<void> {
+    // Its sessions are the payment rows, which the caller marks expired itself.
+  }
+
   async retrieveSession(sessionId: string): Promise<ProviderSession | undefined> {
     const [row] = await this.db
       .select()

@@ -1,0 +1,145 @@
+/** The confirmation mail of a booking: its details, a sign-in link that works, and a calendar invitation. */
+import fs from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatWeekdayDate } from "../../app/lib/dates";
+import { demoSettings } from "../../db/demo-data";
+import {
+  bookingBody,
+  ensureSettings,
+  makeService,
+  paymentsOfBooking,
+  postJson,
+} from "../../tests/support/booking";
+import { browserLikeClient } from "../../tests/support/browser-like-client";
+import { linkIn, readOutbox, type OutboxMail } from "../../tests/support/outbox";
+import { startTestServer, type TestServer } from "../../tests/support/test-server";
+
+let server: TestServer;
+const db = () => server.database.db;
+const mailsTo = (email: string) => readOutbox(`${server.dataDir}/outbox`).filter((m) => m.to === email);
+
+/** The .ics attachment of a mail, decoded, with folded lines joined (RFC 5545 §3.1). */
+function calendarOf(mail: OutboxMail): string[] {
+  const raw = fs.readFileSync(mail.file, "utf8");
+  const part = /filename=visit\.ics\n\n([A-Za-z0-9+/=\n]+)\n/.exec(raw);
+  if (!part) throw new Error("no visit.ics attachment");
+  const ics = Buffer.from(part[1]!.replace(/\n/g, ""), "base64").toString("utf8");
+  expect(ics.split("\r\n").every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+  return ics
+    .replace(/\r\n[ \t]/g, "")
+    .split("\r\n")
+    .filter(Boolean);
+}
+
+async function bookAndPay(email: string) {
+  const fence = await makeService(db(), { name: "Fence Repair", basePrice: "150.00" });
+  const kitchen = await makeService(db(), { name: "Kitchen Remodeling", basePrice: "1000.00" });
+  const request = bookingBody(
+    [
+      { serviceId: fence, quantity: 2 },
+      { serviceId: kitchen, quantity: 1 },
+    ],
+    { email, time: "14:00" },
+  );
+  const booked = await (await postJson(server.url, "/api/book", request)).json();
+  expect((await postJson(server.url, `/api/test-checkout/${booked.sessionId}/pay`, {})).status).toBe(200);
+  await expect.poll(() => mailsTo(email).length).toBe(1);
+  return { request, booked, mail: mailsTo(email)[0]! };
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { TRUST_PROXY: "true" } });
+  await ensureSettings(db());
+});
+afterAll(() => server?.close());
+
+describe("the confirmation mail", () => {
+  it("tells the customer the services, quantities, weekday date, 12-hour time, total and amount paid", async () => {
+    const { request, booked, mail } = await bookAndPay("details@example.com");
+    expect(mail.subject).toContain("confirmed");
+    for (const text of [
+      `#${booked.appointmentId}`,
+      formatWeekdayDate(request.date),
+      "2:00 PM",
+      "Fence Repair × 2: $300.00",
+      "Kitchen Remodeling × 1: $1,000.00",
+      "Total: $1,300.00",
+      "Paid today: $800.00",
+    ]) {
+      expect(mail.text).toContain(text);
+    }
+  });
+
+  it("goes to the business address too", async () => {
+    await bookAndPay("notify@example.com");
+    const notice = readOutbox(`${server.dataDir}/outbox`).filter(
+      (m) => m.to === demoSettings.email && m.text.includes("notify@example.com"),
+    );
+    expect(notice).toHaveLength(1);
+    expect(notice[0]!.text).toContain("Fence Repair × 2");
+  });
+
+  it("carries a one-time sign-in link that lands signed in on My Projects", async () => {
+    const { mail, booked } = await bookAndPay("link@example.com");
+    const client = browserLikeClient(server.url);
+    const res = await client.fetch(linkIn(mail));
+    expect(res.status).toBe(302);
+    expect(new URL(res.headers.get("location")!, server.url).pathname).toBe("/my-projects");
+    const user = await client.fetch("/api/auth/user");
+    expect(user.status).toBe(200);
+    expect(await user.json()).toMatchObject({ email: "link@example.com" });
+    const mine = (await (await client.fetch("/api/user/appointments")).json()) as Array<{ id: number }>;
+    expect(mine.map((a) => a.id)).toContain(booked.appointmentId);
+    // It works once.
+    const again = browserLikeClient(server.url);
+    await again.fetch(linkIn(mail));
+    expect((await again.fetch("/api/auth/user")).status).toBe(401);
+  });
+
+  it("attaches a calendar invitation in business time at the business address", async () => {
+    const { request, booked, mail } = await bookAndPay("ics@example.com");
+    const lines = calendarOf(mail);
+    expect(lines[0]).toBe("BEGIN:VCALENDAR");
+    expect(lines.at(-1)).toBe("END:VCALENDAR");
+    expect(lines.filter((l) => l === "BEGIN:VEVENT")).toHaveLength(1);
+    expect(lines).toContain("TZID:America/Chicago");
+    expect(lines).toContain(`DTSTART;TZID=America/Chicago:${request.date.replaceAll("-", "")}T140000`);
+    expect(lines.find((l) => l.startsWith("UID:"))).toMatch(
+      new RegExp(`^UID:booking-${booked.bookingId}-\\d+@`),
+    );
+    expect(lines).toContain(
+      `LOCATION:${demoSettings.streetAddress}\\, ${demoSettings.city}\\, ${demoSettings.region} ${demoSettings.postalCode}`,
+    );
+  });
+
+  it("is sent at once for a booking with nothing to pay", async () => {
+    const free = await makeService(db(), { name: "Free Consultation", basePrice: "0.00" });
+    await postJson(
+      server.url,
+      "/api/book",
+      bookingBody([{ serviceId: free }], { email: "free@example.com" }),
+    );
+    await expect.poll(() => mailsTo("free@example.com").length).toBe(1);
+    expect(mailsTo("free@example.com")[0]!.text).toContain("Paid today: $0.00");
+  });
+});
+
+describe("when mail cannot be sent", () => {
+  it("the payment is still recorded and confirmed", async () => {
+    const broken = await startTestServer({ env: { TRUST_PROXY: "true", SMTP_URL: "smtp://127.0.0.1:9" } });
+    try {
+      await ensureSettings(broken.database.db);
+      const service = await makeService(broken.database.db);
+      const booked = await (
+        await postJson(broken.url, "/api/book", bookingBody([{ serviceId: service }]))
+      ).json();
+      const res = await postJson(broken.url, `/api/test-checkout/${booked.sessionId}/pay`, {});
+      expect(res.status).toBe(200);
+      expect((await paymentsOfBooking(broken.database.db, booked.bookingId)).map((p) => p.status)).toEqual([
+        "succeeded",
+      ]);
+    } finally {
+      await broken.close();
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import crypto from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { collectConsoleErrors, expectNoAxeViolations } from "./support";
+
+/** A booking of the first demo service that has a price, made through the API; returns its answer. */
+async function bookThroughApi(page: Page) {
+  const bytes = crypto.randomBytes(3);
+  const headers = { "x-forwarded-for": `10.${bytes[0]}.${bytes[1]}.${bytes[2]}` };
+  const services = (await (await page.request.get("/api/services")).json()) as Array<{
+    id: number;
+    basePrice: string;
+  }>;
+  const service = services.find((s) => Number(s.basePrice) > 0)!;
+  const date = new Date(Date.now() + (60 + crypto.randomInt(0, 2000)) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const time = `${String(9 + crypto.randomInt(0, 9)).padStart(2, "0")}:00`;
+  const res = await page.request.post("/api/book", {
+    headers,
+    data: {
+      name: "Pat Customer",
+      email: `pat+${bytes.toString("hex")}@example.com`,
+      phone: "(325) 555-0100",
+      date,
+      time,
+      details: "",
+      services: [{ serviceId: service.id, quantity: 1 }],
+    },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as { sessionId: string; url: string; appointmentId: number };
+}
+
+test("the test checkout shows what is paid and pays it, landing on the thank-you page", async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const booking = await bookThroughApi(page);
+  await page.goto(booking.url);
+  await expect(page.getByText("Test payment page: no card is charged")).toBeVisible();
+  await expect(page.getByRole("main").getByText("Pay Big Country Home Remodeling")).toBeVisible();
+  const pay = page.getByRole("button", { name: /^Pay \$[\d,]+\.\d{2}$/ });
+  await expect(pay).toBeEnabled();
+  await expectNoAxeViolations(page);
+  await page.screenshot({
+    path: `test-results/test-checkout-${page.viewportSize()?.width}.png`,
+    fullPage: true,
+  });
+  await pay.click();
+  await page.waitForURL(/\/thank-you\?appointment_id=\d+&session_id=test_cs_/);
+  expect(new URL(page.url()).searchParams.get("appointment_id")).toBe(String(booking.appointmentId));
+  expect(errors).toEqual([]);
+});
+
+test("cancel returns to the payment page", async ({ page }) => {
+  const booking = await bookThroughApi(page);
+  await page.goto(booking.url);
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await page.waitForURL((url) => url.pathname.startsWith("/payment/") || url.pathname === "/login");
+});
+
+test("an unknown session is a 404 page", async ({ page }) => {
+  const res = await page.goto("/checkout/test/test_cs_unknown");
+  expect(res?.status()).toBe(404);
+});
