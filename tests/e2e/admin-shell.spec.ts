@@ -44,6 +44,24 @@ test("every tab opens from the sidebar with its title, and has no accessibility 
   expect(errors).toEqual([]);
 });
 
+test("the dashboard loads its own code and data only", async ({ page }) => {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  await openTab(page, "dashboard", "Dashboard");
+  await expect(page.getByRole("heading", { name: "Recent Activity" })).toBeVisible();
+  expect(requested.filter((path) => path.startsWith("/api/admin/")).sort()).toEqual([
+    "/api/admin/dashboard",
+    "/api/admin/inbox/counts",
+    "/api/admin/stats",
+  ]);
+  expect(requested.some((path) => /dashboard-tab-.*\.js$/.test(path))).toBe(true);
+  expect(
+    requested.filter((path) =>
+      /(services|projects|appointments|customers|settings|inbox)-tab-.*\.js$/.test(path),
+    ),
+  ).toEqual([]);
+});
+
 test("?tab=contact is the Settings tab and an unknown tab is the dashboard", async ({ page }) => {
   await openTab(page, "contact", "Settings");
   await expect(page.getByRole("textbox", { name: "Phone" })).toBeVisible();
