@@ -3,7 +3,7 @@ import { useState } from "react";
 import { buttonStyles } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Skeleton } from "~/components/ui/skeleton";
-import { Table, tdClass, thClass } from "~/components/ui/table";
+import { Table, tdClass, thClass, wideOnly } from "~/components/ui/table";
 import { useToast } from "~/components/ui/toast";
 import { useFailureToast } from "~/components/ui/use-failure-toast";
 import { ApiError, apiRequest } from "~/lib/api-client";
@@ -106,11 +106,15 @@ export default function AdminProjectsTab() {
           No projects found. Add your first project to get started.
         </p>
       ) : (
-        <Table caption="Projects">
+        <Table caption="Projects" narrow>
           <thead>
             <tr>
               {["Title", "Description", "Category", "Completion Date", "Actions"].map((column) => (
-                <th key={column} scope="col" className={thClass}>
+                <th
+                  key={column}
+                  scope="col"
+                  className={`${thClass} ${["Description", "Category"].includes(column) ? wideOnly : ""}`}
+                >
                   {column}
                 </th>
               ))}
@@ -122,28 +126,33 @@ export default function AdminProjectsTab() {
                 <th scope="row" className={`${tdClass} font-medium`}>
                   {project.title}
                 </th>
-                <td className={`${tdClass} max-w-xs text-slate-600 dark:text-slate-300`}>
+                <td className={`${tdClass} ${wideOnly} max-w-xs text-slate-600 dark:text-slate-300`}>
                   <span className="line-clamp-2">{project.description}</span>
                 </td>
-                <td className={tdClass}>{project.category}</td>
-                <td className={`${tdClass} whitespace-nowrap`}>{formatLongDate(project.completionDate)}</td>
-                <td className={`${tdClass} whitespace-nowrap`}>
-                  <button
-                    type="button"
-                    className={buttonStyles("ghost", "sm")}
-                    onClick={() => open(project)}
-                    aria-label={`Edit ${project.title}`}
-                  >
-                    Edit
-                  </button>
-                  <button
-                    type="button"
-                    className={buttonStyles("ghost", "sm")}
-                    onClick={() => setDeleting(project)}
-                    aria-label={`Delete ${project.title}`}
-                  >
-                    Delete
-                  </button>
+                <td className={`${tdClass} ${wideOnly}`}>{project.category}</td>
+                <td className={`${tdClass} md:whitespace-nowrap`}>
+                  {formatLongDate(project.completionDate)}
+                </td>
+                <td className={tdClass}>
+                  {/* Stacked on phones, so that the row fits without scrolling. */}
+                  <div className="flex flex-col items-start md:flex-row">
+                    <button
+                      type="button"
+                      className={buttonStyles("ghost", "sm")}
+                      onClick={() => open(project)}
+                      aria-label={`Edit ${project.title}`}
+                    >
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      className={buttonStyles("ghost", "sm")}
+                      onClick={() => setDeleting(project)}
+                      aria-label={`Delete ${project.title}`}
+                    >
+                      Delete
+                    </button>
+                  </div>
                 </td>
               </tr>
             ))}

@@ -4,7 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { buttonStyles } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Skeleton } from "~/components/ui/skeleton";
-import { Table, tdClass, thClass } from "~/components/ui/table";
+import { Table, tdClass, thClass, wideOnly } from "~/components/ui/table";
 import { useToast } from "~/components/ui/toast";
 import { useFailureToast } from "~/components/ui/use-failure-toast";
 import { ApiError, apiRequest } from "~/lib/api-client";
@@ -85,11 +85,15 @@ export default function AdminServicesTab() {
           No services found. Add your first service to get started.
         </p>
       ) : (
-        <Table caption="Services">
+        <Table caption="Services" narrow>
           <thead>
             <tr>
               {["Service", "Description", "Price", "Category", "Status", "Actions"].map((column) => (
-                <th key={column} scope="col" className={thClass}>
+                <th
+                  key={column}
+                  scope="col"
+                  className={`${thClass} ${["Description", "Category"].includes(column) ? wideOnly : ""}`}
+                >
                   {column}
                 </th>
               ))}
@@ -101,35 +105,38 @@ export default function AdminServicesTab() {
                 <th scope="row" className={`${tdClass} font-medium`}>
                   {service.name}
                 </th>
-                <td className={`${tdClass} max-w-xs text-slate-600 dark:text-slate-300`}>
+                <td className={`${tdClass} ${wideOnly} max-w-xs text-slate-600 dark:text-slate-300`}>
                   {descriptionPreview(service.description, 80)}
                 </td>
-                <td className={`${tdClass} whitespace-nowrap`}>
+                <td className={`${tdClass} md:whitespace-nowrap`}>
                   {formatServicePrice(service.basePrice, service.priceUnit, "admin")}
                 </td>
-                <td className={tdClass}>{service.category ?? "—"}</td>
+                <td className={`${tdClass} ${wideOnly}`}>{service.category ?? "—"}</td>
                 <td className={tdClass}>
                   <Badge tone={service.isActive ? "green" : "grey"}>
                     {service.isActive ? "Active" : "Inactive"}
                   </Badge>
                 </td>
-                <td className={`${tdClass} whitespace-nowrap`}>
-                  <button
-                    type="button"
-                    className={buttonStyles("ghost", "sm")}
-                    onClick={() => open(service)}
-                    aria-label={`Edit ${service.name}`}
-                  >
-                    Edit
-                  </button>
-                  <button
-                    type="button"
-                    className={buttonStyles("ghost", "sm")}
-                    onClick={() => setDeleting(service)}
-                    aria-label={`Delete ${service.name}`}
-                  >
-                    Delete
-                  </button>
+                <td className={tdClass}>
+                  {/* Stacked on phones, so that the row fits without scrolling. */}
+                  <div className="flex flex-col items-start md:flex-row">
+                    <button
+                      type="button"
+                      className={buttonStyles("ghost", "sm")}
+                      onClick={() => open(service)}
+                      aria-label={`Edit ${service.name}`}
+                    >
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      className={buttonStyles("ghost", "sm")}
+                      onClick={() => setDeleting(service)}
+                      aria-label={`Delete ${service.name}`}
+                    >
+                      Delete
+                    </button>
+                  </div>
                 </td>
               </tr>
             ))}
