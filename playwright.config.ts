@@ -1,5 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_ADMIN_PASSWORD, E2E_PROJECTS, e2eAdminEmail } from "./tests/e2e/accounts";
+import {
+  BACKOFFICE_SLOTS,
+  E2E_ADMIN_PASSWORD,
+  E2E_PROJECTS,
+  backofficeEmail,
+  e2eAdminEmail,
+} from "./tests/e2e/accounts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -7,10 +13,15 @@ const baseURL = `http://127.0.0.1:${port}`;
 const outputDir = `test-results/e2e-${port}`;
 const dataDir = `${outputDir}-data`;
 // The admins are made the way a newcomer makes one (README), before the server takes the database.
-const createAdmins = E2E_PROJECTS.map(
-  (project) =>
-    `node --import tsx scripts/admin-create.ts --email ${e2eAdminEmail(project)} --password '${E2E_ADMIN_PASSWORD}' --first-name Dana`,
-).join(" && ");
+const createAdmin = (email: string, firstName: string) =>
+  `node --import tsx scripts/admin-create.ts --email ${email} --password '${E2E_ADMIN_PASSWORD}' --first-name ${firstName}`;
+const createAdmins = [
+  ...E2E_PROJECTS.map((project) => createAdmin(e2eAdminEmail(project), "Dana")),
+  // The back-office specs: one admin per project and parallel worker (each sets up its own two-factor).
+  ...E2E_PROJECTS.flatMap((project) =>
+    BACKOFFICE_SLOTS.map((slot) => createAdmin(backofficeEmail(project, slot), "Jordan")),
+  ),
+].join(" && ");
 
 // Debian's Chromium (Playwright's own browser downloads are not available here); see scripts/find-chromium.mjs.
 const launchOptions = {

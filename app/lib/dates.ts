@@ -102,3 +102,35 @@ export function businessInstant(isoDate: string, time: string): Date {
   const first = wall - businessOffsetMs(wall);
   return new Date(wall - businessOffsetMs(first));
 }
+
+/** The business's calendar date of an instant (an ISO timestamp), written long: "September 18, 2026". */
+export function formatInstantDate(isoInstant: string): string {
+  return formatLongDate(businessToday(new Date(isoInstant)));
+}
+
+const relative = new Intl.RelativeTimeFormat("en-US", { numeric: "always" });
+const RELATIVE_STEPS = [
+  { unit: "year", seconds: 365 * 24 * 3600 },
+  { unit: "month", seconds: 30 * 24 * 3600 },
+  { unit: "week", seconds: 7 * 24 * 3600 },
+  { unit: "day", seconds: 24 * 3600 },
+  { unit: "hour", seconds: 3600 },
+  { unit: "minute", seconds: 60 },
+] as const;
+
+/** "2 hours ago", "3 days ago"; under a minute "just now". Future instants read "in 2 hours". */
+export function formatRelativeTime(isoInstant: string, now: Date = new Date()): string {
+  const seconds = (new Date(isoInstant).getTime() - now.getTime()) / 1000;
+  for (const { unit, seconds: size } of RELATIVE_STEPS) {
+    const amount = Math.trunc(seconds / size);
+    if (amount !== 0) return relative.format(amount, unit);
+  }
+  return "just now";
+}
+
+const shortMonth = new Intl.DateTimeFormat("en-US", { month: "short", timeZone: "UTC" });
+
+/** "2026-11" -> "Nov" (chart axes). */
+export function formatShortMonth(isoMonth: string): string {
+  return shortMonth.format(asCalendarDate(`${isoMonth}-01`));
+}

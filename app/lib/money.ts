@@ -17,10 +17,17 @@ export function formatWholeDollars(amount: number): string {
 
 export type PriceUnit = "fixed" | "per_ft" | "starting";
 
-/** SPEC.md §9: fixed "$x.xx"; per_ft "$x.xx per linear ft"; anything else "Starting at $x.xx". */
-export function formatServicePrice(basePrice: string | number, priceUnit: string): string {
+/**
+ * SPEC.md §9: fixed "$x.xx"; per_ft "$x.xx per linear ft" (the admin table's short form: "per ft");
+ * anything else "Starting at $x.xx".
+ */
+export function formatServicePrice(
+  basePrice: string | number,
+  priceUnit: string,
+  style: "public" | "admin" = "public",
+): string {
   const amount = formatMoney(basePrice);
   if (priceUnit === "fixed") return amount;
-  if (priceUnit === "per_ft") return `${amount} per linear ft`;
+  if (priceUnit === "per_ft") return `${amount} ${style === "admin" ? "per ft" : "per linear ft"}`;
   return `Starting at ${amount}`;
 }

@@ -105,7 +105,7 @@ test("a customer who opens /admin sees Access Denied and lands on /", async ({ p
   await expect(page).toHaveURL(/\/$/);
   const toast = page.getByRole("alert").filter({ hasText: "Access Denied" });
   await expect(toast).toContainText("You don't have admin privileges to access this area.", TOAST);
-  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard", exact: true })).toHaveCount(0);
 });
 
 test("an anonymous visitor who opens /admin sees Unauthorized and lands on /", async ({ page }) => {
@@ -143,7 +143,7 @@ test("an admin created with npm run admin:create signs in, sets up two-factor an
   await expect(page.getByRole("list", { name: "Backup codes" }).getByRole("listitem")).toHaveCount(8);
   await page.getByRole("link", { name: "Continue to the dashboard" }).click();
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard", exact: true })).toBeVisible();
   await expect(page.getByText("Welcome, Dana")).toBeVisible();
   await expect(await headerLink(page, isPhone(page) ? "Admin Dashboard" : "Admin")).toBeVisible();
   await expectNoAxeViolations(page);

@@ -6,3 +6,7 @@
 export const E2E_ADMIN_PASSWORD = "mesquite porch sunrise 2026";
 export const e2eAdminEmail = (project: string) => `admin-${project}@example.com`;
 export const E2E_PROJECTS = ["desktop", "phone"] as const;
+
+/** The back-office specs' admins: one per browser project and parallel worker slot (playwright.config.ts). */
+export const BACKOFFICE_SLOTS = [0, 1] as const;
+export const backofficeEmail = (project: string, slot: number) => `backoffice-${project}-${slot}@example.com`;

@@ -1,0 +1,21 @@
+import type { ReactNode } from "react";
+
+const tones = {
+  green: "bg-green-100 text-green-900 dark:bg-green-900/60 dark:text-green-100",
+  grey: "bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100",
+  blue: "bg-blue-100 text-blue-900 dark:bg-blue-900/60 dark:text-blue-100",
+  yellow: "bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100",
+  red: "bg-red-100 text-red-900 dark:bg-red-900/60 dark:text-red-100",
+} as const;
+
+export type BadgeTone = keyof typeof tones;
+
+export function Badge({ tone = "grey", children }: { tone?: BadgeTone; children: ReactNode }) {
+  return (
+    <span
+      className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[tone]}`}
+    >
+      {children}
+    </span>
+  );
+}

@@ -1,0 +1,34 @@
+import { buttonStyles } from "./button";
+import { Dialog } from "./dialog";
+
+/** "Are you sure?" before something that cannot be undone; the confirm button is disabled while it runs. */
+export function ConfirmDialog({
+  open,
+  title = "Are you sure?",
+  description,
+  confirmLabel = "Delete",
+  busy = false,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  title?: string;
+  description: string;
+  confirmLabel?: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Dialog open={open} onClose={onCancel} title={title} description={description} size="sm">
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button type="button" onClick={onCancel} className={buttonStyles("outline")}>
+          Cancel
+        </button>
+        <button type="button" onClick={onConfirm} disabled={busy} className={buttonStyles("destructive")}>
+          {busy ? "Deleting..." : confirmLabel}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

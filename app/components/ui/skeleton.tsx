@@ -1,0 +1,9 @@
+/** A grey placeholder block shown while data loads; hidden from assistive technology. */
+export function Skeleton({ className = "" }: { className?: string }) {
+  return (
+    <div
+      aria-hidden
+      className={`rounded-md bg-slate-200 motion-safe:animate-pulse dark:bg-slate-700 ${className}`}
+    />
+  );
+}

@@ -1,0 +1,85 @@
+import { Badge } from "~/components/ui/badge";
+import { Dialog } from "~/components/ui/dialog";
+import { formatLongDate, formatTime12h } from "~/lib/dates";
+import { formatMoney } from "~/lib/money";
+import { paymentBadge, type Appointment } from "./appointment";
+import { PAYMENT_TONES, STATUS_LABELS } from "./appointment-labels";
+
+/** Everything about one appointment (SPEC.md §2): the customer, the visit, the cost and the notes. */
+export function AppointmentDetailsDialog({
+  appointment,
+  onClose,
+}: {
+  appointment: Appointment | null;
+  onClose: () => void;
+}) {
+  const a = appointment;
+  return (
+    <Dialog open={a !== null} onClose={onClose} title={a ? `Appointment #${a.id}` : "Appointment"}>
+      {a && (
+        <div className="grid gap-5 text-sm sm:grid-cols-2">
+          <section aria-labelledby="details-customer">
+            <h3 id="details-customer" className="mb-2 font-semibold">
+              Customer
+            </h3>
+            <dl className="space-y-1">
+              <Row label="Name" value={a.name} />
+              <Row
+                label="Email"
+                value={
+                  <a className="underline" href={`mailto:${a.email}`}>
+                    {a.email}
+                  </a>
+                }
+              />
+              <Row
+                label="Phone"
+                value={
+                  <a className="underline" href={`tel:${a.phone.replace(/[^\d+]/g, "")}`}>
+                    {a.phone}
+                  </a>
+                }
+              />
+            </dl>
+          </section>
+          <section aria-labelledby="details-visit">
+            <h3 id="details-visit" className="mb-2 font-semibold">
+              Visit
+            </h3>
+            <dl className="space-y-1">
+              <Row
+                label="Service"
+                value={a.quantity > 1 ? `${a.service.name} × ${a.quantity}` : a.service.name}
+              />
+              <Row label="Date" value={formatLongDate(a.date)} />
+              <Row label="Time" value={formatTime12h(a.time)} />
+              <Row label="Status" value={STATUS_LABELS[a.status]} />
+              <Row label="Estimated cost" value={formatMoney(a.estimatedCost)} />
+              <Row
+                label="Payment"
+                value={<Badge tone={PAYMENT_TONES[paymentBadge(a)]}>{paymentBadge(a)}</Badge>}
+              />
+            </dl>
+          </section>
+          <section aria-labelledby="details-notes" className="sm:col-span-2">
+            <h3 id="details-notes" className="mb-2 font-semibold">
+              Additional details
+            </h3>
+            <p className="whitespace-pre-line text-slate-700 dark:text-slate-200">
+              {a.details || "No additional details provided."}
+            </p>
+          </section>
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+function Row({ label, value }: { label: string; value: React.ReactNode }) {
+  return (
+    <div className="flex gap-2">
+      <dt className="w-28 shrink-0 text-slate-600 dark:text-slate-300">{label}</dt>
+      <dd className="min-w-0 break-words">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useId } from "react";
+import { APPOINTMENT_STATUSES } from "~/lib/vocabulary";
+import { APPOINTMENT_SORTS, STATUS_LABELS } from "./appointment-labels";
+
+export interface Filters {
+  status: string;
+  from: string;
+  to: string;
+  q: string;
+  sort: string;
+}
+
+const control =
+  "h-10 w-full rounded-md border border-slate-500 bg-white px-2 text-base sm:text-sm dark:bg-slate-950";
+
+/** Status, visit dates from/to (inclusive), a search over name, email, phone and service, and the order. */
+export function AppointmentFilters({
+  filters,
+  onChange,
+}: {
+  filters: Filters;
+  onChange: (filters: Filters) => void;
+}) {
+  const set = (key: keyof Filters, value: string) => onChange({ ...filters, [key]: value });
+  const id = useId();
+  return (
+    <div role="search" aria-label="Filter appointments" className="grid grid-cols-2 gap-3 lg:grid-cols-6">
+      <div className="col-span-2 text-sm font-medium">
+        <label htmlFor={`${id}-search`}>Search</label>
+        <input
+          id={`${id}-search`}
+          type="search"
+          className={`${control} mt-1`}
+          placeholder="Name, email, phone or service"
+          value={filters.q}
+          onChange={(e) => set("q", e.target.value)}
+        />
+      </div>
+      <div className="text-sm font-medium">
+        <label htmlFor={`${id}-status`}>Status</label>
+        <select
+          id={`${id}-status`}
+          className={`${control} mt-1`}
+          value={filters.status}
+          onChange={(e) => set("status", e.target.value)}
+        >
+          <option value="">All statuses</option>
+          {APPOINTMENT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="text-sm font-medium">
+        <label htmlFor={`${id}-from`}>From</label>
+        <input
+          id={`${id}-from`}
+          type="date"
+          className={`${control} mt-1`}
+          value={filters.from}
+          max={filters.to || undefined}
+          onChange={(e) => set("from", e.target.value)}
+        />
+      </div>
+      <div className="text-sm font-medium">
+        <label htmlFor={`${id}-to`}>To</label>
+        <input
+          id={`${id}-to`}
+          type="date"
+          className={`${control} mt-1`}
+          value={filters.to}
+          min={filters.from || undefined}
+          onChange={(e) => set("to", e.target.value)}
+        />
+      </div>
+      <div className="text-sm font-medium">
+        <label htmlFor={`${id}-sort`}>Sort by</label>
+        <select
+          id={`${id}-sort`}
+          className={`${control} mt-1`}
+          value={filters.sort}
+          onChange={(e) => set("sort", e.target.value)}
+        >
+          {APPOINTMENT_SORTS.map((sort) => (
+            <option key={sort.value} value={sort.value}>
+              {sort.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

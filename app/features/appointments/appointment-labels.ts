@@ -1,0 +1,26 @@
+import type { BadgeTone } from "~/components/ui/badge";
+import type { AppointmentStatus } from "~/lib/vocabulary";
+import type { PaymentBadge } from "./appointment";
+
+export const STATUS_LABELS: Record<AppointmentStatus, string> = {
+  pending: "Pending",
+  confirmed: "Confirmed",
+  completed: "Completed",
+  cancelled: "Cancelled",
+  payment_pending: "Payment Pending",
+};
+
+export const PAYMENT_TONES: Record<PaymentBadge, BadgeTone> = {
+  Paid: "green",
+  "Payment Pending": "yellow",
+  "Not Required": "grey",
+};
+
+/** The sort orders GET /api/admin/appointments offers, as the filter bar names them. */
+export const APPOINTMENT_SORTS = [
+  { value: "-date", label: "Visit date, latest first" },
+  { value: "date", label: "Visit date, earliest first" },
+  { value: "-createdAt", label: "Booked, newest first" },
+  { value: "name", label: "Customer name" },
+  { value: "status", label: "Status" },
+] as const;

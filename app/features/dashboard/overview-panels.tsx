@@ -1,0 +1,138 @@
+import { Skeleton } from "~/components/ui/skeleton";
+import { formatInstantDate, formatRelativeTime, formatShortMonth } from "~/lib/dates";
+import { formatMoney } from "~/lib/money";
+import type { DashboardOverview } from "./dashboard";
+import { MonthlyBars } from "./monthly-chart";
+
+const card = "rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900";
+
+/** SPEC.md §2: the text of an activity row by the appointment's status. */
+function activityText(status: string) {
+  if (status === "confirmed") return "Appointment confirmed";
+  if (status === "completed") return "Appointment completed";
+  return "New appointment booked";
+}
+
+export function RecentActivity({ overview }: { overview: DashboardOverview | undefined }) {
+  return (
+    <section aria-labelledby="recent-activity" className={card}>
+      <h2 id="recent-activity" className="mb-3 font-semibold">
+        Recent Activity
+      </h2>
+      {!overview ? (
+        <PanelSkeleton />
+      ) : overview.recentActivity.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-300">No activity yet.</p>
+      ) : (
+        <ul className="divide-y divide-slate-200 dark:divide-slate-700">
+          {overview.recentActivity.map((item) => (
+            <li key={item.id} className="py-2 text-sm">
+              <p className="font-medium">{activityText(item.status)}</p>
+              <p className="text-slate-600 dark:text-slate-300">
+                {item.name} · {item.serviceName} ·{" "}
+                <time dateTime={item.createdAt} title={formatInstantDate(item.createdAt)}>
+                  {formatRelativeTime(item.createdAt)}
+                </time>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function PopularServices({ overview }: { overview: DashboardOverview | undefined }) {
+  return (
+    <section aria-labelledby="popular-services" className={card}>
+      <h2 id="popular-services" className="mb-3 font-semibold">
+        Popular Services
+      </h2>
+      {!overview ? (
+        <PanelSkeleton />
+      ) : overview.popularServices.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-300">No bookings yet.</p>
+      ) : (
+        <ol className="space-y-3">
+          {overview.popularServices.map((service) => (
+            <li key={service.serviceName} className="text-sm">
+              <div className="flex justify-between gap-2">
+                <span className="font-medium">{service.serviceName}</span>
+                <span>
+                  {service.percentage}%{" "}
+                  <span className="text-slate-600 dark:text-slate-300">({service.count})</span>
+                </span>
+              </div>
+              <div aria-hidden className="mt-1 h-1.5 rounded-full bg-slate-200 dark:bg-slate-700">
+                <div
+                  className="h-full rounded-full bg-accent-500"
+                  style={{ width: `${Math.min(100, service.percentage)}%` }}
+                />
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+export function MonthlyOverview({ overview }: { overview: DashboardOverview | undefined }) {
+  if (!overview) return <Skeleton className="h-56" />;
+  const months = overview.months.map((m) => m.month);
+  return (
+    <section aria-labelledby="last-12-months" className={card}>
+      <h2 id="last-12-months" className="mb-3 font-semibold">
+        Last 12 months
+      </h2>
+      <div className="grid gap-6 md:grid-cols-2">
+        <MonthlyBars
+          title="Bookings per month"
+          months={months}
+          values={overview.months.map((m) => m.bookings)}
+          format={String}
+        />
+        <MonthlyBars
+          title="Revenue per month"
+          months={months}
+          values={overview.months.map((m) => Number(m.revenue))}
+          format={(value) => formatMoney(value)}
+        />
+      </div>
+      <details className="mt-4 text-sm">
+        <summary className="cursor-pointer font-medium">Show the numbers as a table</summary>
+        <div className="mt-2 overflow-x-auto">
+          <table className="w-full text-left">
+            <caption className="sr-only">Bookings and revenue over the last 12 months</caption>
+            <thead>
+              <tr>
+                <th className="py-1 pr-4">Month</th>
+                <th className="py-1 pr-4">Bookings</th>
+                <th className="py-1">Revenue</th>
+              </tr>
+            </thead>
+            <tbody>
+              {overview.months.map((m) => (
+                <tr key={m.month} className="border-t border-slate-200 dark:border-slate-700">
+                  <td className="py-1 pr-4">{`${formatShortMonth(m.month)} ${m.month.slice(0, 4)}`}</td>
+                  <td className="py-1 pr-4">{m.bookings}</td>
+                  <td className="py-1">{formatMoney(m.revenue)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </section>
+  );
+}
+
+function PanelSkeleton() {
+  return (
+    <div className="space-y-2" aria-hidden>
+      {[0, 1, 2].map((row) => (
+        <Skeleton key={row} className="h-10" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,188 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Badge } from "~/components/ui/badge";
+import { buttonStyles } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { Pagination } from "~/components/ui/pagination";
+import { Skeleton } from "~/components/ui/skeleton";
+import { TabList, tabId } from "~/components/ui/tab-list";
+import { useToast } from "~/components/ui/toast";
+import { useFailureToast } from "~/components/ui/use-failure-toast";
+import { apiRequest } from "~/lib/api-client";
+import { formatInstantDate, formatLongDate, formatRelativeTime } from "~/lib/dates";
+import type { InboxItem, InboxKind } from "./inbox";
+import { INBOX_KEY, useInboxCounts, useInboxPage } from "./inbox-queries";
+
+const STATUS_FILTERS = [
+  { value: "", label: "All" },
+  { value: "new", label: "New" },
+  { value: "handled", label: "Handled" },
+] as const;
+
+/** Quote requests and contact messages, newest first: mark them handled (or new again) or delete them. */
+export default function InboxTab() {
+  const [kind, setKind] = useState<InboxKind>("quotes");
+  const [status, setStatus] = useState<"" | "new" | "handled">("");
+  const [page, setPage] = useState(1);
+  const [deleting, setDeleting] = useState<InboxItem | null>(null);
+  const counts = useInboxCounts();
+  const list = useInboxPage(kind, status, page);
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  useFailureToast(list.isError, "Failed to load the inbox. Please try again later.");
+
+  const update = useMutation({
+    mutationFn: (item: InboxItem) =>
+      apiRequest<InboxItem>("PATCH", `/api/admin/inbox/${item.kind}/${item.id}`, {
+        status: item.status === "new" ? "handled" : "new",
+      }),
+    onSuccess: (item) => {
+      void queryClient.invalidateQueries({ queryKey: INBOX_KEY });
+      toast({ title: item.status === "handled" ? "Marked as handled" : "Marked as new" });
+    },
+    onError: () =>
+      toast({
+        title: "Error",
+        description: "Failed to update the item. Please try again later.",
+        variant: "destructive",
+      }),
+  });
+  const remove = useMutation({
+    mutationFn: (item: InboxItem) => apiRequest("DELETE", `/api/admin/inbox/${item.kind}/${item.id}`),
+    onSuccess: () => {
+      setDeleting(null);
+      void queryClient.invalidateQueries({ queryKey: INBOX_KEY });
+      toast({ title: "Deleted", description: "The item has been deleted." });
+    },
+    onError: () =>
+      toast({
+        title: "Error",
+        description: "Failed to delete the item. Please try again later.",
+        variant: "destructive",
+      }),
+  });
+
+  const kinds = [
+    { value: "quotes", label: `Quote requests (${counts.data?.quotes ?? 0} new)` },
+    { value: "messages", label: `Messages (${counts.data?.messages ?? 0} new)` },
+  ];
+  const items = list.data?.items ?? [];
+  return (
+    <div className="space-y-4">
+      <TabList
+        label="Inbox"
+        idPrefix="inbox"
+        panelId="inbox-panel"
+        tabs={kinds}
+        selected={kind}
+        onSelect={(value) => {
+          setKind(value as InboxKind);
+          setPage(1);
+        }}
+      />
+      <div id="inbox-panel" role="tabpanel" aria-labelledby={tabId("inbox", kind)} className="space-y-3">
+        <div className="flex items-center gap-2 text-sm">
+          <label htmlFor="inbox-status">Show</label>
+          <select
+            id="inbox-status"
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as typeof status);
+              setPage(1);
+            }}
+            className="h-9 rounded-md border border-slate-500 bg-white px-2 dark:bg-slate-950"
+          >
+            {STATUS_FILTERS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {list.isPending ? (
+          <div className="space-y-3" aria-busy="true">
+            {[0, 1, 2].map((row) => (
+              <Skeleton key={row} className="h-28" />
+            ))}
+          </div>
+        ) : items.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600 dark:text-slate-300">
+            {kind === "quotes" ? "No quote requests." : "No messages."}
+          </p>
+        ) : (
+          <ul className="space-y-3">
+            {items.map((item) => (
+              <li
+                key={`${item.kind}-${item.id}`}
+                className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+              >
+                <article aria-label={`${item.title} from ${item.name}`}>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h2 className="font-semibold">{item.title}</h2>
+                    <Badge tone={item.status === "new" ? "blue" : "grey"}>
+                      {item.status === "new" ? "New" : "Handled"}
+                    </Badge>
+                    <span
+                      className="ml-auto text-xs text-slate-600 dark:text-slate-300"
+                      title={formatInstantDate(item.createdAt)}
+                    >
+                      {formatRelativeTime(item.createdAt)}
+                    </span>
+                  </div>
+                  <p className="mt-1 text-sm">
+                    {item.name} ·{" "}
+                    <a className="underline" href={`mailto:${item.email}`}>
+                      {item.email}
+                    </a>{" "}
+                    ·{" "}
+                    <a className="underline" href={`tel:${item.phone.replace(/[^\d+]/g, "")}`}>
+                      {item.phone}
+                    </a>
+                  </p>
+                  {item.preferredDate && (
+                    <p className="mt-1 text-sm">Preferred date: {formatLongDate(item.preferredDate)}</p>
+                  )}
+                  <p className="mt-2 text-sm whitespace-pre-line text-slate-700 dark:text-slate-200">
+                    {item.body}
+                  </p>
+                  <div className="mt-3 flex flex-wrap gap-2">
+                    <button
+                      type="button"
+                      className={buttonStyles("outline", "sm")}
+                      onClick={() => update.mutate(item)}
+                    >
+                      {item.status === "new" ? "Mark as handled" : "Mark as new"}
+                    </button>
+                    <button
+                      type="button"
+                      className={buttonStyles("ghost", "sm")}
+                      onClick={() => setDeleting(item)}
+                    >
+                      Delete
+                    </button>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+        {list.data && (
+          <Pagination
+            label="Inbox pages"
+            page={page}
+            pageSize={list.data.pageSize}
+            total={list.data.total}
+            onPage={setPage}
+          />
+        )}
+      </div>
+      <ConfirmDialog
+        open={deleting !== null}
+        description={`This action cannot be undone. This will permanently delete this ${deleting?.kind === "messages" ? "message" : "quote request"}.`}
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      />
+    </div>
+  );
+}

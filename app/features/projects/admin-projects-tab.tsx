@@ -1,0 +1,179 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { buttonStyles } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { Skeleton } from "~/components/ui/skeleton";
+import { Table, tdClass, thClass, wideOnly } from "~/components/ui/table";
+import { useToast } from "~/components/ui/toast";
+import { useFailureToast } from "~/components/ui/use-failure-toast";
+import { ApiError, apiRequest } from "~/lib/api-client";
+import { formatLongDate } from "~/lib/dates";
+import type { Project } from "./project";
+import { ProjectDialog } from "./project-dialog";
+import type { ProjectValues } from "./project.schema";
+
+// The public list (GET /api/projects, newest completion first) is the admin's list too.
+const PROJECTS_KEY = ["projects"] as const;
+
+/** The gallery's projects: stats, table, add, update and delete (SPEC.md §2, §5, §8). */
+export default function AdminProjectsTab() {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const projects = useQuery({
+    queryKey: PROJECTS_KEY,
+    queryFn: () => apiRequest<Project[]>("GET", "/api/projects"),
+  });
+  useFailureToast(projects.isError, "Failed to load projects. Please try again.");
+  const [dialog, setDialog] = useState<{ editing: Project | null } | null>(null);
+  const [deleting, setDeleting] = useState<Project | null>(null);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+
+  const save = useMutation({
+    mutationFn: ({ id, values }: { id?: number; values: ProjectValues }) =>
+      id
+        ? apiRequest<Project>("PUT", `/api/admin/projects/${id}`, values)
+        : apiRequest<Project>("POST", "/api/admin/projects", values),
+    onSuccess: (_project, { id }) => {
+      void queryClient.invalidateQueries({ queryKey: PROJECTS_KEY });
+      setDialog(null);
+      toast({ title: id ? "Project Updated" : "Project Created" });
+    },
+    onError: (error, { id }) => {
+      if (error instanceof ApiError) setServerErrors(error.fieldErrors);
+      toast({
+        title: "Error",
+        description: `Failed to ${id ? "update" : "create"} project. Please try again later.`,
+        variant: "destructive",
+      });
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => apiRequest("DELETE", `/api/admin/projects/${id}`),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: PROJECTS_KEY });
+      setDeleting(null);
+      toast({ title: "Project Deleted" });
+    },
+    onError: () =>
+      toast({
+        title: "Error",
+        description: "Failed to delete project. Please try again later.",
+        variant: "destructive",
+      }),
+  });
+
+  const open = (editing: Project | null) => {
+    setServerErrors({});
+    setDialog({ editing });
+  };
+  const list = projects.data ?? [];
+  const latest = list.reduce<string | null>(
+    (max, p) => (max === null || p.completionDate > max ? p.completionDate : max),
+    null,
+  );
+  const stats = [
+    { label: "Total Projects", value: String(list.length) },
+    { label: "Categories", value: String(new Set(list.map((p) => p.category)).size) },
+    { label: "Latest Project", value: latest ? formatLongDate(latest) : "—" },
+  ];
+
+  return (
+    <div className="space-y-4">
+      <dl className="grid gap-4 sm:grid-cols-3">
+        {stats.map((stat) => (
+          <div
+            key={stat.label}
+            className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+          >
+            <dt className="text-sm text-slate-600 dark:text-slate-300">{stat.label}</dt>
+            <dd className="mt-1 text-xl font-bold">{projects.isPending ? "…" : stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="flex justify-end">
+        <button type="button" className={buttonStyles()} onClick={() => open(null)}>
+          Add Project
+        </button>
+      </div>
+      {projects.isPending ? (
+        <div className="space-y-2" aria-busy="true">
+          {[0, 1, 2, 3, 4].map((row) => (
+            <Skeleton key={row} className="h-12" />
+          ))}
+        </div>
+      ) : list.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600 dark:text-slate-300">
+          No projects found. Add your first project to get started.
+        </p>
+      ) : (
+        <Table caption="Projects" narrow>
+          <thead>
+            <tr>
+              {["Title", "Description", "Category", "Completion Date", "Actions"].map((column) => (
+                <th
+                  key={column}
+                  scope="col"
+                  className={`${thClass} ${["Description", "Category"].includes(column) ? wideOnly : ""}`}
+                >
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((project) => (
+              <tr key={project.id}>
+                <th scope="row" className={`${tdClass} font-medium`}>
+                  {project.title}
+                </th>
+                <td className={`${tdClass} ${wideOnly} max-w-xs text-slate-600 dark:text-slate-300`}>
+                  <span className="line-clamp-2">{project.description}</span>
+                </td>
+                <td className={`${tdClass} ${wideOnly}`}>{project.category}</td>
+                <td className={`${tdClass} md:whitespace-nowrap`}>
+                  {formatLongDate(project.completionDate)}
+                </td>
+                <td className={tdClass}>
+                  {/* Stacked on phones, so that the row fits without scrolling. */}
+                  <div className="flex flex-col items-start md:flex-row">
+                    <button
+                      type="button"
+                      className={buttonStyles("ghost", "sm")}
+                      onClick={() => open(project)}
+                      aria-label={`Edit ${project.title}`}
+                    >
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      className={buttonStyles("ghost", "sm")}
+                      onClick={() => setDeleting(project)}
+                      aria-label={`Delete ${project.title}`}
+                    >
+                      Delete
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      <ProjectDialog
+        open={dialog !== null}
+        editing={dialog?.editing ?? null}
+        busy={save.isPending}
+        serverErrors={serverErrors}
+        onClose={() => setDialog(null)}
+        onSubmit={(values) => save.mutate({ id: dialog?.editing?.id, values })}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        description="This action cannot be undone. This will permanently delete the project from your gallery."
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+      />
+    </div>
+  );
+}

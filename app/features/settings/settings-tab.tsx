@@ -1,0 +1,182 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
+import { Skeleton } from "~/components/ui/skeleton";
+import { useToast } from "~/components/ui/toast";
+import { useFailureToast } from "~/components/ui/use-failure-toast";
+import { ApiError, apiRequest } from "~/lib/api-client";
+import { settingsSchema, type AdminSettings } from "./settings.schema";
+
+const SETTINGS_KEY = ["admin", "settings"] as const;
+
+/** The business facts every page shows (DECISIONS.md "Business facts"): contact info and the rest. */
+export default function SettingsTab() {
+  const settings = useQuery({
+    queryKey: SETTINGS_KEY,
+    queryFn: () => apiRequest<AdminSettings>("GET", "/api/admin/contact-info"),
+  });
+  useFailureToast(settings.isError, "Failed to load contact information. Please try again later.");
+  if (!settings.data) {
+    return (
+      <div className="space-y-3" aria-busy={settings.isPending}>
+        {[0, 1, 2, 3].map((row) => (
+          <Skeleton key={row} className="h-16" />
+        ))}
+      </div>
+    );
+  }
+  return <SettingsForm initial={settings.data} />;
+}
+
+function SettingsForm({ initial }: { initial: AdminSettings }) {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = <K extends keyof AdminSettings>(key: K, value: AdminSettings[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const setLink = (key: keyof AdminSettings["socialLinks"], value: string) =>
+    setValues((current) => ({ ...current, socialLinks: { ...current.socialLinks, [key]: value } }));
+
+  const save = useMutation({
+    mutationFn: (body: AdminSettings) => apiRequest<AdminSettings>("POST", "/api/admin/contact-info", body),
+    onSuccess: (saved) => {
+      setErrors({});
+      setValues(saved);
+      queryClient.setQueryData(SETTINGS_KEY, saved);
+      toast({ title: "Success", description: "Contact information updated successfully" });
+    },
+    onError: (error) => {
+      setErrors(error instanceof ApiError ? error.fieldErrors : {});
+      toast({ title: "Error", description: "Failed to update contact information.", variant: "destructive" });
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    // The server's schema, checked here first so that each link gets its own message.
+    const parsed = settingsSchema.safeParse(values);
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) found[issue.path.join(".")] ??= issue.message;
+      setErrors(found);
+      toast({ title: "Error", description: "Failed to update contact information.", variant: "destructive" });
+      return;
+    }
+    save.mutate(parsed.data);
+  }
+
+  // The server names a wrong link under "socialLinks"; the form names it by its own field.
+  const linkError = (key: string) =>
+    errors[`socialLinks.${key}`] ?? (key === "facebook" ? errors.socialLinks : undefined);
+  const section =
+    "grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-6 dark:border-slate-700 dark:bg-slate-900";
+  return (
+    <form noValidate onSubmit={submit} className="space-y-6">
+      <fieldset className={section}>
+        <legend className="px-1 text-lg font-semibold">Contact Info</legend>
+        <TextField
+          label="Phone"
+          type="tel"
+          value={values.phone}
+          error={errors.phone}
+          onChange={(e) => set("phone", e.target.value)}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          value={values.email}
+          error={errors.email}
+          onChange={(e) => set("email", e.target.value)}
+        />
+        <TextField
+          label="Address"
+          className="sm:col-span-2"
+          value={values.address}
+          error={errors.address}
+          onChange={(e) => set("address", e.target.value)}
+        />
+        <TextField
+          label="City"
+          value={values.city}
+          error={errors.city}
+          onChange={(e) => set("city", e.target.value)}
+        />
+        <div className="grid grid-cols-2 gap-4">
+          <TextField
+            label="State"
+            value={values.region}
+            error={errors.region}
+            onChange={(e) => set("region", e.target.value)}
+          />
+          <TextField
+            label="ZIP code"
+            value={values.postalCode}
+            error={errors.postalCode}
+            onChange={(e) => set("postalCode", e.target.value)}
+          />
+        </div>
+        <TextAreaField
+          label="Business Hours"
+          className="sm:col-span-2"
+          hint="As customers should read them, e.g. Mon-Fri: 8AM-5PM, Sat: 9AM-2PM, Sun: Closed"
+          value={values.hours}
+          error={errors.hours}
+          onChange={(e) => set("hours", e.target.value)}
+        />
+        <TextField
+          label="Facebook Link"
+          type="url"
+          value={values.socialLinks.facebook}
+          error={linkError("facebook")}
+          onChange={(e) => setLink("facebook", e.target.value)}
+        />
+        <TextField
+          label="Instagram Link"
+          type="url"
+          value={values.socialLinks.instagram}
+          error={linkError("instagram")}
+          onChange={(e) => setLink("instagram", e.target.value)}
+        />
+        <TextField
+          label="Website Link"
+          type="url"
+          className="sm:col-span-2"
+          hint="Leave a link empty to hide it."
+          value={values.socialLinks.website}
+          error={linkError("website")}
+          onChange={(e) => setLink("website", e.target.value)}
+        />
+      </fieldset>
+      <fieldset className={section}>
+        <legend className="px-1 text-lg font-semibold">Business</legend>
+        <TextField
+          label="Business name"
+          className="sm:col-span-2"
+          value={values.businessName}
+          error={errors.businessName}
+          onChange={(e) => set("businessName", e.target.value)}
+        />
+        <TextField
+          label="Founded year"
+          inputMode="numeric"
+          hint="Every page counts the years in business from it."
+          value={String(values.foundedYear)}
+          error={errors.foundedYear}
+          onChange={(e) => set("foundedYear", e.target.value as unknown as number)}
+        />
+        <TextField
+          label="Visits per time slot"
+          inputMode="numeric"
+          hint="How many bookings one hourly slot takes."
+          value={String(values.slotCapacity)}
+          error={errors.slotCapacity}
+          onChange={(e) => set("slotCapacity", e.target.value as unknown as number)}
+        />
+      </fieldset>
+      <SubmitButton busy={save.isPending} busyLabel="Saving...">
+        Save Changes
+      </SubmitButton>
+    </form>
+  );
+}

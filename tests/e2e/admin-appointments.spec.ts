@@ -1,0 +1,118 @@
+import { formatLongDate, formatTime12h } from "../../app/lib/dates";
+import { expectNoAxeViolations, isPhone } from "./support";
+import { expect, failRequests, openTab, test, toast, TOAST } from "./admin-fixture";
+import { bookVisit, newVisitor, visitorApi } from "./admin-data";
+
+test.describe.configure({ timeout: 90_000 });
+
+test("appointments: find, change status, view details and delete", async ({ page, baseURL, errors }) => {
+  const api = await visitorApi(baseURL!);
+  const visitor = newVisitor("Avery", test.info().project.name);
+  const paid = await bookVisit(api, visitor, { pay: true });
+  const unpaid = await bookVisit(api, visitor, { service: "Plumbing Repair" });
+
+  await openTab(page, "appointments", "Appointments");
+  await expect(page.getByRole("heading", { name: "Upcoming" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Statistics" })).toBeVisible();
+  await page.getByLabel("Search").fill(visitor.email);
+  // Wide screens list rows of a table; phones list cards.
+  const items = isPhone(page)
+    ? page.getByRole("list", { name: "Appointments" }).getByRole("listitem")
+    : page.getByRole("table", { name: "Appointments" }).getByRole("row").filter({ hasText: visitor.name });
+  await expect(items).toHaveCount(2);
+  const paidItem = items.filter({ hasText: "Handyman Services" });
+  const unpaidItem = items.filter({ hasText: "Plumbing Repair" });
+  await expect(paidItem).toContainText(formatLongDate(paid.date));
+  await expect(paidItem).toContainText(formatTime12h(paid.time));
+  await expect(paidItem).toContainText("Paid");
+  await expect(unpaidItem).toContainText("Payment Pending");
+  await expect(paidItem.getByRole("link", { name: visitor.email })).toHaveAttribute(
+    "href",
+    `mailto:${visitor.email}`,
+  );
+  await expect(paidItem.getByRole("link", { name: visitor.phone })).toHaveAttribute("href", "tel:3255550188");
+  await expectNoAxeViolations(page);
+
+  const status = paidItem.getByRole("combobox", { name: /^Status of/ });
+  await expect(status).toHaveValue("confirmed");
+  await status.selectOption("completed");
+  await expect(toast(page, "Status Updated")).toBeVisible(TOAST);
+  await expect(status).toHaveValue("completed");
+
+  await paidItem.getByRole("button", { name: /View details/ }).click();
+  const details = page.getByRole("dialog", { name: `Appointment #${paid.appointmentId}` });
+  for (const text of [
+    visitor.name,
+    visitor.email,
+    visitor.phone,
+    "Handyman Services",
+    "Completed",
+    "$95.00",
+    "Back gate sticks.",
+  ]) {
+    await expect(details).toContainText(text);
+  }
+  await expect(details).toContainText(formatLongDate(paid.date));
+  await details.getByRole("button", { name: "Close" }).click();
+
+  // Filters narrow the list on the server: status, then a date range.
+  await page.getByLabel("Status", { exact: true }).selectOption("completed");
+  await expect(items).toHaveCount(1);
+  await page.getByLabel("Status", { exact: true }).selectOption("");
+  await page.getByLabel("From", { exact: true }).fill(unpaid.date);
+  await page.getByLabel("To", { exact: true }).fill(unpaid.date);
+  await expect(items).toHaveCount(1);
+  await expect(items).toContainText("Plumbing Repair");
+
+  await unpaidItem.getByRole("button", { name: /^Delete/ }).click();
+  const confirm = page.getByRole("dialog", { name: "Are you sure?" });
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(toast(page, "Appointment Deleted")).toBeVisible(TOAST);
+  await expect(items).toHaveCount(0);
+  await expect(page.getByText("No appointments found.")).toBeVisible();
+  expect(errors).toEqual([]);
+  await api.dispose();
+});
+
+test("appointments: five skeleton rows while loading, and the failure toasts", async ({ page, baseURL }) => {
+  const api = await visitorApi(baseURL!);
+  const visitor = newVisitor("Blake", test.info().project.name);
+  await bookVisit(api, visitor);
+  // A slow list: the skeleton shows until it answers.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/admin/appointments?*", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openTab(page, "appointments", "Appointments");
+  const skeleton = isPhone(page)
+    ? page.getByRole("list", { name: "Appointments" }).getByRole("listitem")
+    : page.getByTestId("skeleton-row");
+  await expect(skeleton).toHaveCount(5);
+  release();
+  await page.getByLabel("Search").fill(visitor.email);
+  const item = isPhone(page)
+    ? page.getByRole("list", { name: "Appointments" }).getByRole("listitem")
+    : page.getByRole("row").filter({ hasText: visitor.name });
+  await expect(item).toHaveCount(1);
+
+  await failRequests(page, "**/api/admin/appointments/*", "PATCH");
+  await item.getByRole("combobox", { name: /^Status of/ }).selectOption("cancelled");
+  await expect(
+    page
+      .getByRole("alert")
+      .filter({ hasText: "Failed to update appointment status. Please try again later." }),
+  ).toBeVisible(TOAST);
+  // The dropdown shows what the server holds.
+  await expect(item.getByRole("combobox", { name: /^Status of/ })).toHaveValue("payment_pending");
+
+  await failRequests(page, "**/api/admin/appointments/*", "DELETE");
+  await item.getByRole("button", { name: /^Delete/ }).click();
+  await page.getByRole("dialog", { name: "Are you sure?" }).getByRole("button", { name: "Delete" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Failed to delete appointment. Please try again later." }),
+  ).toBeVisible(TOAST);
+  await expect(item).toHaveCount(1);
+  await api.dispose();
+});

@@ -1,0 +1,130 @@
+import type { Page } from "@playwright/test";
+import { expectNoAxeViolations, isPhone } from "./support";
+import { expect, failRequests, openTab, test, toast, TOAST } from "./admin-fixture";
+
+test.describe.configure({ timeout: 90_000 });
+
+const TABS = [
+  { tab: "dashboard", heading: "Dashboard" },
+  { tab: "services", heading: "Services" },
+  { tab: "appointments", heading: "Appointments" },
+  { tab: "projects", heading: "Projects" },
+  { tab: "customers", heading: "Customers" },
+  { tab: "settings", heading: "Settings" },
+  { tab: "inbox", heading: "Inbox" },
+];
+
+/** The admin links: the sidebar, or behind the menu button on phones. */
+async function adminNav(page: Page) {
+  if (isPhone(page)) {
+    await page.getByRole("button", { name: "Admin menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Admin menu" })).toBeVisible();
+  }
+  return page.getByRole("navigation", { name: "Admin" });
+}
+
+test("every tab opens from the sidebar with its title, and has no accessibility violations", async ({
+  page,
+  errors,
+}) => {
+  await openTab(page, "dashboard", "Dashboard");
+  await expect(page.getByText("Welcome, Jordan")).toBeVisible();
+  await expect(page.getByRole("progressbar")).toHaveCount(4);
+  await expectNoAxeViolations(page);
+  for (const { tab, heading } of TABS.slice(1)) {
+    const nav = await adminNav(page);
+    await nav.getByRole("link", { name: new RegExp(`^${heading}`) }).click();
+    await expect(page).toHaveURL(new RegExp(`tab=${tab}$`));
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    // The slide-over closes on navigation.
+    await expect(page.getByRole("dialog", { name: "Admin menu" })).toBeHidden();
+    await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  }
+  expect(errors).toEqual([]);
+});
+
+test("the dashboard loads its own code and data only", async ({ page }) => {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  await openTab(page, "dashboard", "Dashboard");
+  await expect(page.getByRole("heading", { name: "Recent Activity" })).toBeVisible();
+  expect(requested.filter((path) => path.startsWith("/api/admin/")).sort()).toEqual([
+    "/api/admin/dashboard",
+    "/api/admin/inbox/counts",
+    "/api/admin/stats",
+  ]);
+  expect(requested.some((path) => /dashboard-tab-.*\.js$/.test(path))).toBe(true);
+  expect(
+    requested.filter((path) =>
+      /(services|projects|appointments|customers|settings|inbox)-tab-.*\.js$/.test(path),
+    ),
+  ).toEqual([]);
+});
+
+test("?tab=contact is the Settings tab and an unknown tab is the dashboard", async ({ page }) => {
+  await openTab(page, "contact", "Settings");
+  await expect(page.getByRole("textbox", { name: "Phone" })).toBeVisible();
+  await page.goto("/admin?tab=nonsense");
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+});
+
+test("the phone menu closes on Escape and on the backdrop, and keeps focus inside", async ({ page }) => {
+  test.skip(!isPhone(page), "The slide-over menu is for small screens");
+  await openTab(page, "services", "Services");
+  const menu = page.getByRole("dialog", { name: "Admin menu" });
+  await page.getByRole("button", { name: "Admin menu" }).click();
+  await expect(menu).toBeVisible();
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press("Tab");
+    expect(await menu.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await page.getByRole("button", { name: "Admin menu" }).click();
+  await expect(menu).toBeVisible();
+  // The backdrop: the part of the screen right of the panel.
+  const size = page.viewportSize()!;
+  await page.mouse.click(size.width - 10, size.height / 2);
+  await expect(menu).toBeHidden();
+});
+
+test("the dashboard shows stats, activity, popular services and the year", async ({ page, errors }) => {
+  await openTab(page, "dashboard", "Dashboard");
+  for (const title of ["Total Bookings", "Upcoming Appointments", "Monthly Revenue", "Completed Projects"]) {
+    await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  }
+  await expect(page.getByText(/^Capacity: \d+\/50$/)).toBeVisible();
+  await expect(page.getByText(/^\$[\d,]+\.\d{2}$/).first()).toBeVisible();
+  const revenue = page.getByRole("progressbar", { name: /Monthly Revenue/ });
+  const value = Number(await revenue.getAttribute("aria-valuenow"));
+  expect(value).toBeGreaterThanOrEqual(0);
+  expect(value).toBeLessThanOrEqual(100);
+  await expect(page.getByRole("heading", { name: "Recent Activity" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Popular Services" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Bookings per month" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Revenue per month" })).toBeVisible();
+  await page.getByText("Show the numbers as a table").click();
+  await expect(page.getByRole("table", { name: /last 12 months/ }).getByRole("row")).toHaveCount(13);
+  expect(errors).toEqual([]);
+});
+
+test("the dashboard says so when its statistics cannot be loaded", async ({ page }) => {
+  await failRequests(page, "**/api/admin/stats");
+  await openTab(page, "dashboard", "Dashboard");
+  await expect(toast(page, "Error")).toBeVisible(TOAST);
+  await expect(page.getByRole("alert")).toContainText(
+    "Failed to load dashboard statistics. Please try again later.",
+  );
+  await expect(page.getByText("Not available right now.")).toHaveCount(4);
+  await expect(page.getByRole("progressbar")).toHaveCount(0);
+});
+
+test("every tab has no accessibility violations in the dark theme either", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "dark" });
+  for (const { tab, heading } of TABS) {
+    await openTab(page, tab, heading);
+    await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  }
+});
