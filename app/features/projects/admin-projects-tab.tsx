@@ -3,6 +3,7 @@ import { useState } from "react";
 import { buttonStyles } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Skeleton } from "~/components/ui/skeleton";
+import { EditDeleteActions } from "~/components/ui/edit-delete-actions";
 import { Table, tdClass, thClass, wideOnly } from "~/components/ui/table";
 import { useToast } from "~/components/ui/toast";
 import { useFailureToast } from "~/components/ui/use-failure-toast";
@@ -134,25 +135,11 @@ export default function AdminProjectsTab() {
                   {formatLongDate(project.completionDate)}
                 </td>
                 <td className={tdClass}>
-                  {/* Stacked on phones, so that the row fits without scrolling. */}
-                  <div className="flex flex-col items-start md:flex-row">
-                    <button
-                      type="button"
-                      className={buttonStyles("ghost", "sm")}
-                      onClick={() => open(project)}
-                      aria-label={`Edit ${project.title}`}
-                    >
-                      Edit
-                    </button>
-                    <button
-                      type="button"
-                      className={buttonStyles("ghost", "sm")}
-                      onClick={() => setDeleting(project)}
-                      aria-label={`Delete ${project.title}`}
-                    >
-                      Delete
-                    </button>
-                  </div>
+                  <EditDeleteActions
+                    itemName={project.title}
+                    onEdit={() => open(project)}
+                    onDelete={() => setDeleting(project)}
+                  />
                 </td>
               </tr>
             ))}

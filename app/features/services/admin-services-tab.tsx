@@ -4,6 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { buttonStyles } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Skeleton } from "~/components/ui/skeleton";
+import { EditDeleteActions } from "~/components/ui/edit-delete-actions";
 import { Table, tdClass, thClass, wideOnly } from "~/components/ui/table";
 import { useToast } from "~/components/ui/toast";
 import { useFailureToast } from "~/components/ui/use-failure-toast";
@@ -118,25 +119,11 @@ export default function AdminServicesTab() {
                   </Badge>
                 </td>
                 <td className={tdClass}>
-                  {/* Stacked on phones, so that the row fits without scrolling. */}
-                  <div className="flex flex-col items-start md:flex-row">
-                    <button
-                      type="button"
-                      className={buttonStyles("ghost", "sm")}
-                      onClick={() => open(service)}
-                      aria-label={`Edit ${service.name}`}
-                    >
-                      Edit
-                    </button>
-                    <button
-                      type="button"
-                      className={buttonStyles("ghost", "sm")}
-                      onClick={() => setDeleting(service)}
-                      aria-label={`Delete ${service.name}`}
-                    >
-                      Delete
-                    </button>
-                  </div>
+                  <EditDeleteActions
+                    itemName={service.name}
+                    onEdit={() => open(service)}
+                    onDelete={() => setDeleting(service)}
+                  />
                 </td>
               </tr>
             ))}
