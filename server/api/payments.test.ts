@@ -11,8 +11,8 @@ import {
   makeService,
   paymentsOfBooking,
   postJson,
+  recordsFingerprint,
 } from "../../tests/support/booking";
-import { databaseFingerprint as fingerprint } from "../../tests/support/fixtures";
 import { readOutbox } from "../../tests/support/outbox";
 import { startTestServer, type TestServer } from "../../tests/support/test-server";
 
@@ -25,11 +25,6 @@ async function newBooking(email = "pat@example.com", basePrice = "120.00") {
   const res = await post("/api/book", bookingBody([{ serviceId: service }], { email }));
   expect(res.status).toBe(201);
   return (await res.json()) as { sessionId: string; url: string; appointmentId: number; bookingId: number };
-}
-/** Every table but the rate-limit counters, which count each request by design. */
-async function databaseFingerprint(database: ReturnType<typeof db>) {
-  const { rate_limits: _counters, ...rest } = await fingerprint(database);
-  return rest;
 }
 /** Pays a test checkout and waits for its confirmation mail (sent after the answer) to be written. */
 async function payAndSettle(sessionId: string, email: string) {
@@ -80,10 +75,10 @@ describe("the test checkout", () => {
 
   it("cancel goes back to the payment page and changes nothing", async () => {
     const booking = await newBooking();
-    const before = await databaseFingerprint(db());
+    const before = await recordsFingerprint(db());
     const res = await post(`/api/test-checkout/${booking.sessionId}/cancel`);
     expect(await res.json()).toEqual({ redirectUrl: `/payment/${booking.appointmentId}` });
-    expect(await databaseFingerprint(db())).toEqual(before);
+    expect(await recordsFingerprint(db())).toEqual(before);
   });
 
   it("answers 404 for an unknown session and 410 for an expired one", async () => {
@@ -105,7 +100,7 @@ describe("the test checkout", () => {
 describe("POST /api/payments", () => {
   it("records nothing for an unpaid session and answers pending", async () => {
     const booking = await newBooking();
-    const before = await databaseFingerprint(db());
+    const before = await recordsFingerprint(db());
     const res = await post("/api/payments", {
       appointmentId: booking.appointmentId,
       transactionId: booking.sessionId,
@@ -113,7 +108,7 @@ describe("POST /api/payments", () => {
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: "pending" });
-    expect(await databaseFingerprint(db())).toEqual(before);
+    expect(await recordsFingerprint(db())).toEqual(before);
   });
 
   it("answers succeeded for a paid session, and a replay records nothing more", async () => {
@@ -121,9 +116,9 @@ describe("POST /api/payments", () => {
     await payAndSettle(booking.sessionId, "replay@example.com");
     const report = { appointmentId: booking.appointmentId, transactionId: booking.sessionId, amount: 999999 };
     expect(await (await post("/api/payments", report)).json()).toEqual({ status: "succeeded" });
-    const before = await databaseFingerprint(db());
+    const before = await recordsFingerprint(db());
     for (let i = 0; i < 3; i++) expect((await post("/api/payments", report)).status).toBe(200);
-    expect(await databaseFingerprint(db())).toEqual(before);
+    expect(await recordsFingerprint(db())).toEqual(before);
     expect((await paymentsOfBooking(db(), booking.bookingId))[0]!.amount).toBe("120.00");
   });
 
@@ -131,13 +126,13 @@ describe("POST /api/payments", () => {
     const mine = await newBooking();
     const theirs = await newBooking("them@example.com");
     await payAndSettle(theirs.sessionId, "them@example.com");
-    const before = await databaseFingerprint(db());
+    const before = await recordsFingerprint(db());
     const res = await post("/api/payments", {
       appointmentId: mine.appointmentId,
       transactionId: theirs.sessionId,
     });
     expect(res.status).toBe(400);
-    expect(await databaseFingerprint(db())).toEqual(before);
+    expect(await recordsFingerprint(db())).toEqual(before);
     expect(await statuses(mine.bookingId)).toEqual(["payment_pending"]);
   });
 
@@ -237,7 +232,7 @@ describe("an owner's appointment", () => {
     const booking = await newBooking("owner@example.com");
     const stranger = await signInCustomer(server, "stranger@example.com");
     const anonymous = browserLikeClient(server.url);
-    const before = await databaseFingerprint(db());
+    const before = await recordsFingerprint(db());
     for (const [client, expected] of [
       [stranger, 404],
       [anonymous, 401],
@@ -260,7 +255,7 @@ describe("an owner's appointment", () => {
         ).status,
       ).toBe(expected);
     }
-    expect(await databaseFingerprint(db())).toEqual(before);
+    expect(await recordsFingerprint(db())).toEqual(before);
   });
 
   it("a fresh checkout is refused with 409 when the slot went to someone else meanwhile", async () => {

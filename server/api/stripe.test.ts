@@ -12,9 +12,9 @@ import {
   makeService,
   paymentsOfBooking,
   postJson,
+  recordsFingerprint,
 } from "../../tests/support/booking";
 import { startFakeStripe, type FakeSession, type FakeStripe } from "../../tests/support/fake-stripe";
-import { databaseFingerprint as fingerprint } from "../../tests/support/fixtures";
 import { signInCustomer } from "../../tests/support/auth-helpers";
 import { readOutbox } from "../../tests/support/outbox";
 import { startTestServer, type TestServer } from "../../tests/support/test-server";
@@ -24,10 +24,6 @@ let stripe: FakeStripe;
 let server: TestServer;
 const db = () => server.database.db;
 
-async function databaseFingerprint() {
-  const { rate_limits: _counters, ...rest } = await fingerprint(db());
-  return rest;
-}
 const confirmationsTo = (email: string) =>
   readOutbox(`${server.dataDir}/outbox`).filter((m) => m.to === email && /confirmed/.test(m.subject));
 
@@ -206,7 +202,7 @@ describe("POST /api/webhooks/stripe", () => {
   it("refuses a bad or missing signature with 400 and records nothing", async () => {
     const { session } = await newBooking("forged@example.com");
     const paid = stripe.markPaid(session.id);
-    const before = await databaseFingerprint();
+    const before = await recordsFingerprint(db());
     const forged = await deliver("checkout.session.completed", paid, undefined, "whsec_someone_else");
     expect(forged.status).toBe(400);
     expect(await forged.json()).toEqual({ message: expect.any(String) });
@@ -216,14 +212,14 @@ describe("POST /api/webhooks/stripe", () => {
       body: JSON.stringify({ id: "evt_x", type: "checkout.session.completed", data: { object: paid } }),
     });
     expect(unsigned.status).toBe(400);
-    expect(await databaseFingerprint()).toEqual(before);
+    expect(await recordsFingerprint(db())).toEqual(before);
   });
 
   it("answers 200 to event types it does not handle, changing nothing", async () => {
     const { session } = await newBooking("other@example.com");
-    const before = await databaseFingerprint();
+    const before = await recordsFingerprint(db());
     expect((await deliver("payment_intent.created", session)).status).toBe(200);
-    expect(await databaseFingerprint()).toEqual(before);
+    expect(await recordsFingerprint(db())).toEqual(before);
   });
 });
 
@@ -264,15 +260,15 @@ describe("POST /api/payments with Stripe", () => {
 
   it("asks Stripe: unpaid is pending and records nothing; paid is recorded once", async () => {
     const { session, appointmentId, bookingId } = await newBooking("thanks@example.com");
-    const before = await databaseFingerprint();
+    const before = await recordsFingerprint(db());
     expect(await (await report(appointmentId, session.id)).json()).toEqual({ status: "pending" });
-    expect(await databaseFingerprint()).toEqual(before);
+    expect(await recordsFingerprint(db())).toEqual(before);
     stripe.markPaid(session.id);
     expect(await (await report(appointmentId, session.id)).json()).toEqual({ status: "succeeded" });
     await expect.poll(() => confirmationsTo("thanks@example.com").length).toBe(1);
-    const settled = await databaseFingerprint();
+    const settled = await recordsFingerprint(db());
     expect(await (await report(appointmentId, session.id)).json()).toEqual({ status: "succeeded" });
-    expect(await databaseFingerprint()).toEqual(settled);
+    expect(await recordsFingerprint(db())).toEqual(settled);
     expect((await paymentsOfBooking(db(), bookingId)).map((p) => p.status)).toEqual(["succeeded"]);
   });
 
@@ -280,9 +276,9 @@ describe("POST /api/payments with Stripe", () => {
     const mine = await newBooking("mine@example.com");
     const theirs = await newBooking("theirs@example.com");
     stripe.markPaid(theirs.session.id);
-    const before = await databaseFingerprint();
+    const before = await recordsFingerprint(db());
     expect((await report(mine.appointmentId, theirs.session.id)).status).toBe(400);
     expect((await report(mine.appointmentId, "cs_test_unknown")).status).toBe(400);
-    expect(await databaseFingerprint()).toEqual(before);
+    expect(await recordsFingerprint(db())).toEqual(before);
   });
 });

@@ -34,17 +34,17 @@ async function serviceId(api: APIRequestContext, name: string) {
 const SLOTS = ["09:00", "10:00", "11:00", "12:00", "13:00", "14:00", "15:00", "16:00", "17:00"];
 
 /**
- * Books one visit on a free slot some months ahead and, when `pay` is set, pays its deposit at the test
- * checkout. Answers the appointment's id, date and time.
+ * Books one visit on a free slot a year or more ahead (the booking specs use the weeks before, so the
+ * two never take each other's slots) and, when `pay` is set, pays its deposit at the test checkout. Answers the appointment's id, date and time.
  */
 export async function bookVisit(
   api: APIRequestContext,
   visitor: Visitor,
-  { service = "Handyman Services", pay = false, daysAhead = 60 } = {},
+  { service = "Handyman Services", pay = false, daysAhead = 400 } = {},
 ) {
   const id = await serviceId(api, service);
   for (let attempt = 0; attempt < 10; attempt++) {
-    const day = new Date(Date.now() + (daysAhead + Math.floor(Math.random() * 300)) * 86_400_000);
+    const day = new Date(Date.now() + (daysAhead + Math.floor(Math.random() * 1500)) * 86_400_000);
     const date = day.toISOString().slice(0, 10);
     const time = SLOTS[Math.floor(Math.random() * SLOTS.length)];
     const response = await api.post("/api/book", {

@@ -11,7 +11,8 @@ async function bookThroughApi(page: Page) {
     basePrice: string;
   }>;
   const service = services.find((s) => Number(s.basePrice) > 0)!;
-  const date = new Date(Date.now() + (60 + crypto.randomInt(0, 2000)) * 86_400_000)
+  // Years ahead, where no other spec books, so that this slot is free.
+  const date = new Date(Date.now() + (2000 + crypto.randomInt(0, 2000)) * 86_400_000)
     .toISOString()
     .slice(0, 10);
   const time = `${String(9 + crypto.randomInt(0, 9)).padStart(2, "0")}:00`;

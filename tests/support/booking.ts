@@ -1,10 +1,10 @@
 /** Rows and requests of the booking tests: each test makes its own services and its own slot. */
-import crypto from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { businessToday } from "../../app/lib/dates";
 import type { Db } from "../../db/client.server";
 import { demoSettings } from "../../db/demo-data";
 import { appointments, type bookings, businessSettings, payments, services } from "../../db/schema";
+import { databaseFingerprint } from "./fixtures";
 
 export async function ensureSettings(db: Db, slotCapacity = 1) {
   await db
@@ -25,10 +25,10 @@ export async function makeService(
 }
 
 let dayOffset = 0;
-/** A different future business date on every call, so that tests never share a slot. */
+/** A different future business date on every call, so that the tests of a file (one database) never share a slot. */
 export function freshDate(): string {
   const today = new Date(`${businessToday()}T12:00:00Z`);
-  today.setUTCDate(today.getUTCDate() + 30 + ++dayOffset + crypto.randomInt(0, 3000));
+  today.setUTCDate(today.getUTCDate() + 30 + ++dayOffset);
   return today.toISOString().slice(0, 10);
 }
 
@@ -67,4 +67,13 @@ export async function appointmentsOfBooking(db: Db, bookingId: number) {
 
 export async function paymentsOfBooking(db: Db, bookingId: number) {
   return db.select().from(payments).where(eq(payments.bookingId, bookingId));
+}
+
+/**
+ * The database, less what changes by design while nothing is recorded: rate-limit counters (they count
+ * every request) and sign-in tokens (an earlier test's confirmation mail, sent after its answer, writes one).
+ */
+export async function recordsFingerprint(db: Db) {
+  const { rate_limits: _counters, verifications: _tokens, ...rest } = await databaseFingerprint(db);
+  return rest;
 }
