@@ -28,6 +28,15 @@ export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export type InboxStatus = (typeof INBOX_STATUSES)[number];
 
+/** How an appointment status reads on every page (SPEC.md §4: payment_pending reads "Payment Pending"). */
+export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
+  pending: "Pending",
+  confirmed: "Confirmed",
+  completed: "Completed",
+  cancelled: "Cancelled",
+  payment_pending: "Payment Pending",
+};
+
 /** The statuses an admin picks from the dropdown (SPEC.md §4); payment_pending is set by the server only. */
 export const ADMIN_SETTABLE_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
 /** The statuses a customer may cancel from (SPEC.md §4). */

@@ -1,9 +1,10 @@
 import { Badge } from "~/components/ui/badge";
+import { APPOINTMENT_STATUS_LABELS } from "~/lib/vocabulary";
 import { Dialog } from "~/components/ui/dialog";
 import { formatLongDate, formatTime12h } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
 import { paymentBadge, type Appointment } from "./appointment";
-import { PAYMENT_TONES, STATUS_LABELS } from "./appointment-labels";
+import { PAYMENT_TONES } from "./appointment-labels";
 
 /** Everything about one appointment (SPEC.md §2): the customer, the visit, the cost and the notes. */
 export function AppointmentDetailsDialog({
@@ -53,7 +54,7 @@ export function AppointmentDetailsDialog({
               />
               <Row label="Date" value={formatLongDate(a.date)} />
               <Row label="Time" value={formatTime12h(a.time)} />
-              <Row label="Status" value={STATUS_LABELS[a.status]} />
+              <Row label="Status" value={APPOINTMENT_STATUS_LABELS[a.status]} />
               <Row label="Estimated cost" value={formatMoney(a.estimatedCost)} />
               <Row
                 label="Payment"

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { APPOINTMENT_STATUSES } from "~/lib/vocabulary";
-import { APPOINTMENT_SORTS, STATUS_LABELS } from "./appointment-labels";
+import { APPOINTMENT_STATUSES, APPOINTMENT_STATUS_LABELS } from "~/lib/vocabulary";
+import { APPOINTMENT_SORTS } from "./appointment-labels";
 
 export interface Filters {
   status: string;
@@ -47,7 +47,7 @@ export function AppointmentFilters({
           <option value="">All statuses</option>
           {APPOINTMENT_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {STATUS_LABELS[status]}
+              {APPOINTMENT_STATUS_LABELS[status]}
             </option>
           ))}
         </select>

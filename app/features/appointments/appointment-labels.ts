@@ -1,14 +1,5 @@
 import type { BadgeTone } from "~/components/ui/badge";
-import type { AppointmentStatus } from "~/lib/vocabulary";
 import type { PaymentBadge } from "./appointment";
-
-export const STATUS_LABELS: Record<AppointmentStatus, string> = {
-  pending: "Pending",
-  confirmed: "Confirmed",
-  completed: "Completed",
-  cancelled: "Cancelled",
-  payment_pending: "Payment Pending",
-};
 
 export const PAYMENT_TONES: Record<PaymentBadge, BadgeTone> = {
   Paid: "green",

@@ -3,9 +3,9 @@ import { buttonStyles } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { Table, tdClass, thClass } from "~/components/ui/table";
 import { formatLongDate, formatTime12h } from "~/lib/dates";
-import { ADMIN_SETTABLE_STATUSES, type AppointmentStatus } from "~/lib/vocabulary";
+import { ADMIN_SETTABLE_STATUSES, type AppointmentStatus, APPOINTMENT_STATUS_LABELS } from "~/lib/vocabulary";
 import { paymentBadge, type Appointment } from "./appointment";
-import { PAYMENT_TONES, STATUS_LABELS } from "./appointment-labels";
+import { PAYMENT_TONES } from "./appointment-labels";
 
 interface ListProps {
   appointments: Appointment[] | undefined;
@@ -127,12 +127,12 @@ function StatusSelect({ appointment, onStatus }: Pick<ListProps, "onStatus"> & {
       {/* payment_pending is the server's to set; it shows but cannot be picked. */}
       {appointment.status === "payment_pending" && (
         <option value="payment_pending" disabled>
-          {STATUS_LABELS.payment_pending}
+          {APPOINTMENT_STATUS_LABELS.payment_pending}
         </option>
       )}
       {ADMIN_SETTABLE_STATUSES.map((status) => (
         <option key={status} value={status}>
-          {STATUS_LABELS[status]}
+          {APPOINTMENT_STATUS_LABELS[status]}
         </option>
       ))}
     </select>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { APPOINTMENT_STATUSES, type AppointmentStatus } from "~/lib/vocabulary";
-import { STATUS_LABELS, groupByTab, isCancellable } from "./appointment-status";
+import { APPOINTMENT_STATUSES, type AppointmentStatus, APPOINTMENT_STATUS_LABELS } from "~/lib/vocabulary";
+import { groupByTab, isCancellable } from "./appointment-status";
 
 const visit = (id: number, status: AppointmentStatus, date: string, time = "09:00") => ({
   id,
@@ -25,8 +25,8 @@ describe("My Projects tabs", () => {
   });
 
   it("labels every status, payment_pending as Payment Pending", () => {
-    expect(Object.keys(STATUS_LABELS).sort()).toEqual([...APPOINTMENT_STATUSES].sort());
-    expect(STATUS_LABELS.payment_pending).toBe("Payment Pending");
+    expect(Object.keys(APPOINTMENT_STATUS_LABELS).sort()).toEqual([...APPOINTMENT_STATUSES].sort());
+    expect(APPOINTMENT_STATUS_LABELS.payment_pending).toBe("Payment Pending");
   });
 
   it("lets customers cancel only pending or confirmed visits", () => {

@@ -1,15 +1,6 @@
 import { CANCELLABLE_STATUSES, type AppointmentStatus } from "~/lib/vocabulary";
 import type { Appointment } from "./appointment";
 
-/** How a status reads on a badge (SPEC.md §4: payment_pending reads "Payment Pending"). */
-export const STATUS_LABELS: Record<AppointmentStatus, string> = {
-  pending: "Pending",
-  confirmed: "Confirmed",
-  completed: "Completed",
-  cancelled: "Cancelled",
-  payment_pending: "Payment Pending",
-};
-
 export type ProjectTab = "upcoming" | "completed" | "cancelled";
 
 /** The tabs of My Projects (SPEC.md §2, §4), which statuses each holds, and what it says when empty. */

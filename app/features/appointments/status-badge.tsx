@@ -1,6 +1,5 @@
-import type { AppointmentStatus } from "~/lib/vocabulary";
+import { APPOINTMENT_STATUS_LABELS, type AppointmentStatus } from "~/lib/vocabulary";
 import { paymentBadge, type Appointment, type PaymentBadge } from "./appointment";
-import { STATUS_LABELS } from "./appointment-status";
 
 const badge = "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap";
 
@@ -13,7 +12,7 @@ const statusColors: Record<AppointmentStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: AppointmentStatus }) {
-  return <span className={`${badge} ${statusColors[status]}`}>{STATUS_LABELS[status]}</span>;
+  return <span className={`${badge} ${statusColors[status]}`}>{APPOINTMENT_STATUS_LABELS[status]}</span>;
 }
 
 const paymentColors: Record<PaymentBadge, string> = {

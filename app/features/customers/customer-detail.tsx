@@ -5,6 +5,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { apiRequest } from "~/lib/api-client";
 import { formatInstantDate, formatLongDate, formatTime12h } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
+import { APPOINTMENT_STATUS_LABELS, type AppointmentStatus } from "~/lib/vocabulary";
 import type { AdminCustomer } from "./customer";
 import { CustomerStatusBadge } from "./customer-status-badge";
 
@@ -14,7 +15,7 @@ interface HistoryItem {
   service: { name: string };
   date: string;
   time: string;
-  status: string;
+  status: AppointmentStatus;
   estimatedCost: string;
 }
 
@@ -84,7 +85,7 @@ export function CustomerDetail({ customer, onDelete }: { customer: AdminCustomer
                   </p>
                 </div>
                 <span className="capitalize">
-                  <Badge tone="grey">{item.status.replace("_", " ")}</Badge>
+                  <Badge tone="grey">{APPOINTMENT_STATUS_LABELS[item.status]}</Badge>
                 </span>
               </li>
             ))}
