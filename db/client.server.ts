@@ -6,6 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -72,7 +73,10 @@ async function openPglite(dataDir: string): Promise<Database> {
   const lock = dataDir === "memory" ? undefined : acquireDirectoryLock(dataDir);
   let client: PGlite;
   try {
-    client = dataDir === "memory" ? new PGlite() : new PGlite(path.join(dataDir, "pglite"));
+    // pg_trgm serves the back office's appointment search (a trigram index; see db/schema.ts).
+    const options = { extensions: { pg_trgm } };
+    client =
+      dataDir === "memory" ? new PGlite(options) : new PGlite(path.join(dataDir, "pglite"), options);
     await client.waitReady;
   } catch (error) {
     lock?.release();

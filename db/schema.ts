@@ -34,6 +34,11 @@ const updatedAt = () =>
     .$onUpdate(() => new Date());
 const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
 
+/** What the appointment search matches: the searchable fields, lower-cased, a line break apart. */
+export const APPOINTMENT_SEARCH_TEXT = sql.raw(
+  "lower(name || E'\\n' || email || E'\\n' || phone || E'\\n' || service_name)",
+);
+
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(", ")})`);
 
@@ -319,6 +324,9 @@ export const appointments = pgTable(
     index("appointments_booking_idx").on(t.bookingId),
     // The dashboard's popular services count all appointments by name: read from this index alone.
     index("appointments_service_name_idx").on(t.serviceName),
+    // The back office's search box: a substring of name, email, phone or service, found through trigrams
+    // rather than by reading every row. The query must spell the same expression (admin-appointments.server.ts).
+    index("appointments_search_idx").using("gin", sql`${APPOINTMENT_SEARCH_TEXT} gin_trgm_ops`),
   ],
 );
 

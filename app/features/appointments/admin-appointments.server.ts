@@ -28,10 +28,10 @@ function filterSql({ status, from, to, q }: AppointmentFilter): SQL {
   if (from) conditions.push(sql`a.date >= ${from}::date`);
   if (to) conditions.push(sql`a.date <= ${to}::date`);
   if (q) {
-    // One lower-cased text per row, fields apart by a line break no search box sends: a third of the
-    // time of four ILIKEs, which matters when 100,000 rows are read.
+    // The expression of the trigram index appointments_search_idx (db/schema.ts), columns qualified
+    // because the list query joins services, which has a name too.
     conditions.push(
-      sql`lower(concat_ws(E'\n', a.name, a.email, a.phone, a.service_name)) like ${containsPattern(q.toLowerCase())}`,
+      sql`lower(a.name || E'\\n' || a.email || E'\\n' || a.phone || E'\\n' || a.service_name) like ${containsPattern(q.toLowerCase())}`,
     );
   }
   return sql.join(conditions, sql` and `);

@@ -1,0 +1,2 @@
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE INDEX "appointments_search_idx" ON "appointments" USING gin (lower(name || E'\n' || email || E'\n' || phone || E'\n' || service_name) gin_trgm_ops);
