@@ -75,8 +75,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   try {
     // pg_trgm serves the back office's appointment search (a trigram index; see db/schema.ts).
     const options = { extensions: { pg_trgm } };
-    client =
-      dataDir === "memory" ? new PGlite(options) : new PGlite(path.join(dataDir, "pglite"), options);
+    client = dataDir === "memory" ? new PGlite(options) : new PGlite(path.join(dataDir, "pglite"), options);
     await client.waitReady;
   } catch (error) {
     lock?.release();
