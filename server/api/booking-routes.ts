@@ -12,12 +12,12 @@ import { bookingSchema, type BookingResponse } from "../../app/features/booking/
 import { startCheckout } from "../../app/features/payments/checkout.server";
 import { isPastSlot } from "../../app/lib/dates";
 import type { Config } from "../../app/lib/env.server";
-import { firstFieldErrors } from "../../app/lib/field-errors";
 import { isCalendarDate } from "../../app/lib/text-fields";
 import type { Db } from "../../db/client.server";
 import type { Logger } from "../logger";
 import { RATE_LIMITS, rateLimit } from "../rate-limit";
 import { badRequest, HttpError } from "./http-error";
+import { parseBody } from "./parse-body";
 import { PAYMENTS_UNAVAILABLE, type PaymentServices } from "./payment-services";
 
 const FIX_FIELDS = "Please correct the highlighted fields.";
@@ -38,9 +38,7 @@ export function bookingRouter({
   const router = Router();
 
   router.post("/book", rateLimit(db, "bookings", RATE_LIMITS.bookings), async (req, res) => {
-    const parsed = bookingSchema.safeParse(isPlainObject(req.body) ? req.body : {});
-    if (!parsed.success) throw badRequest(FIX_FIELDS, { errors: firstFieldErrors(parsed.error) });
-    const request = parsed.data;
+    const request = parseBody(bookingSchema, req);
     if (isPastSlot(request.date, request.time)) throw badRequest(FIX_FIELDS, { errors: { time: PAST_TIME } });
 
     let booked;
@@ -91,6 +89,3 @@ export function bookingRouter({
 
   return router;
 }
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);

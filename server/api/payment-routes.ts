@@ -1,10 +1,9 @@
 import { Router } from "express";
-import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { appointmentBookingId } from "../../app/features/appointments/appointments.server";
 import { fulfilPayment } from "../../app/features/payments/fulfilment.server";
 import { getTestCheckout, payTestCheckout } from "../../app/features/payments/test-checkout.server";
 import type { Db } from "../../db/client.server";
-import { appointments } from "../../db/schema";
 import type { Logger } from "../logger";
 import { RATE_LIMITS, rateLimit } from "../rate-limit";
 import { badRequest, HttpError, notFound } from "./http-error";
@@ -42,14 +41,11 @@ export function paymentRouter({
     const { appointmentId, transactionId } = parsed.data;
     const provider = payments.provider;
     if (!provider) throw new HttpError(503, PAYMENTS_UNAVAILABLE);
-    const [appointment] = await db
-      .select({ bookingId: appointments.bookingId })
-      .from(appointments)
-      .where(eq(appointments.id, appointmentId));
+    const bookingId = await appointmentBookingId(db, appointmentId);
     // The same answer as for someone else's session: nothing tells whether an appointment id exists.
-    if (!appointment) throw badRequest(NOT_THIS_BOOKING);
+    if (bookingId === undefined) throw badRequest(NOT_THIS_BOOKING);
     const session = await provider.retrieveSession(transactionId);
-    if (!session || session.bookingId !== appointment.bookingId) throw badRequest(NOT_THIS_BOOKING);
+    if (!session || session.bookingId !== bookingId) throw badRequest(NOT_THIS_BOOKING);
     if (!session.paid || session.amountCents === null || !session.currency) {
       res.json({ status: "pending" });
       return;

@@ -112,6 +112,15 @@ export async function appointmentOwnerEmail(db: Db, id: string): Promise<string 
   return row?.email;
 }
 
+/** The booking an appointment belongs to, or undefined when there is no such appointment. */
+export async function appointmentBookingId(db: Db, id: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ bookingId: appointments.bookingId })
+    .from(appointments)
+    .where(eq(appointments.id, id));
+  return row?.bookingId;
+}
+
 export async function getAppointment(db: Db, id: number): Promise<Appointment | undefined> {
   const [appointment] = await selectAppointments(db, sql`a.id = ${id}`);
   return appointment;
