@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import {
+  BACKOFFICE_PROJECTS,
   BACKOFFICE_SLOTS,
   E2E_ADMIN_PASSWORD,
   E2E_PROJECTS,
@@ -18,7 +19,7 @@ const createAdmin = (email: string, firstName: string) =>
 const createAdmins = [
   ...E2E_PROJECTS.map((project) => createAdmin(e2eAdminEmail(project), "Dana")),
   // The back-office specs: one admin per project and parallel worker (each sets up its own two-factor).
-  ...E2E_PROJECTS.flatMap((project) =>
+  ...BACKOFFICE_PROJECTS.flatMap((project) =>
     BACKOFFICE_SLOTS.map((slot) => createAdmin(backofficeEmail(project, slot), "Jordan")),
   ),
 ].join(" && ");
@@ -36,6 +37,10 @@ const launchOptions = {
   ],
 };
 
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions };
+const phone = { ...devices["Pixel 7"], launchOptions };
+const BACKOFFICE_SPECS = /admin-.*\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir,
@@ -45,11 +50,12 @@ export default defineConfig({
   reporter: process.env.CI ? "line" : "list",
   use: { baseURL, launchOptions, trace: "retain-on-failure" },
   projects: [
-    {
-      name: "desktop",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
-    },
-    { name: "phone", use: { ...devices["Pixel 7"], launchOptions } },
+    { name: "desktop", testIgnore: BACKOFFICE_SPECS, use: desktop },
+    { name: "phone", testIgnore: BACKOFFICE_SPECS, use: phone },
+    // The back office changes what the public pages show (projects, settings, counts), so its specs run
+    // once the public ones are done rather than beside them.
+    { name: "admin-desktop", testMatch: BACKOFFICE_SPECS, dependencies: ["desktop", "phone"], use: desktop },
+    { name: "admin-phone", testMatch: BACKOFFICE_SPECS, dependencies: ["desktop", "phone"], use: phone },
   ],
   webServer: {
     // The production build on a fresh embedded database seeded with the demo business, plus the admins.

@@ -7,6 +7,10 @@ export const E2E_ADMIN_PASSWORD = "mesquite porch sunrise 2026";
 export const e2eAdminEmail = (project: string) => `admin-${project}@example.com`;
 export const E2E_PROJECTS = ["desktop", "phone"] as const;
 
-/** The back-office specs' admins: one per browser project and parallel worker slot (playwright.config.ts). */
+/**
+ * The back-office specs run in projects of their own (playwright.config.ts), after the public ones, because
+ * what they change shows on the public pages. Their admins: one per project and parallel worker slot.
+ */
+export const BACKOFFICE_PROJECTS = ["admin-desktop", "admin-phone"] as const;
 export const BACKOFFICE_SLOTS = [0, 1] as const;
 export const backofficeEmail = (project: string, slot: number) => `backoffice-${project}-${slot}@example.com`;

@@ -56,7 +56,7 @@ export const test = base.extend<{ errors: string[] }, { adminState: string }>({
       const email = backofficeEmail(workerInfo.project.name, slot);
       const stateFile = path.join(workerInfo.project.outputDir, `.admin-state-${email}.json`);
       // Each worker its own address for the sign-in rate limit.
-      const forwardedFor = `10.77.${workerInfo.workerIndex % 250}.${workerInfo.project.name === "phone" ? 2 : 1}`;
+      const forwardedFor = `10.77.${workerInfo.workerIndex % 250}.${workerInfo.project.name === "admin-phone" ? 2 : 1}`;
       await signIn(browser, workerInfo.project.use.baseURL, email, forwardedFor, stateFile);
       await provide(stateFile);
     },
