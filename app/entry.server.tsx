@@ -30,6 +30,10 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // The whole document is sent at once (onAllReady), so React must not move a large Suspense boundary
+        // out of place to be swapped in later: it would first paint the fallback, then shift the page when
+        // the content is revealed (Lighthouse CLS 0.31 on the booking page).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough({
             final(callback) {
