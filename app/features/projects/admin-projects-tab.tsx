@@ -1,13 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { buttonStyles } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Skeleton } from "~/components/ui/skeleton";
 import { EditDeleteActions } from "~/components/ui/edit-delete-actions";
 import { Table, tdClass, thClass, wideOnly } from "~/components/ui/table";
-import { useToast } from "~/components/ui/toast";
+import { useEditableList } from "~/components/ui/use-editable-list";
 import { useFailureToast } from "~/components/ui/use-failure-toast";
-import { ApiError, apiRequest } from "~/lib/api-client";
+import { apiRequest } from "~/lib/api-client";
 import { formatLongDate } from "~/lib/dates";
 import type { Project } from "./project";
 import { ProjectDialog } from "./project-dialog";
@@ -18,55 +17,18 @@ const PROJECTS_KEY = ["projects"] as const;
 
 /** The gallery's projects: stats, table, add, update and delete (SPEC.md §2, §5, §8). */
 export default function AdminProjectsTab() {
-  const queryClient = useQueryClient();
-  const { toast } = useToast();
   const projects = useQuery({
     queryKey: PROJECTS_KEY,
     queryFn: () => apiRequest<Project[]>("GET", "/api/projects"),
   });
   useFailureToast(projects.isError, "Failed to load projects. Please try again.");
-  const [dialog, setDialog] = useState<{ editing: Project | null } | null>(null);
-  const [deleting, setDeleting] = useState<Project | null>(null);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const { dialog, deleting, serverErrors, save, remove, open, close, confirmDelete, cancelDelete } =
+    useEditableList<Project, ProjectValues>({
+      endpoint: "/api/admin/projects",
+      queryKey: PROJECTS_KEY,
+      noun: "Project",
+    });
 
-  const save = useMutation({
-    mutationFn: ({ id, values }: { id?: number; values: ProjectValues }) =>
-      id
-        ? apiRequest<Project>("PUT", `/api/admin/projects/${id}`, values)
-        : apiRequest<Project>("POST", "/api/admin/projects", values),
-    onSuccess: (_project, { id }) => {
-      void queryClient.invalidateQueries({ queryKey: PROJECTS_KEY });
-      setDialog(null);
-      toast({ title: id ? "Project Updated" : "Project Created" });
-    },
-    onError: (error, { id }) => {
-      if (error instanceof ApiError) setServerErrors(error.fieldErrors);
-      toast({
-        title: "Error",
-        description: `Failed to ${id ? "update" : "create"} project. Please try again later.`,
-        variant: "destructive",
-      });
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (id: number) => apiRequest("DELETE", `/api/admin/projects/${id}`),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: PROJECTS_KEY });
-      setDeleting(null);
-      toast({ title: "Project Deleted" });
-    },
-    onError: () =>
-      toast({
-        title: "Error",
-        description: "Failed to delete project. Please try again later.",
-        variant: "destructive",
-      }),
-  });
-
-  const open = (editing: Project | null) => {
-    setServerErrors({});
-    setDialog({ editing });
-  };
   const list = projects.data ?? [];
   const latest = list.reduce<string | null>(
     (max, p) => (max === null || p.completionDate > max ? p.completionDate : max),
@@ -138,7 +100,7 @@ export default function AdminProjectsTab() {
                   <EditDeleteActions
                     itemName={project.title}
                     onEdit={() => open(project)}
-                    onDelete={() => setDeleting(project)}
+                    onDelete={() => confirmDelete(project)}
                   />
                 </td>
               </tr>
@@ -151,14 +113,14 @@ export default function AdminProjectsTab() {
         editing={dialog?.editing ?? null}
         busy={save.isPending}
         serverErrors={serverErrors}
-        onClose={() => setDialog(null)}
+        onClose={close}
         onSubmit={(values) => save.mutate({ id: dialog?.editing?.id, values })}
       />
       <ConfirmDialog
         open={deleting !== null}
         description="This action cannot be undone. This will permanently delete the project from your gallery."
         busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
+        onCancel={cancelDelete}
         onConfirm={() => deleting && remove.mutate(deleting.id)}
       />
     </div>

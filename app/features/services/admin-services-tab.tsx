@@ -1,14 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { Badge } from "~/components/ui/badge";
 import { buttonStyles } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Skeleton } from "~/components/ui/skeleton";
 import { EditDeleteActions } from "~/components/ui/edit-delete-actions";
 import { Table, tdClass, thClass, wideOnly } from "~/components/ui/table";
-import { useToast } from "~/components/ui/toast";
+import { useEditableList } from "~/components/ui/use-editable-list";
 import { useFailureToast } from "~/components/ui/use-failure-toast";
-import { ApiError, apiRequest } from "~/lib/api-client";
+import { apiRequest } from "~/lib/api-client";
 import { formatServicePrice } from "~/lib/money";
 import { ServiceDialog } from "./service-dialog";
 import type { AdminService, ServiceValues } from "./service.schema";
@@ -18,55 +17,17 @@ const SERVICES_KEY = ["admin", "services"] as const;
 
 /** Every service, inactive ones too: add, edit and delete them (SPEC.md §2, §5, §8). */
 export default function AdminServicesTab() {
-  const queryClient = useQueryClient();
-  const { toast } = useToast();
   const services = useQuery({
     queryKey: SERVICES_KEY,
     queryFn: () => apiRequest<AdminService[]>("GET", "/api/admin/services"),
   });
   useFailureToast(services.isError, "Failed to load services. Please try again later.");
-  const [dialog, setDialog] = useState<{ editing: AdminService | null } | null>(null);
-  const [deleting, setDeleting] = useState<AdminService | null>(null);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-
-  const save = useMutation({
-    mutationFn: ({ id, values }: { id?: number; values: ServiceValues }) =>
-      id
-        ? apiRequest<AdminService>("PUT", `/api/admin/services/${id}`, values)
-        : apiRequest<AdminService>("POST", "/api/admin/services", values),
-    onSuccess: (_service, { id }) => {
-      void queryClient.invalidateQueries({ queryKey: SERVICES_KEY });
-      setDialog(null);
-      toast({ title: id ? "Service Updated" : "Service Created" });
-    },
-    onError: (error, { id }) => {
-      if (error instanceof ApiError) setServerErrors(error.fieldErrors);
-      toast({
-        title: "Error",
-        description: `Failed to ${id ? "update" : "create"} service. Please try again later.`,
-        variant: "destructive",
-      });
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (id: number) => apiRequest("DELETE", `/api/admin/services/${id}`),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: SERVICES_KEY });
-      setDeleting(null);
-      toast({ title: "Service Deleted" });
-    },
-    onError: () =>
-      toast({
-        title: "Error",
-        description: "Failed to delete service. Please try again later.",
-        variant: "destructive",
-      }),
-  });
-
-  const open = (editing: AdminService | null) => {
-    setServerErrors({});
-    setDialog({ editing });
-  };
+  const { dialog, deleting, serverErrors, save, remove, open, close, confirmDelete, cancelDelete } =
+    useEditableList<AdminService, ServiceValues>({
+      endpoint: "/api/admin/services",
+      queryKey: SERVICES_KEY,
+      noun: "Service",
+    });
 
   return (
     <div className="space-y-4">
@@ -122,7 +83,7 @@ export default function AdminServicesTab() {
                   <EditDeleteActions
                     itemName={service.name}
                     onEdit={() => open(service)}
-                    onDelete={() => setDeleting(service)}
+                    onDelete={() => confirmDelete(service)}
                   />
                 </td>
               </tr>
@@ -135,14 +96,14 @@ export default function AdminServicesTab() {
         editing={dialog?.editing ?? null}
         busy={save.isPending}
         serverErrors={serverErrors}
-        onClose={() => setDialog(null)}
+        onClose={close}
         onSubmit={(values) => save.mutate({ id: dialog?.editing?.id, values })}
       />
       <ConfirmDialog
         open={deleting !== null}
         description="This action cannot be undone. This will permanently delete the service from your account."
         busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
+        onCancel={cancelDelete}
         onConfirm={() => deleting && remove.mutate(deleting.id)}
       />
     </div>
