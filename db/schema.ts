@@ -18,10 +18,12 @@ import {
 } from "drizzle-orm/pg-core";
 import {
   APPOINTMENT_STATUSES,
+  CANCELLED_BY,
   INBOX_STATUSES,
   PAYMENT_STATUSES,
   PRICE_UNITS,
   PROJECT_CATEGORIES,
+  REFUND_REASONS,
   SERVICE_CATEGORIES,
 } from "../app/lib/vocabulary";
 
@@ -272,6 +274,9 @@ export const bookings = pgTable(
     time: text("time").notNull(),
     totalAmount: money("total_amount").notNull(),
     depositAmount: money("deposit_amount").notNull(),
+    // Who booked, as the rate limits see them (a hash of the client address): unpaid bookings that hold
+    // a slot are limited per client as well as per email.
+    clientKey: text("client_key"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -280,6 +285,7 @@ export const bookings = pgTable(
     check("bookings_time_format", sql`${t.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     index("bookings_slot_idx").on(t.date, t.time),
     index("bookings_customer_idx").on(t.customerId),
+    index("bookings_client_key_idx").on(t.clientKey, t.createdAt),
   ],
 );
 
@@ -305,12 +311,15 @@ export const appointments = pgTable(
     unitPrice: money("unit_price").notNull(),
     estimatedCost: money("estimated_cost").notNull(),
     status: text("status").notNull().default("pending"),
+    // Set with the cancelled status: a visit cancelled by its expired checkout may come back if it is paid.
+    cancelledBy: text("cancelled_by"),
     details: text("details").notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("appointments_status_known", inList("status", APPOINTMENT_STATUSES)),
+    check("appointments_cancelled_by_known", inList("cancelled_by", CANCELLED_BY)),
     check("appointments_quantity_positive", sql`${t.quantity} >= 1`),
     check("appointments_cost_non_negative", sql`${t.unitPrice} >= 0 and ${t.estimatedCost} >= 0`),
     check("appointments_time_format", sql`${t.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
@@ -343,12 +352,17 @@ export const payments = pgTable(
     currency: text("currency").notNull().default("usd"),
     status: text("status").notNull().default("pending"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    refundReason: text("refund_reason"),
+    /** The refund's id at the provider. */
+    refundId: text("refund_id"),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("payments_provider_session_idx").on(t.provider, t.providerSessionId),
     check("payments_status_known", inList("status", PAYMENT_STATUSES)),
+    check("payments_refund_reason_known", inList("refund_reason", REFUND_REASONS)),
     check("payments_amount_non_negative", sql`${t.amount} >= 0`),
     index("payments_booking_idx").on(t.bookingId),
     // Monthly revenue sums amounts by status and paid_at: the amount rides along, read from the index alone.

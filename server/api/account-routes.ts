@@ -8,11 +8,16 @@ import {
 } from "../../app/features/appointments/appointments.server";
 import { bookingForCheckout, claimSlot, SlotTakenError } from "../../app/features/booking/booking.server";
 import { startCheckout } from "../../app/features/payments/checkout.server";
+import { paidSessionOf, SessionStillOpenError } from "../../app/features/payments/payment-provider";
 import type { Config } from "../../app/lib/env.server";
 import type { Db } from "../../db/client.server";
 import { requireAppointmentOwnerOrAdmin, requireUser, userOf } from "./auth-guards";
 import { badRequest, HttpError, notFound, parseId } from "./http-error";
 import { PAYMENTS_UNAVAILABLE, type PaymentServices } from "./payment-services";
+
+const ALREADY_PAID = "This booking is already paid.";
+const PAYMENT_IN_PROGRESS =
+  "Your last checkout for this booking is still being paid. Please wait a few minutes and check My Projects.";
 
 /** `/api/user/*`: every route needs a signed-in user (the guard sits on the router, not on each route). */
 export function userRouter(db: Db) {
@@ -48,7 +53,8 @@ export function appointmentsRouter({
   router.put("/appointments/:id", ownerOrAdmin, async (req, res) => {
     const id = idOf(req.params.id);
     const status = (req.body as { status?: unknown } | undefined)?.status;
-    if (status !== "cancelled" || !(await cancelAppointment(db, id))) throw badRequest(CANCEL_REFUSED);
+    const by = userOf(res).isAdmin ? "admin" : "customer";
+    if (status !== "cancelled" || !(await cancelAppointment(db, id, by))) throw badRequest(CANCEL_REFUSED);
     res.json(await getAppointment(db, id));
   });
 
@@ -56,19 +62,29 @@ export function appointmentsRouter({
   router.post("/appointments/:id/checkout", ownerOrAdmin, async (req, res) => {
     const booking = await bookingForCheckout(db, idOf(req.params.id));
     if (!booking) throw notFound("Appointment not found");
-    if (booking.paid) throw new HttpError(409, "This booking is already paid.");
+    if (booking.paid) throw new HttpError(409, ALREADY_PAID);
     if (booking.awaiting === 0) throw new HttpError(409, "Nothing is awaiting payment for this booking.");
     const provider = payments.provider;
     if (!provider) throw new HttpError(503, PAYMENTS_UNAVAILABLE);
     try {
       // The slot may have been given to someone else once this booking's last checkout expired.
-      const session = await db.transaction(async (tx) => {
+      const started = await db.transaction(async (tx) => {
         await claimSlot(tx, booking.date, booking.time, booking.bookingId);
-        return startCheckout(tx, provider, config.SITE_URL, booking.bookingId);
+        const start = await startCheckout(tx, provider, config.SITE_URL, booking.bookingId);
+        if (start.state === "opened") return start;
+        // The last checkout was paid before it could be closed: that payment is recorded instead.
+        const paid = paidSessionOf(provider.name, start.session);
+        return { ...start, record: paid && (await payments.recordPaid(tx, paid)) };
       });
-      res.json({ sessionId: session.sessionId, url: session.url });
+      if (started.state === "opened") {
+        res.json({ sessionId: started.checkout.sessionId, url: started.checkout.url });
+        return;
+      }
+      if (started.record) await payments.afterRecorded(started.record);
+      throw new HttpError(409, ALREADY_PAID);
     } catch (error) {
       if (error instanceof SlotTakenError) throw new HttpError(409, error.message);
+      if (error instanceof SessionStillOpenError) throw new HttpError(409, PAYMENT_IN_PROGRESS);
       throw error;
     }
   });

@@ -70,8 +70,11 @@ export function bookingRouter({
       return;
     }
     try {
-      const session = await startCheckout(db, payments.provider, config.SITE_URL, booked.bookingId);
-      res.status(201).json(answer(session.sessionId, session.url));
+      // A new booking has no earlier checkout, so this one is always opened.
+      const start = await startCheckout(db, payments.provider, config.SITE_URL, booked.bookingId);
+      if (start.state !== "opened")
+        throw new Error(`Booking ${booked.bookingId} was paid before its checkout`);
+      res.status(201).json(answer(start.checkout.sessionId, start.checkout.url));
     } catch (err) {
       logger.error({ err, bookingId: booked.bookingId }, "checkout could not be created; booking undone");
       await deleteBooking(db, booked.bookingId);

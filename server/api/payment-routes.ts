@@ -1,8 +1,9 @@
 import { Router } from "express";
 import { z } from "zod";
 import { appointmentBookingId } from "../../app/features/appointments/appointments.server";
-import { fulfilPayment } from "../../app/features/payments/fulfilment.server";
-import { getTestCheckout, payTestCheckout } from "../../app/features/payments/test-checkout.server";
+import { expireCheckout } from "../../app/features/payments/fulfilment.server";
+import { paidSessionOf } from "../../app/features/payments/payment-provider";
+import { getTestCheckout, testPayment } from "../../app/features/payments/test-checkout.server";
 import type { Db } from "../../db/client.server";
 import type { Logger } from "../logger";
 import { RATE_LIMITS, rateLimit } from "../rate-limit";
@@ -46,36 +47,38 @@ export function paymentRouter({
     if (bookingId === undefined) throw badRequest(NOT_THIS_BOOKING);
     const session = await provider.retrieveSession(transactionId);
     if (!session || session.bookingId !== bookingId) throw badRequest(NOT_THIS_BOOKING);
-    if (!session.paid || session.amountCents === null || !session.currency) {
+    const paid = paidSessionOf(provider.name, session);
+    if (!paid) {
       res.json({ status: "pending" });
       return;
     }
-    const result = await db.transaction((tx) =>
-      fulfilPayment(tx, {
-        provider: provider.name,
-        sessionId: session.sessionId,
-        amountCents: session.amountCents!,
-        currency: session.currency!,
-        transactionId: session.transactionId,
-      }),
-    );
-    if (result.outcome === "unknown-session") throw badRequest(NOT_THIS_BOOKING);
-    if (result.outcome === "amount-mismatch") {
-      logger.error({ sessionId: session.sessionId, ...result }, "payment not fulfilled");
+    const record = await db.transaction((tx) => payments.recordPaid(tx, paid));
+    if (record.outcome === "unknown-session") throw badRequest(NOT_THIS_BOOKING);
+    if (record.outcome === "amount-mismatch") {
+      logger.error({ sessionId: session.sessionId, ...record }, "payment not fulfilled");
       res.json({ status: "pending" });
       return;
     }
-    res.json({ status: "succeeded" });
-    if (result.outcome === "fulfilled") void payments.confirmBooking(result.bookingId);
+    // The provider's webhook repeats a refund it could not make; this report need not fail for it.
+    await payments.afterRecorded(record).catch((err: unknown) => {
+      logger.error({ err, sessionId: session.sessionId }, "refund failed; it is retried on the next report");
+    });
+    res.json({ status: record.outcome === "refund-owed" ? "refunded" : "succeeded" });
   });
 
   if (payments.provider?.name === "test") {
     router.post("/test-checkout/:sessionId/pay", async (req, res) => {
       const checkout = await getTestCheckout(db, String(req.params.sessionId));
       if (!checkout) throw notFound("Checkout not found");
-      const result = await payTestCheckout(db, checkout);
-      if (!result) throw new HttpError(410, "This checkout has expired. Please start a new one.");
-      if (result.outcome === "fulfilled") void payments.confirmBooking(result.bookingId);
+      if (checkout.state === "closed") {
+        // Past its 30 minutes (or replaced): closed as the provider would close it.
+        await db.transaction((tx) => expireCheckout(tx, "test", checkout.sessionId));
+        throw new HttpError(410, "This checkout has expired. Please start a new one.");
+      }
+      if (checkout.state === "open") {
+        const record = await db.transaction((tx) => payments.recordPaid(tx, testPayment(checkout)));
+        await payments.afterRecorded(record);
+      }
       res.json({ redirectUrl: checkout.successUrl });
     });
     router.post("/test-checkout/:sessionId/cancel", async (req, res) => {

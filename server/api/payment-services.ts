@@ -1,11 +1,21 @@
 import { createSignInLink, type Auth } from "../../app/features/auth/auth.server";
 import { SIGN_IN_LINK_MINUTES } from "../../app/features/auth/auth-constants";
+import { lockSlot, placePaidVisits } from "../../app/features/booking/booking.server";
 import {
   businessNotificationMail,
   customerConfirmationMail,
   loadConfirmedBooking,
 } from "../../app/features/booking/confirmation.server";
-import type { PaymentProvider } from "../../app/features/payments/payment-provider";
+import { businessRefundMail, customerRefundMail } from "../../app/features/booking/refund-mail.server";
+import {
+  fulfilPayment,
+  owePaymentBack,
+  refundOwedPayment,
+  sessionSlot,
+  type FulfilmentResult,
+  type RefundedPayment,
+} from "../../app/features/payments/fulfilment.server";
+import type { PaidSession, PaymentProvider } from "../../app/features/payments/payment-provider";
 import { StripeProvider } from "../../app/features/payments/stripe-provider.server";
 import { TestProvider } from "../../app/features/payments/test-provider.server";
 import type { Config } from "../../app/lib/env.server";
@@ -15,12 +25,31 @@ import type { Logger } from "../logger";
 
 export const PAYMENTS_UNAVAILABLE = "Stripe failed to load - payment service unavailable";
 
+/** What recording a paid session came to, after its visits were placed. */
+export type PaymentRecord =
+  /** The booking's visits are confirmed by this payment (a confirmation mail goes out). */
+  | { outcome: "confirmed"; bookingId: number; paymentId: number }
+  /** The money goes back: a second payment, or visits that cannot take place. */
+  | { outcome: "refund-owed"; bookingId: number; paymentId: number }
+  | Exclude<FulfilmentResult, { outcome: "recorded" | "refund-owed" }>;
+
 export interface PaymentServices {
   /** Undefined when no provider may take payments (a production start without Stripe or an explicit test). */
   provider: PaymentProvider | undefined;
   stripe: StripeProvider | undefined;
   /** Sends the confirmation mail of a booking just confirmed. Never throws: mail must not fail a payment. */
   confirmBooking(bookingId: number): Promise<void>;
+  /**
+   * Inside a transaction: records a paid session (whoever reported it) and confirms its visits, or marks
+   * the money owed back. The slot is locked before the payment row, as every booking path does.
+   */
+  recordPaid(tx: Db, paid: PaidSession): Promise<PaymentRecord>;
+  /**
+   * After that transaction: the confirmation mail of a booking just confirmed, and the refund of whatever
+   * the session owes (also on a repeated report, so a refund that failed is tried again). Throws when the
+   * provider refuses the refund: the report should be repeated.
+   */
+  afterRecorded(record: PaymentRecord): Promise<void>;
 }
 
 export interface PaymentDependencies {
@@ -78,5 +107,37 @@ export function createPaymentServices({
     }
   }
 
-  return { provider, stripe, confirmBooking };
+  async function recordPaid(tx: Db, paid: PaidSession): Promise<PaymentRecord> {
+    const slot = await sessionSlot(tx, paid.provider, paid.sessionId);
+    if (slot) await lockSlot(tx, slot.date, slot.time);
+    const result = await fulfilPayment(tx, paid);
+    if (result.outcome !== "recorded") return result;
+    const placement = await placePaidVisits(tx, result.bookingId);
+    if (placement === "confirmed") return { ...result, outcome: "confirmed" };
+    await owePaymentBack(tx, result.paymentId, placement);
+    return { ...result, outcome: "refund-owed" };
+  }
+
+  async function tellAboutRefund(refund: RefundedPayment) {
+    logger.warn({ paymentId: refund.id, reason: refund.reason }, "payment refunded automatically");
+    try {
+      const booking =
+        refund.bookingId === null ? undefined : await loadConfirmedBooking(db, refund.bookingId);
+      if (!booking) return;
+      const notice = { amount: refund.amount, reason: refund.reason };
+      await mailer.send(customerRefundMail(booking, notice, config.SITE_URL));
+      await mailer.send(businessRefundMail(booking, notice, config.SITE_URL));
+    } catch (err) {
+      logger.error({ err, paymentId: refund.id }, "refund mail failed");
+    }
+  }
+
+  async function afterRecorded(record: PaymentRecord) {
+    if (record.outcome === "confirmed") void confirmBooking(record.bookingId);
+    if (!provider || !("paymentId" in record)) return;
+    const refunded = await refundOwedPayment(db, provider, record.paymentId);
+    if (refunded) void tellAboutRefund(refunded);
+  }
+
+  return { provider, stripe, confirmBooking, recordPaid, afterRecorded };
 }

@@ -1,16 +1,11 @@
 import express, { Router } from "express";
 import type Stripe from "stripe";
-import {
-  expireCheckout,
-  failCheckout,
-  fulfilPayment,
-  recordEventOnce,
-  type FulfilmentResult,
-} from "../../app/features/payments/fulfilment.server";
+import { expireCheckout, failCheckout, recordEventOnce } from "../../app/features/payments/fulfilment.server";
+import { paidSessionOf } from "../../app/features/payments/payment-provider";
 import { sessionOf, WebhookSignatureError } from "../../app/features/payments/stripe-provider.server";
 import type { Db } from "../../db/client.server";
 import type { Logger } from "../logger";
-import type { PaymentServices } from "./payment-services";
+import type { PaymentRecord, PaymentServices } from "./payment-services";
 
 const HANDLED = new Set([
   "checkout.session.completed",
@@ -21,8 +16,8 @@ const HANDLED = new Set([
 
 /**
  * POST /api/webhooks/stripe: Stripe's signed report of a checkout. The signature is checked on the raw
- * body, so this router comes before the JSON parser. Each event is handled once (processed_events), in
- * the same transaction as what it changes.
+ * body, so this router comes before the JSON parser. Each event is handled once (processed_events, and the
+ * payment row's own status), in the same transaction as what it changes.
  */
 export function stripeWebhookRouter({
   db,
@@ -53,36 +48,41 @@ export function stripeWebhookRouter({
       return;
     }
     const session = sessionOf(event.data.object as Stripe.Checkout.Session);
-    const result = await db.transaction(async (tx): Promise<FulfilmentResult | undefined> => {
-      if (!(await recordEventOnce(tx, "stripe", event.id, event.type))) return undefined;
+    const paid = paidSessionOf("stripe", session);
+    const record = await db.transaction(async (tx): Promise<PaymentRecord | undefined> => {
+      const firstDelivery = await recordEventOnce(tx, "stripe", event.id, event.type);
       switch (event.type) {
         case "checkout.session.completed":
         case "checkout.session.async_payment_succeeded":
-          // A completed session may still await a delayed payment method: only "paid" is money.
-          if (!session.paid || session.amountCents === null || !session.currency) return undefined;
-          return fulfilPayment(tx, {
-            provider: "stripe",
-            sessionId: session.sessionId,
-            amountCents: session.amountCents,
-            currency: session.currency,
-            transactionId: session.transactionId,
-          });
+          // A completed session may still await a delayed payment method: only "paid" is money. A
+          // redelivery is recorded again (a no-op once recorded) so that a refund it owes is retried.
+          return paid && payments.recordPaid(tx, paid);
         case "checkout.session.async_payment_failed":
-          await failCheckout(tx, "stripe", session.sessionId);
+          if (firstDelivery) await failCheckout(tx, "stripe", session.sessionId);
           return undefined;
         default:
-          await expireCheckout(tx, "stripe", session.sessionId);
+          if (firstDelivery) await expireCheckout(tx, "stripe", session.sessionId);
           return undefined;
       }
     });
-    if (result?.outcome === "amount-mismatch") {
-      logger.error({ eventId: event.id, sessionId: session.sessionId, ...result }, "payment not fulfilled");
-    } else if (result?.outcome === "unknown-session") {
+    if (record?.outcome === "amount-mismatch") {
+      logger.error({ eventId: event.id, sessionId: session.sessionId, ...record }, "payment not fulfilled");
+    } else if (record?.outcome === "unknown-session") {
       // Another integration on the same Stripe account, or a checkout this database never recorded.
       logger.warn({ eventId: event.id, sessionId: session.sessionId }, "paid session of no booking here");
     }
+    try {
+      if (record) await payments.afterRecorded(record);
+    } catch (err) {
+      // A refund the provider refused fails the delivery, so that Stripe delivers the event again later.
+      logger.error(
+        { err, eventId: event.id, sessionId: session.sessionId },
+        "refund failed; awaiting redelivery",
+      );
+      res.status(503).json({ message: "The refund could not be made yet. Please deliver this event again." });
+      return;
+    }
     res.json({ received: true });
-    if (result?.outcome === "fulfilled") void payments.confirmBooking(result.bookingId);
   });
   return router;
 }

@@ -6,67 +6,32 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, processedEvents } from "../../db/schema";
 import {
-  appointmentsOfBooking,
   bookingBody,
-  ensureSettings,
   makeService,
   paymentsOfBooking,
   postJson,
   recordsFingerprint,
 } from "../../tests/support/booking";
-import { startFakeStripe, type FakeSession, type FakeStripe } from "../../tests/support/fake-stripe";
+import type { FakeStripe } from "../../tests/support/fake-stripe";
 import { signInCustomer } from "../../tests/support/auth-helpers";
-import { readOutbox } from "../../tests/support/outbox";
-import { startTestServer, type TestServer } from "../../tests/support/test-server";
+import { startStripeHarness, type StripeHarness } from "../../tests/support/stripe-harness";
+import type { TestServer } from "../../tests/support/test-server";
 
-const WEBHOOK_SECRET = "whsec_test_secret_for_the_fake";
+let harness: StripeHarness;
 let stripe: FakeStripe;
 let server: TestServer;
 const db = () => server.database.db;
-
-const confirmationsTo = (email: string) =>
-  readOutbox(`${server.dataDir}/outbox`).filter((m) => m.to === email && /confirmed/.test(m.subject));
-
-async function newBooking(email: string, basePrice = "200.00", name = "Fence Repair") {
-  const service = await makeService(db(), { basePrice, name });
-  const res = await postJson(server.url, "/api/book", bookingBody([{ serviceId: service }], { email }));
-  expect(res.status).toBe(201);
-  const body = (await res.json()) as {
-    sessionId: string;
-    url: string;
-    appointmentId: number;
-    bookingId: number;
-  };
-  return { ...body, session: stripe.sessions.get(body.sessionId)! };
-}
-
-function deliver(type: string, session: FakeSession, eventId?: string, secret = WEBHOOK_SECRET) {
-  const { body, signature } = stripe.webhook(type, session, secret, eventId);
-  return fetch(`${server.url}/api/webhooks/stripe`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "stripe-signature": signature },
-    body,
-  });
-}
-const statuses = async (bookingId: number) =>
-  (await appointmentsOfBooking(db(), bookingId)).map((a) => a.status);
+const newBooking = (email: string, basePrice?: string, name?: string) =>
+  harness.newBooking(email, { basePrice, name });
+const deliver = (...args: Parameters<StripeHarness["deliver"]>) => harness.deliver(...args);
+const statuses = (bookingId: number) => harness.statuses(bookingId);
+const confirmationsTo = (email: string) => harness.mailTo(email, /confirmed/);
 
 beforeAll(async () => {
-  stripe = await startFakeStripe();
-  server = await startTestServer({
-    env: {
-      TRUST_PROXY: "true",
-      STRIPE_SECRET_KEY: "sk_test_fake",
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: stripe.url,
-    },
-  });
-  await ensureSettings(db());
+  harness = await startStripeHarness();
+  ({ stripe, server } = harness);
 });
-afterAll(async () => {
-  await server?.close();
-  await stripe?.close();
-});
+afterAll(() => harness?.close());
 
 describe("the checkout session", () => {
   it("is built on the server from its prices, for the booking, and recorded as a pending payment", async () => {

@@ -26,11 +26,25 @@ export interface FakeSession {
   line_items: Array<{ name: string; amount: number; quantity: number }>;
 }
 
+export interface FakeRefund {
+  id: string;
+  object: "refund";
+  payment_intent: string;
+  amount: number;
+  reason: string | null;
+  metadata: Record<string, string>;
+  status: "succeeded";
+}
+
 export interface FakeStripe {
   url: string;
   sessions: Map<string, FakeSession>;
+  /** Refunds made, once each per idempotency key, as Stripe keeps them. */
+  refunds: FakeRefund[];
   /** Make the next session creation fail with a Stripe API error (HTTP status). */
   failNextCreate(status?: number): void;
+  /** Make the next refund fail with a Stripe API error (HTTP status). */
+  failNextRefund(status?: number): void;
   /** As if the customer paid: the session completes with a payment intent. */
   markPaid(id: string, overrides?: Partial<FakeSession>): FakeSession;
   /** A signed webhook request body and header for `type` about `session`. */
@@ -65,7 +79,10 @@ const stripeError = (res: http.ServerResponse, status: number, message: string, 
 export async function startFakeStripe(): Promise<FakeStripe> {
   const sessions = new Map<string, FakeSession>();
   const byIdempotencyKey = new Map<string, string>();
+  const refunds: FakeRefund[] = [];
+  const refundByKey = new Map<string, FakeRefund>();
   let failStatus: number | undefined;
+  let failRefundStatus: number | undefined;
 
   const server = http.createServer((req, res) => {
     let raw = "";
@@ -126,6 +143,57 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         if (typeof key === "string") byIdempotencyKey.set(key, id);
         return json(res, session);
       }
+      if (req.method === "POST" && url.pathname === "/v1/refunds") {
+        if (failRefundStatus) {
+          const status = failRefundStatus;
+          failRefundStatus = undefined;
+          return stripeError(res, status, "Simulated refund failure");
+        }
+        const key = req.headers["idempotency-key"];
+        const known = typeof key === "string" ? refundByKey.get(key) : undefined;
+        if (known) return json(res, known);
+        const body = unflatten(new URLSearchParams(raw)) as {
+          payment_intent?: string;
+          amount?: string;
+          reason?: string;
+          metadata?: Record<string, string>;
+        };
+        const paid = [...sessions.values()].find(
+          (s) => s.payment_intent !== null && s.payment_intent === body.payment_intent,
+        );
+        if (!paid) {
+          return stripeError(
+            res,
+            404,
+            `No such payment_intent: '${body.payment_intent}'`,
+            "resource_missing",
+          );
+        }
+        const already = refunds
+          .filter((r) => r.payment_intent === paid.payment_intent)
+          .reduce((sum, r) => sum + r.amount, 0);
+        const amount = body.amount ? Number(body.amount) : paid.amount_total - already;
+        if (amount + already > paid.amount_total) {
+          return stripeError(
+            res,
+            400,
+            "Refund amount is greater than the unrefunded amount.",
+            "amount_too_large",
+          );
+        }
+        const refund: FakeRefund = {
+          id: `re_test_${crypto.randomBytes(10).toString("hex")}`,
+          object: "refund",
+          payment_intent: paid.payment_intent!,
+          amount,
+          reason: body.reason ?? null,
+          metadata: body.metadata ?? {},
+          status: "succeeded",
+        };
+        refunds.push(refund);
+        if (typeof key === "string") refundByKey.set(key, refund);
+        return json(res, refund);
+      }
       const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
       if (req.method === "POST" && expire) {
         const session = sessions.get(decodeURIComponent(expire[1]!));
@@ -153,8 +221,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   return {
     url: `http://127.0.0.1:${port}`,
     sessions,
+    refunds,
     failNextCreate(status = 500) {
       failStatus = status;
+    },
+    failNextRefund(status = 500) {
+      failRefundStatus = status;
     },
     markPaid(id, overrides = {}) {
       const session = sessions.get(id);

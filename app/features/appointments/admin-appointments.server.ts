@@ -105,7 +105,9 @@ export async function setAppointmentStatus(
 ): Promise<Appointment | undefined> {
   const updated = await selectRows<{ id: number }>(
     db,
-    sql`update appointments set status = ${status}, updated_at = now() where id = ${id} returning id`,
+    sql`update appointments set status = ${status}, updated_at = now(),
+          cancelled_by = case when ${status} = 'cancelled' then 'admin' end
+        where id = ${id} returning id`,
   );
   return updated.length > 0 ? getAppointment(db, id) : undefined;
 }

@@ -86,12 +86,17 @@ async function slotCapacity(db: Db): Promise<number> {
   return row?.capacity ?? 1;
 }
 
+/** Inside a transaction: waits for anyone else booking this slot, until commit. */
+export async function lockSlot(db: Db, date: string, time: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`slot:${date}T${time}`}))`);
+}
+
 /**
  * Inside a transaction: waits for anyone else booking this slot, then checks that it has room. The lock
  * is released at commit, after this booking is visible to the next one.
  */
 export async function claimSlot(db: Db, date: string, time: string, exceptBookingId?: number) {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`slot:${date}T${time}`}))`);
+  await lockSlot(db, date, time);
   const [{ taken }] = await db
     .select({ taken: sql<number>`count(*)::int` })
     .from(bookings)
@@ -104,6 +109,60 @@ export async function claimSlot(db: Db, date: string, time: string, exceptBookin
       ),
     );
   if (Number(taken) >= (await slotCapacity(db))) throw new SlotTakenError(SLOT_TAKEN);
+}
+
+export type PaidVisitsPlacement = "confirmed" | "slot_unavailable" | "visit_cancelled";
+
+/**
+ * Inside the transaction that records a booking's payment, after its slot is locked: confirms the visits
+ * the payment is for, or says why it cannot. Visits awaiting payment are confirmed while the slot has room
+ * (an unpaid hold lapses after its checkout's life, and a late payment may find the slot given away).
+ * Visits the site cancelled because their checkout expired come back the same way if the slot is still
+ * ahead; visits a person cancelled stay cancelled. A booking someone confirmed by hand stays as it is.
+ */
+export async function placePaidVisits(
+  db: Db,
+  bookingId: number,
+  now = new Date(),
+): Promise<PaidVisitsPlacement> {
+  const lines = await db
+    .select({ status: appointments.status, cancelledBy: appointments.cancelledBy })
+    .from(appointments)
+    .where(eq(appointments.bookingId, bookingId));
+  const [booking] = await db
+    .select({ date: bookings.date, time: bookings.time })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  const awaiting = lines.filter((l) => l.status === "payment_pending").length;
+  const expired = lines.filter((l) => l.status === "cancelled" && l.cancelledBy === "system").length;
+  if (!booking || awaiting + expired === 0) {
+    return lines.some((l) => l.status !== "cancelled") ? "confirmed" : "visit_cancelled";
+  }
+  const hasRoom = await claimSlot(db, booking.date, booking.time, bookingId).then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof SlotTakenError) return false;
+      throw error;
+    },
+  );
+  if (!hasRoom || (awaiting === 0 && isPastSlot(booking.date, booking.time, now))) {
+    await db
+      .update(appointments)
+      .set({ status: "cancelled", cancelledBy: "system" })
+      .where(and(eq(appointments.bookingId, bookingId), eq(appointments.status, "payment_pending")));
+    return "slot_unavailable";
+  }
+  await db
+    .update(appointments)
+    .set({ status: "confirmed", cancelledBy: null })
+    .where(
+      and(
+        eq(appointments.bookingId, bookingId),
+        sql`(${appointments.status} = 'payment_pending'
+             or (${appointments.status} = 'cancelled' and ${appointments.cancelledBy} = 'system'))`,
+      ),
+    );
+  return "confirmed";
 }
 
 export interface CreatedBooking {

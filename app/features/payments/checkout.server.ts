@@ -7,18 +7,45 @@ import {
   SESSION_PLACEHOLDER,
   type CreatedCheckout,
   type PaymentProvider,
+  type ProviderSession,
 } from "./payment-provider";
+
+export type CheckoutStart =
+  | { state: "opened"; checkout: CreatedCheckout }
+  /** An earlier checkout of the booking turned out paid: no new one is opened, the caller records it. */
+  | { state: "paid-meanwhile"; session: ProviderSession };
 
 /**
  * Opens a checkout for a booking's deposit, priced from what the server stored (never from a request),
- * and records it as a pending payment with the amount the server expects.
+ * and records it as a pending payment with the amount the server expects. One payable checkout per
+ * booking: earlier ones are closed first, and a new one is opened only once each is known to be unpaid.
+ * Run it in a transaction: the earlier payment rows stay locked until the new one is recorded, so that a
+ * provider's report about them (expired, paid) is handled after this and sees the new checkout.
  */
 export async function startCheckout(
   db: Db,
   provider: PaymentProvider,
   siteUrl: string,
   bookingId: number,
-): Promise<CreatedCheckout> {
+): Promise<CheckoutStart> {
+  const earlier = await db
+    .select({ id: payments.id, sessionId: payments.providerSessionId })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.bookingId, bookingId),
+        eq(payments.provider, provider.name),
+        eq(payments.status, "pending"),
+      ),
+    )
+    .for("update");
+  for (const { id, sessionId } of earlier) {
+    // Throws SessionStillOpenError when the provider cannot tell: then nothing new is opened.
+    const closed = await provider.closeSession(sessionId);
+    if (closed.state === "paid") return { state: "paid-meanwhile", session: closed.session };
+    await db.update(payments).set({ status: "expired" }).where(eq(payments.id, id));
+  }
+
   const lines = await db
     .select({
       id: appointments.id,
@@ -45,17 +72,6 @@ export async function startCheckout(
     .select({ attempts: count() })
     .from(payments)
     .where(eq(payments.bookingId, bookingId));
-  const earlier = await db
-    .select({ sessionId: payments.providerSessionId })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.bookingId, bookingId),
-        eq(payments.provider, provider.name),
-        eq(payments.status, "pending"),
-      ),
-    );
-
   const session = await provider.createCheckout({
     bookingId,
     appointmentId: first.id,
@@ -79,21 +95,5 @@ export async function startCheckout(
       status: "pending",
     })
     .onConflictDoNothing();
-  // One payable checkout per booking, so that one deposit is never taken twice. Closed only now that the
-  // new one is recorded: the provider's "expired" report must find the booking still awaiting a payment.
-  for (const { sessionId } of earlier) {
-    if (sessionId === session.sessionId) continue;
-    await provider.expireSession(sessionId);
-    await db
-      .update(payments)
-      .set({ status: "expired" })
-      .where(
-        and(
-          eq(payments.provider, provider.name),
-          eq(payments.providerSessionId, sessionId),
-          eq(payments.status, "pending"),
-        ),
-      );
-  }
-  return session;
+  return { state: "opened", checkout: session };
 }

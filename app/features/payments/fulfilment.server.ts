@@ -1,26 +1,23 @@
 /**
  * The one path by which money is recorded, whoever reports it (Stripe's webhook, the thank-you page's
- * check with the provider, the test checkout). Every function runs inside the caller's transaction and
- * locks the payment row first, so reports that arrive together or twice change things once.
+ * check with the provider, the test checkout, a fresh checkout finding the last one paid). Every function
+ * runs inside the caller's transaction and locks the payment row first, so reports that arrive together,
+ * twice or in any order change things once.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
-import { appointments, payments, processedEvents } from "../../../db/schema";
+import { appointments, bookings, payments, processedEvents } from "../../../db/schema";
 import { fromCents, toCents } from "~/lib/deposit";
-import type { ProviderName } from "./payment-provider";
-
-export interface PaidSession {
-  provider: ProviderName;
-  sessionId: string;
-  /** As the provider reports them: what was actually paid. */
-  amountCents: number;
-  currency: string;
-  transactionId: string | null;
-}
+import { isPaidStatus, PAID_STATUSES, type RefundReason } from "~/lib/vocabulary";
+import type { PaidSession, PaymentProvider, ProviderName } from "./payment-provider";
 
 export type FulfilmentResult =
-  | { outcome: "fulfilled"; bookingId: number }
-  | { outcome: "already-paid"; bookingId: number | null }
+  /** Recorded as the booking's payment: the caller places its visits (or owes the money back). */
+  | { outcome: "recorded"; bookingId: number; paymentId: number }
+  /** The booking was paid already: this second payment is owed back (refund_pending). */
+  | { outcome: "refund-owed"; bookingId: number; paymentId: number }
+  /** Reported before (or its customer was deleted meanwhile): nothing changed now. */
+  | { outcome: "already-recorded"; bookingId: number | null; paymentId: number }
   | { outcome: "unknown-session" }
   | { outcome: "amount-mismatch"; expected: string; reported: string };
 
@@ -33,57 +30,129 @@ async function lockPayment(db: Db, provider: ProviderName, sessionId: string) {
   return row;
 }
 
+/** The visit's slot of a session, read without locks: callers lock the slot before the payment row. */
+export async function sessionSlot(db: Db, provider: ProviderName, sessionId: string) {
+  const [row] = await db
+    .select({ date: bookings.date, time: bookings.time })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(and(eq(payments.provider, provider), eq(payments.providerSessionId, sessionId)));
+  return row;
+}
+
 /**
- * Marks a checkout paid and confirms its booking's appointments that await payment, exactly once. The
- * amount and currency must be what the server asked for; anything else is not fulfilled.
+ * Records a paid session exactly once. The amount and currency must be what the server asked for; anything
+ * else is not recorded. A booking is paid once: a second payment is recorded as owed back, not as revenue.
  */
 export async function fulfilPayment(db: Db, paid: PaidSession): Promise<FulfilmentResult> {
   const payment = await lockPayment(db, paid.provider, paid.sessionId);
   if (!payment) return { outcome: "unknown-session" };
-  if (payment.status === "succeeded") return { outcome: "already-paid", bookingId: payment.bookingId };
+  const { bookingId } = payment;
+  if (isPaidStatus(payment.status)) {
+    return { outcome: "already-recorded", bookingId, paymentId: payment.id };
+  }
   const reported = `${fromCents(paid.amountCents)} ${paid.currency.toLowerCase()}`;
   const expected = `${payment.amount} ${payment.currency}`;
   if (toCents(payment.amount) !== paid.amountCents || payment.currency !== paid.currency.toLowerCase()) {
     return { outcome: "amount-mismatch", expected, reported };
   }
+  const paidBefore =
+    bookingId !== null &&
+    (await db.$count(
+      payments,
+      and(
+        eq(payments.bookingId, bookingId),
+        inArray(payments.status, [...PAID_STATUSES]),
+        ne(payments.id, payment.id),
+      ),
+    )) > 0;
   await db
     .update(payments)
     .set({
-      status: "succeeded",
+      status: paidBefore ? "refund_pending" : "succeeded",
+      refundReason: paidBefore ? "duplicate" : null,
       amount: fromCents(paid.amountCents),
       transactionId: paid.transactionId,
       paidAt: sql`now()`,
     })
     .where(eq(payments.id, payment.id));
   // The customer was deleted meanwhile: the money is recorded, there is nobody left to confirm.
-  if (payment.bookingId === null) return { outcome: "already-paid", bookingId: null };
+  if (bookingId === null) return { outcome: "already-recorded", bookingId, paymentId: payment.id };
+  if (paidBefore) return { outcome: "refund-owed", bookingId, paymentId: payment.id };
+  return { outcome: "recorded", bookingId, paymentId: payment.id };
+}
+
+/** A recorded payment that has to go back (its visits cannot take place): marked owed, refunded next. */
+export async function owePaymentBack(db: Db, paymentId: number, reason: RefundReason) {
   await db
-    .update(appointments)
-    .set({ status: "confirmed" })
-    .where(and(eq(appointments.bookingId, payment.bookingId), eq(appointments.status, "payment_pending")));
-  return { outcome: "fulfilled", bookingId: payment.bookingId };
+    .update(payments)
+    .set({ status: "refund_pending", refundReason: reason })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, "succeeded")));
+}
+
+export interface RefundedPayment {
+  id: number;
+  bookingId: number | null;
+  amount: string;
+  reason: RefundReason;
+}
+
+/**
+ * Gives an owed payment back through its provider and records it, once: the provider's idempotency key is
+ * the session, and only the caller whose update moves the row to `refunded` gets it back (to tell people).
+ * Undefined when nothing is owed. Runs outside a transaction: the provider is called between the reads.
+ */
+export async function refundOwedPayment(
+  db: Db,
+  provider: PaymentProvider,
+  paymentId: number,
+): Promise<RefundedPayment | undefined> {
+  const [owed] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.id, paymentId),
+        eq(payments.provider, provider.name),
+        eq(payments.status, "refund_pending"),
+      ),
+    );
+  if (!owed) return undefined;
+  if (!owed.transactionId || !owed.refundReason) {
+    throw new Error(`Payment ${paymentId} is owed back but has no transaction or reason`);
+  }
+  const reason = owed.refundReason as RefundReason;
+  const { refundId } = await provider.refund({
+    transactionId: owed.transactionId,
+    amountCents: toCents(owed.amount),
+    reason,
+    idempotencyKey: `refund-${owed.provider}-${owed.providerSessionId}`,
+  });
+  const [refunded] = await db
+    .update(payments)
+    .set({ status: "refunded", refundId, refundedAt: sql`now()` })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, "refund_pending")))
+    .returning({ id: payments.id, bookingId: payments.bookingId, amount: payments.amount });
+  return refunded && { ...refunded, reason };
 }
 
 /**
  * A checkout that can no longer be paid. A paid one stays paid. When the booking has no payment at all,
- * its appointments still awaiting payment are cancelled, which frees the slot.
+ * its appointments still awaiting payment are cancelled by the site, which frees the slot.
  */
 export async function expireCheckout(db: Db, provider: ProviderName, sessionId: string) {
   const payment = await lockPayment(db, provider, sessionId);
   if (!payment || payment.status !== "pending") return;
   await db.update(payments).set({ status: "expired" }).where(eq(payments.id, payment.id));
   if (payment.bookingId === null) return;
-  const [open] = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(
-      and(eq(payments.bookingId, payment.bookingId), sql`${payments.status} in ('pending', 'succeeded')`),
-    )
-    .limit(1);
-  if (open) return;
+  const open = await db.$count(
+    payments,
+    and(eq(payments.bookingId, payment.bookingId), inArray(payments.status, ["pending", ...PAID_STATUSES])),
+  );
+  if (open > 0) return;
   await db
     .update(appointments)
-    .set({ status: "cancelled" })
+    .set({ status: "cancelled", cancelledBy: "system" })
     .where(and(eq(appointments.bookingId, payment.bookingId), eq(appointments.status, "payment_pending")));
 }
 

@@ -2,6 +2,8 @@
  * The card provider behind one interface: Stripe's hosted checkout, or the site's own test checkout that
  * stands in for it. Amounts are integer cents; a session belongs to one booking (one visit).
  */
+import type { RefundReason } from "~/lib/vocabulary";
+
 export type ProviderName = "stripe" | "test";
 
 export interface CheckoutLine {
@@ -41,13 +43,55 @@ export interface ProviderSession {
   transactionId: string | null;
 }
 
+/** A payment as fulfilment records it. */
+export interface PaidSession {
+  provider: ProviderName;
+  sessionId: string;
+  /** As the provider reports them: what was actually paid. */
+  amountCents: number;
+  currency: string;
+  transactionId: string | null;
+}
+
+/** The payment of a session the provider says is paid; undefined while it is not (yet) money. */
+export function paidSessionOf(provider: ProviderName, session: ProviderSession): PaidSession | undefined {
+  if (!session.paid || session.amountCents === null || !session.currency) return undefined;
+  return {
+    provider,
+    sessionId: session.sessionId,
+    amountCents: session.amountCents,
+    currency: session.currency,
+    transactionId: session.transactionId,
+  };
+}
+
+/** What became of a session asked to close: it can no longer be paid, or it was paid before it closed. */
+export type ClosedSession = { state: "closed" } | { state: "paid"; session: ProviderSession };
+
+/** The provider could not say that a session is closed or paid: it may still take money, look again later. */
+export class SessionStillOpenError extends Error {}
+
+export interface RefundRequest {
+  /** The payment's id at the provider (ProviderSession.transactionId). */
+  transactionId: string;
+  amountCents: number;
+  reason: RefundReason;
+  /** The same key refunds once, however often the refund is asked for. */
+  idempotencyKey: string;
+}
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   createCheckout(request: CheckoutRequest): Promise<CreatedCheckout>;
   /** The session, or undefined when the provider knows no such session. */
   retrieveSession(sessionId: string): Promise<ProviderSession | undefined>;
-  /** Closes an open session so that it can no longer be paid (a newer one replaces it). */
-  expireSession(sessionId: string): Promise<void>;
+  /**
+   * Closes a session so that it can no longer be paid (a newer one replaces it), and says whether it was
+   * paid first. Throws SessionStillOpenError when it may still be paid.
+   */
+  closeSession(sessionId: string): Promise<ClosedSession>;
+  /** Gives a payment back in full; answers the refund's id at the provider. */
+  refund(request: RefundRequest): Promise<{ refundId: string }>;
 }
 
 /** Checkout sessions can be paid for this long; an unpaid booking holds its slot as long. */

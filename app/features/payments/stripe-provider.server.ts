@@ -1,5 +1,13 @@
 import Stripe from "stripe";
-import type { CheckoutRequest, CreatedCheckout, PaymentProvider, ProviderSession } from "./payment-provider";
+import {
+  SessionStillOpenError,
+  type CheckoutRequest,
+  type ClosedSession,
+  type CreatedCheckout,
+  type PaymentProvider,
+  type ProviderSession,
+  type RefundRequest,
+} from "./payment-provider";
 
 export interface StripeOptions {
   secretKey: string;
@@ -67,13 +75,40 @@ export class StripeProvider implements PaymentProvider {
     }
   }
 
-  async expireSession(sessionId: string): Promise<void> {
+  async closeSession(sessionId: string): Promise<ClosedSession> {
     try {
       await this.stripe.checkout.sessions.expire(sessionId);
+      return { state: "closed" };
     } catch (error) {
-      // Already complete or expired: nothing left to close.
       if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
     }
+    // Stripe refuses to expire a session that is not open: it was paid, is being paid, or expired already.
+    // Only its current state tells which; a refusal alone is no proof that nobody paid.
+    const session = await this.stripe.checkout.sessions.retrieve(sessionId).catch((error: unknown) => {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404)
+        return undefined;
+      throw error;
+    });
+    if (!session || session.status === "expired") return { state: "closed" };
+    if (session.status === "complete" && session.payment_status === "paid") {
+      return { state: "paid", session: sessionOf(session) };
+    }
+    throw new SessionStillOpenError(
+      `Checkout session ${sessionId} is ${session.status}, ${session.payment_status}`,
+    );
+  }
+
+  async refund(request: RefundRequest): Promise<{ refundId: string }> {
+    const refund = await this.stripe.refunds.create(
+      {
+        payment_intent: request.transactionId,
+        amount: request.amountCents,
+        ...(request.reason === "duplicate" && { reason: "duplicate" as const }),
+        metadata: { reason: request.reason },
+      },
+      { idempotencyKey: request.idempotencyKey },
+    );
+    return { refundId: refund.id };
   }
 
   /** The event of a webhook request, verified against its signature on the raw body. */

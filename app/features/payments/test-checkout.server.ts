@@ -4,8 +4,8 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
 import { appointments, payments } from "../../../db/schema";
 import { fromCents, lineDepositCents, toCents } from "~/lib/deposit";
-import { expireCheckout, fulfilPayment, type FulfilmentResult } from "./fulfilment.server";
-import { CHECKOUT_MINUTES } from "./payment-provider";
+import { isPaidStatus } from "~/lib/vocabulary";
+import { CHECKOUT_MINUTES, type PaidSession } from "./payment-provider";
 
 export interface TestCheckout {
   sessionId: string;
@@ -43,12 +43,11 @@ export async function getTestCheckout(db: Db, sessionId: string): Promise<TestCh
     .where(eq(appointments.bookingId, payment.bookingId))
     .orderBy(asc(appointments.id));
   const first = lines[0]?.id ?? 0;
-  const state =
-    payment.status === "succeeded"
-      ? "paid"
-      : payment.status === "pending" && !payment.expired && !payment.paidElsewhere
-        ? "open"
-        : "closed";
+  const state = isPaidStatus(payment.status)
+    ? "paid"
+    : payment.status === "pending" && !payment.expired && !payment.paidElsewhere
+      ? "open"
+      : "closed";
   return {
     sessionId,
     state,
@@ -63,23 +62,13 @@ export async function getTestCheckout(db: Db, sessionId: string): Promise<TestCh
   };
 }
 
-/**
- * Pays an open test session through the fulfilment every provider uses. A session past its 30 minutes is
- * expired instead (as the provider would), and undefined is returned.
- */
-export async function payTestCheckout(db: Db, checkout: TestCheckout): Promise<FulfilmentResult | undefined> {
-  if (checkout.state === "paid") return { outcome: "already-paid", bookingId: null };
-  return db.transaction(async (tx) => {
-    if (checkout.state === "closed") {
-      await expireCheckout(tx, "test", checkout.sessionId);
-      return undefined;
-    }
-    return fulfilPayment(tx, {
-      provider: "test",
-      sessionId: checkout.sessionId,
-      amountCents: toCents(checkout.amount),
-      currency: "usd",
-      transactionId: `test_pi_${crypto.randomBytes(12).toString("hex")}`,
-    });
-  });
+/** Paying an open test session: the payment the provider would report, for the one fulfilment path. */
+export function testPayment(checkout: TestCheckout): PaidSession {
+  return {
+    provider: "test",
+    sessionId: checkout.sessionId,
+    amountCents: toCents(checkout.amount),
+    currency: "usd",
+    transactionId: `test_pi_${crypto.randomBytes(12).toString("hex")}`,
+  };
 }

@@ -3,7 +3,14 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
 import { payments } from "../../../db/schema";
 import { toCents } from "~/lib/deposit";
-import type { CheckoutRequest, CreatedCheckout, PaymentProvider, ProviderSession } from "./payment-provider";
+import { isPaidStatus } from "~/lib/vocabulary";
+import type {
+  CheckoutRequest,
+  ClosedSession,
+  CreatedCheckout,
+  PaymentProvider,
+  ProviderSession,
+} from "./payment-provider";
 
 export const TEST_CHECKOUT_PATH = "/checkout/test";
 
@@ -22,8 +29,15 @@ export class TestProvider implements PaymentProvider {
     return { sessionId, url: `${TEST_CHECKOUT_PATH}/${sessionId}` };
   }
 
-  async expireSession(): Promise<void> {
-    // Its sessions are the payment rows, which the caller marks expired itself.
+  async closeSession(): Promise<ClosedSession> {
+    // Its sessions are the payment rows: the caller closes only pending ones, locked, and marks them
+    // expired itself; paying one waits for that lock and then finds it closed.
+    return { state: "closed" };
+  }
+
+  async refund(): Promise<{ refundId: string }> {
+    // No card was charged: the refund is recorded, nothing is sent anywhere.
+    return { refundId: `test_re_${crypto.randomBytes(12).toString("hex")}` };
   }
 
   async retrieveSession(sessionId: string): Promise<ProviderSession | undefined> {
@@ -32,7 +46,7 @@ export class TestProvider implements PaymentProvider {
       .from(payments)
       .where(and(eq(payments.provider, "test"), eq(payments.providerSessionId, sessionId)));
     if (!row) return undefined;
-    const paid = row.status === "succeeded";
+    const paid = isPaidStatus(row.status);
     return {
       sessionId,
       bookingId: row.bookingId,
