@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import net from "node:net";
 import { lt, sql } from "drizzle-orm";
 import type { RequestHandler } from "express";
@@ -94,4 +95,9 @@ export function clientKey(ip: string | undefined): string {
     .slice(0, 4)
     .map((group) => group.replace(/^0+(?=.)/, ""))
     .join(":")}::/64`;
+}
+
+/** The client as kept beside what it booked: a hash of its clientKey, so no address is stored. */
+export function clientFingerprint(ip: string | undefined): string {
+  return crypto.createHash("sha256").update(clientKey(ip)).digest("base64url").slice(0, 22);
 }

@@ -7,6 +7,7 @@ import {
   PAST_TIME,
   priceLines,
   SlotTakenError,
+  TooManyHoldsError,
 } from "../../app/features/booking/booking.server";
 import { bookingSchema, type BookingResponse } from "../../app/features/booking/booking.schema";
 import { startCheckout } from "../../app/features/payments/checkout.server";
@@ -15,7 +16,7 @@ import type { Config } from "../../app/lib/env.server";
 import { isCalendarDate } from "../../app/lib/text-fields";
 import type { Db } from "../../db/client.server";
 import type { Logger } from "../logger";
-import { RATE_LIMITS, rateLimit } from "../rate-limit";
+import { clientFingerprint, RATE_LIMITS, rateLimit } from "../rate-limit";
 import { badRequest, HttpError } from "./http-error";
 import { parseBody } from "./parse-body";
 import { PAYMENTS_UNAVAILABLE, type PaymentServices } from "./payment-services";
@@ -47,8 +48,12 @@ export function bookingRouter({
       if (lines.some((l) => l.depositCents > 0) && !payments.provider) {
         throw new HttpError(503, PAYMENTS_UNAVAILABLE);
       }
-      booked = await createBooking(db, request, lines);
+      booked = await createBooking(db, request, lines, clientFingerprint(req.ip));
     } catch (error) {
+      if (error instanceof TooManyHoldsError) {
+        res.set("Retry-After", String(error.retryAfterSeconds));
+        throw new HttpError(429, error.message);
+      }
       if (error instanceof BookingProblem)
         throw badRequest(FIX_FIELDS, { errors: { [error.field]: error.message } });
       if (error instanceof SlotTakenError) throw new HttpError(409, error.message);

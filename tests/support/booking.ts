@@ -36,10 +36,12 @@ let clientNumber = 0;
 /** A new client address per call (TRUST_PROXY is on), so the rate limit meets only its own test. */
 export const newClientIp = () => `198.51.${Math.floor(++clientNumber / 250)}.${(clientNumber % 250) + 1}`;
 
+let customerNumber = 0;
+/** A booking's body; each call is another customer (email), since unpaid bookings are limited per email. */
 export function bookingBody(serviceLines: Array<{ serviceId: number; quantity?: number }>, overrides = {}) {
   return {
     name: "Pat Customer",
-    email: "Pat@Example.com",
+    email: `Pat+${++customerNumber}@Example.com`,
     phone: "(325) 555-0100",
     date: freshDate(),
     time: "10:00",

@@ -65,20 +65,67 @@ export async function priceLines(db: Db, requested: BookingRequest["services"]):
   });
 }
 
+/** An unpaid booking that still holds its slot: awaiting payment while its checkout can still be paid. */
+function unpaidHold() {
+  // Written out with the table name: drizzle leaves columns unqualified in a one-table query, and inside
+  // these subqueries an unqualified "id" would be the subquery's own.
+  return sql`(exists (select 1 from appointments a where a.booking_id = "bookings"."id" and a.status = 'payment_pending')
+        and ("bookings"."created_at" > now() - ${UNPAID_HOLD}
+             or exists (select 1 from payments p where p.booking_id = "bookings"."id"
+                        and p.status in ('pending', 'succeeded') and p.created_at > now() - ${UNPAID_HOLD})))`;
+}
+
 /**
  * Bookings that hold a slot: any with an appointment that is pending, confirmed or completed, and unpaid
  * ones while their checkout can still be paid. Cancelled appointments hold nothing.
  */
 function holdsSlot() {
-  // Written out with the table name: drizzle leaves columns unqualified in a one-table query, and inside
-  // these subqueries an unqualified "id" would be the subquery's own.
   return sql`(
     exists (select 1 from appointments a where a.booking_id = "bookings"."id"
             and a.status in ('pending', 'confirmed', 'completed'))
-    or (exists (select 1 from appointments a where a.booking_id = "bookings"."id" and a.status = 'payment_pending')
-        and ("bookings"."created_at" > now() - ${UNPAID_HOLD}
-             or exists (select 1 from payments p where p.booking_id = "bookings"."id"
-                        and p.status in ('pending', 'succeeded') and p.created_at > now() - ${UNPAID_HOLD}))))`;
+    or ${unpaidHold()})`;
+}
+
+/**
+ * Unpaid bookings each hold a slot for half an hour, so one visitor could keep many slots from everyone
+ * else without paying. Each email and each client (address) may hold this many at once.
+ */
+export const MAX_UNPAID_HOLDS = 3;
+
+export class TooManyHoldsError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super(
+      `You already have ${MAX_UNPAID_HOLDS} bookings waiting for payment. Please pay for one of them, or wait for it to expire, before booking another.`,
+    );
+  }
+}
+
+/**
+ * Inside the booking's transaction: refuses a new unpaid booking when its email or its client already
+ * holds MAX_UNPAID_HOLDS. Locks both keys first, so that bookings sent together are counted one by one.
+ */
+async function checkUnpaidHolds(db: Db, email: string, clientKey: string | null) {
+  const keys = [`holds:email:${email}`, ...(clientKey ? [`holds:client:${clientKey}`] : [])];
+  for (const key of keys) await db.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+  const [row] = await db
+    .select({
+      byEmail: sql<number>`count(*) filter (where ${customers.email} = ${email})::int`,
+      byClient: sql<number>`count(*) filter (where ${bookings.clientKey} = ${clientKey})::int`,
+      retryAfter: sql<number>`greatest(1, ceil(extract(epoch from min(${bookings.createdAt}) + ${UNPAID_HOLD} - now())))::int`,
+    })
+    .from(bookings)
+    .innerJoin(customers, eq(customers.id, bookings.customerId))
+    .where(
+      and(
+        clientKey === null
+          ? eq(customers.email, email)
+          : sql`(${customers.email} = ${email} or ${bookings.clientKey} = ${clientKey})`,
+        unpaidHold(),
+      ),
+    );
+  if (Number(row?.byEmail) >= MAX_UNPAID_HOLDS || Number(row?.byClient) >= MAX_UNPAID_HOLDS) {
+    throw new TooManyHoldsError(Number(row?.retryAfter) || 60);
+  }
 }
 
 async function slotCapacity(db: Db): Promise<number> {
@@ -171,11 +218,15 @@ export interface CreatedBooking {
   depositCents: number;
 }
 
-/** One transaction: the customer (latest name and phone), the booking and its appointments. */
+/**
+ * One transaction: the customer (latest name and phone), the booking and its appointments. `clientKey`
+ * names who sent it (an opaque hash), for the limit on unpaid bookings per client.
+ */
 export async function createBooking(
   db: Db,
   request: BookingRequest,
   lines: PricedLine[],
+  clientKey: string | null = null,
 ): Promise<CreatedBooking> {
   const email = request.email.toLowerCase();
   const totalCents = lines.reduce((sum, line) => sum + line.lineCents, 0);
@@ -183,6 +234,7 @@ export async function createBooking(
   const status = depositCents > 0 ? "payment_pending" : "pending";
   return db.transaction(async (tx) => {
     await claimSlot(tx, request.date, request.time);
+    if (status === "payment_pending") await checkUnpaidHolds(tx, email, clientKey);
     const [customer] = await tx
       .insert(customers)
       .values({
@@ -208,6 +260,7 @@ export async function createBooking(
         time: request.time,
         totalAmount: fromCents(totalCents),
         depositAmount: fromCents(depositCents),
+        clientKey,
       })
       .returning({ id: bookings.id });
     const created = await tx
