@@ -1,6 +1,7 @@
 /**
  * Boot: validate the configuration, open and migrate the database, seed the demo business into an
- * empty one, listen, and on SIGTERM/SIGINT let in-flight requests finish before closing the database.
+ * empty one, listen, and on SIGTERM/SIGINT answer the requests already started (and no more) before closing
+ * the database.
  */
 import { createAuth } from "../app/features/auth/auth.server";
 import { resolveAuthSecret } from "../app/features/auth/auth-secret.server";
@@ -11,6 +12,7 @@ import { seedDemoData } from "../db/seed";
 import { createApp } from "./app";
 import { createLogger } from "./logger";
 import { developmentPages, productionPages } from "./pages";
+import { gracefulStop } from "./shutdown";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -60,6 +62,7 @@ async function main() {
       `listening on ${config.SITE_URL}`,
     );
   });
+  const shutdown = gracefulStop(server);
   server.on("error", async (error) => {
     logger.fatal({ err: error }, "cannot listen");
     await database.close();
@@ -71,13 +74,12 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down: finishing in-flight requests");
-    const forced = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
-    // close() stops accepting and waits for open requests; idle keep-alive sockets are closed right away.
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeIdleConnections();
-    });
-    clearTimeout(forced);
+    const { forced } = await shutdown.stop(SHUTDOWN_GRACE_MS);
+    if (forced)
+      logger.warn(
+        { graceMs: SHUTDOWN_GRACE_MS },
+        "requests still running at the end of the grace period were cut",
+      );
     if ("close" in pages) await pages.close();
     mailer.close();
     await database.close();

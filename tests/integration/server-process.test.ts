@@ -1,38 +1,18 @@
 /** The real server process: how it starts, refuses bad configuration, and stops. Needs `npm run build`. */
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import {
+  cleanUpServerProcesses,
+  randomPort,
+  requireProductionBuild,
+  startServer,
+  temporaryDir,
+} from "../support/server-process";
 import { createTestDatabase } from "../support/test-database";
 
-const children: ChildProcess[] = [];
-const dirs: string[] = [];
-afterEach(() => {
-  for (const child of children.splice(0)) child.kill("SIGKILL");
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    env: { PATH: process.env.PATH, NODE_ENV: "production", LOG_LEVEL: "info", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let stdout = "";
-  let stderr = "";
-  child.stdout!.on("data", (chunk) => (stdout += chunk));
-  child.stderr!.on("data", (chunk) => (stderr += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  const listening = new Promise<void>((resolve, reject) => {
-    child.stdout!.on("data", () => stdout.includes("listening on") && resolve());
-    void exited.then(() => reject(new Error(`server exited: ${stdout}${stderr}`)));
-  });
-  // An exit after a successful start is not an error for callers that already saw it listening.
-  listening.catch(() => {});
-  return { child, exited, listening, output: () => stdout + stderr };
-}
+afterEach(cleanUpServerProcesses);
 
 describe("configuration errors", { timeout: 60_000 }, () => {
   it.each([
@@ -51,15 +31,11 @@ describe("configuration errors", { timeout: 60_000 }, () => {
 
 // Each test starts a real server process (build loading, migrations, seeding): allow for a slow machine.
 describe("the production server", { timeout: 120_000 }, () => {
-  beforeAll(() => {
-    if (!fs.existsSync("build/server/index.js"))
-      throw new Error("No production build: run `npm run build` first.");
-  });
+  beforeAll(requireProductionBuild);
 
   it("finishes an in-flight request on SIGTERM, then exits 0", async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "server-"));
-    dirs.push(dataDir);
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const dataDir = temporaryDir();
+    const port = randomPort();
     const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
     await server.listening;
 
@@ -99,9 +75,8 @@ describe("the production server", { timeout: 120_000 }, () => {
     const database = process.env.TEST_DATABASE_URL
       ? await createTestDatabase({ migrated: false })
       : undefined;
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "server-"));
-    dirs.push(dataDir);
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const dataDir = temporaryDir();
+    const port = randomPort();
     const env: Record<string, string> = database?.url
       ? { DATABASE_URL: database.url, AUTH_SECRET: "a-secret-for-this-test-only-0123456789" }
       : { DATA_DIR: dataDir };
@@ -120,9 +95,8 @@ describe("the production server", { timeout: 120_000 }, () => {
   });
 
   it("logs JSON lines without secrets", async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "server-"));
-    dirs.push(dataDir);
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const dataDir = temporaryDir();
+    const port = randomPort();
     const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
     await server.listening;
     await fetch(`http://127.0.0.1:${port}/api/services?email=someone@example.com`, {

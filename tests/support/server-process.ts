@@ -1,0 +1,48 @@
+/** The real server process (`server/index.ts`) as a child of a test, and what it leaves behind. */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const children: ChildProcess[] = [];
+const dirs: string[] = [];
+
+/** For afterEach: kills the processes a test started and removes its directories. */
+export function cleanUpServerProcesses() {
+  for (const child of children.splice(0)) child.kill("SIGKILL");
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/** A temporary directory, removed by cleanUpServerProcesses. */
+export function temporaryDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "server-"));
+  dirs.push(dir);
+  return dir;
+}
+
+export const randomPort = () => 20_000 + Math.floor(Math.random() * 20_000);
+
+export function requireProductionBuild() {
+  if (!fs.existsSync("build/server/index.js"))
+    throw new Error("No production build: run `npm run build` first.");
+}
+
+export function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    env: { PATH: process.env.PATH, NODE_ENV: "production", LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  let stdout = "";
+  let stderr = "";
+  child.stdout!.on("data", (chunk) => (stdout += chunk));
+  child.stderr!.on("data", (chunk) => (stderr += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const listening = new Promise<void>((resolve, reject) => {
+    child.stdout!.on("data", () => stdout.includes("listening on") && resolve());
+    void exited.then(() => reject(new Error(`server exited: ${stdout}${stderr}`)));
+  });
+  // An exit after a successful start is not an error for callers that already saw it listening.
+  listening.catch(() => {});
+  return { child, exited, listening, output: () => stdout + stderr };
+}
