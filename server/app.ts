@@ -9,6 +9,7 @@ import type { Mailer } from "../app/lib/mail/mailer.server";
 import { mapEmbedOrigin } from "../app/lib/map-embed";
 import type { Database } from "../db/client.server";
 import { apiRouter } from "./api/router";
+import type { BackgroundWork } from "./background-work";
 import type { Logger } from "./logger";
 import { securityHeaders } from "./security-headers";
 import { serveUploads } from "./uploads-route";
@@ -19,13 +20,15 @@ export interface AppOptions {
   logger: Logger;
   auth: Auth;
   mailer: Mailer;
+  /** Where requests leave work they do not wait for; the shutdown waits for it. */
+  background: BackgroundWork;
   /** Serves the pages: the production build's handler, or Vite's in development. Absent in API-only tests. */
   pages?: { handler: RequestHandler; staticDir?: string; devMiddleware?: RequestHandler };
 }
 
 const ONE_YEAR = 365 * 24 * 60 * 60;
 
-export function createApp({ config, database, logger, auth, mailer, pages }: AppOptions) {
+export function createApp({ config, database, logger, auth, mailer, background, pages }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
@@ -50,7 +53,7 @@ export function createApp({ config, database, logger, auth, mailer, pages }: App
   app.use(compression());
 
   const storage = localImageStorage(config.DATA_DIR);
-  app.use("/api", apiRouter({ database, logger, auth, config, mailer, storage }));
+  app.use("/api", apiRouter({ database, logger, auth, config, mailer, background, storage }));
   // Before the pages, so that a missing image is a plain 404 rather than the HTML not-found page.
   app.use("/uploads", serveUploads(storage));
 

@@ -12,6 +12,7 @@ import { seedDemoData } from "../db/seed";
 import { createApp } from "./app";
 import { createLogger } from "./logger";
 import { developmentPages, productionPages } from "./pages";
+import { backgroundWork } from "./background-work";
 import { gracefulStop } from "./shutdown";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -55,7 +56,8 @@ async function main() {
   const pages = isDev
     ? await developmentPages({ db: database.db, config, auth })
     : await productionPages({ db: database.db, config, auth });
-  const app = createApp({ config, database, logger, auth, mailer, pages });
+  const background = backgroundWork();
+  const app = createApp({ config, database, logger, auth, mailer, background, pages });
   const server = app.listen(config.PORT, config.HOST, () => {
     logger.info(
       { port: config.PORT, database: database.engine, mode: isDev ? "development" : config.NODE_ENV },
@@ -80,6 +82,8 @@ async function main() {
         { graceMs: SHUTDOWN_GRACE_MS },
         "requests still running at the end of the grace period were cut",
       );
+    // Mail that answered requests left behind is sent before its database and mail connections close.
+    if (!(await background.settled(SHUTDOWN_GRACE_MS))) logger.warn("background work still running was cut");
     if ("close" in pages) await pages.close();
     mailer.close();
     await database.close();

@@ -70,7 +70,7 @@ export function bookingRouter({
     // Without a provider only bookings with nothing to pay got this far (503 above).
     if (booked.depositCents === 0 || !payments.provider) {
       // Nothing to pay: the booking is made (pending) and confirmed by mail at once.
-      void payments.confirmBooking(booked.bookingId);
+      payments.confirmBooking(booked.bookingId);
       res.status(201).json(answer(null, `/thank-you?appointment_id=${appointmentId}`));
       return;
     }

@@ -21,6 +21,7 @@ import { TestProvider } from "../../app/features/payments/test-provider.server";
 import type { Config } from "../../app/lib/env.server";
 import type { Mailer } from "../../app/lib/mail/mailer.server";
 import type { Db } from "../../db/client.server";
+import type { BackgroundWork } from "../background-work";
 import type { Logger } from "../logger";
 
 export const PAYMENTS_UNAVAILABLE = "Stripe failed to load - payment service unavailable";
@@ -37,8 +38,11 @@ export interface PaymentServices {
   /** Undefined when no provider may take payments (a production start without Stripe or an explicit test). */
   provider: PaymentProvider | undefined;
   stripe: StripeProvider | undefined;
-  /** Sends the confirmation mail of a booking just confirmed. Never throws: mail must not fail a payment. */
-  confirmBooking(bookingId: number): Promise<void>;
+  /**
+   * Sends the confirmation mail of a booking just confirmed, in the background: the answer does not wait
+   * for it, and a mail failure never fails a payment.
+   */
+  confirmBooking(bookingId: number): void;
   /**
    * Inside a transaction: records a paid session (whoever reported it) and confirms its visits, or marks
    * the money owed back. The slot is locked before the payment row, as every booking path does.
@@ -58,6 +62,7 @@ export interface PaymentDependencies {
   auth: Auth;
   mailer: Mailer;
   logger: Logger;
+  background: BackgroundWork;
 }
 
 export function createPaymentServices({
@@ -66,6 +71,7 @@ export function createPaymentServices({
   auth,
   mailer,
   logger,
+  background,
 }: PaymentDependencies): PaymentServices {
   const stripe =
     config.paymentsProvider === "stripe"
@@ -86,7 +92,7 @@ export function createPaymentServices({
     );
   }
 
-  async function confirmBooking(bookingId: number) {
+  async function sendConfirmation(bookingId: number) {
     try {
       const booking = await loadConfirmedBooking(db, bookingId);
       if (!booking) return;
@@ -106,6 +112,8 @@ export function createPaymentServices({
       logger.error({ err, bookingId }, "booking confirmation mail failed");
     }
   }
+
+  const confirmBooking = (bookingId: number) => background.run(() => sendConfirmation(bookingId));
 
   async function recordPaid(tx: Db, paid: PaidSession): Promise<PaymentRecord> {
     const slot = await sessionSlot(tx, paid.provider, paid.sessionId);
@@ -133,10 +141,10 @@ export function createPaymentServices({
   }
 
   async function afterRecorded(record: PaymentRecord) {
-    if (record.outcome === "confirmed") void confirmBooking(record.bookingId);
+    if (record.outcome === "confirmed") confirmBooking(record.bookingId);
     if (!provider || !("paymentId" in record)) return;
     const refunded = await refundOwedPayment(db, provider, record.paymentId);
-    if (refunded) void tellAboutRefund(refunded);
+    if (refunded) background.run(() => tellAboutRefund(refunded));
   }
 
   return { provider, stripe, confirmBooking, recordPaid, afterRecorded };

@@ -5,6 +5,7 @@ import { bookings } from "../../db/schema";
 import { bookingBody, ensureSettings, makeService, postJson } from "../../tests/support/booking";
 import { startTestServer, type TestServer } from "../../tests/support/test-server";
 import type { Logger } from "../logger";
+import { backgroundWork } from "../background-work";
 import { createPaymentServices } from "./payment-services";
 
 let server: TestServer;
@@ -45,6 +46,7 @@ describe("production without STRIPE_SECRET_KEY or PAYMENTS_PROVIDER=test", () =>
       auth: server.auth,
       mailer: { send: async () => {}, close() {} },
       logger,
+      background: backgroundWork(),
     });
     expect(warnings).toHaveLength(1);
     const production = loadConfig({ NODE_ENV: "production", PAYMENTS_PROVIDER: "test" });
@@ -54,6 +56,7 @@ describe("production without STRIPE_SECRET_KEY or PAYMENTS_PROVIDER=test", () =>
       auth: server.auth,
       mailer: { send: async () => {}, close() {} },
       logger,
+      background: backgroundWork(),
     });
     expect(warnings).toHaveLength(1);
   });

@@ -3,6 +3,7 @@ import type { Auth } from "../../app/features/auth/auth.server";
 import type { Config } from "../../app/lib/env.server";
 import type { Mailer } from "../../app/lib/mail/mailer.server";
 import type { Database } from "../../db/client.server";
+import type { BackgroundWork } from "../background-work";
 import type { Logger } from "../logger";
 import { appointmentsRouter, userRouter } from "./account-routes";
 import type { ImageStorage } from "../../app/features/uploads/image-storage.server";
@@ -25,14 +26,15 @@ export interface ApiDependencies {
   auth: Auth;
   config: Config;
   mailer: Mailer;
+  background: BackgroundWork;
   storage: ImageStorage;
 }
 
 /** Everything under /api. Answers JSON only, errors included. */
-export function apiRouter({ database, logger, auth, config, mailer, storage }: ApiDependencies) {
+export function apiRouter({ database, logger, auth, config, mailer, background, storage }: ApiDependencies) {
   const router = Router();
   const db = database.db;
-  const payments = createPaymentServices({ db, config, auth, mailer, logger });
+  const payments = createPaymentServices({ db, config, auth, mailer, logger, background });
   // Before anything reads or acts on a request: refuse writes sent on behalf of another site.
   router.use(crossSiteGuard(config.SITE_URL));
   // API answers are per-request data unless a route says otherwise.

@@ -9,6 +9,7 @@ import { loadConfig, type Config } from "../../app/lib/env.server";
 import { createMailer } from "../../app/lib/mail/mailer.server";
 import type { Express } from "express";
 import { createApp } from "../../server/app";
+import { backgroundWork } from "../../server/background-work";
 import { createLogger } from "../../server/logger";
 import { productionPages } from "../../server/pages";
 import type { Database } from "../../db/client.server";
@@ -64,7 +65,7 @@ export async function startTestServer({
   const mailer = createMailer(config, logger);
   const auth = createAuth({ db: database.db, config, mailer, secret: TEST_AUTH_SECRET });
   const pages = withPages ? await productionPages({ db: database.db, config, auth }) : undefined;
-  const app = createApp({ config, database, logger, auth, mailer, pages });
+  const app = createApp({ config, database, logger, auth, mailer, background: backgroundWork(), pages });
   server.on("request", app);
   return {
     url,
