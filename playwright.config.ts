@@ -70,8 +70,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       SITE_URL: baseURL,
-      // Tests send their own X-Forwarded-For so that each one has its own rate-limit allowance.
-      TRUST_PROXY: "true",
+      // Tests send their own X-Forwarded-For so that each one has its own rate-limit allowance; with one trusted
+      // hop its right-most (here only) address is the client's, as when a reverse proxy appends it.
+      TRUST_PROXY: "1",
       // The site's own test checkout stands in for the card provider (a production start needs it said).
       PAYMENTS_PROVIDER: "test",
     },

@@ -44,7 +44,7 @@ Object.assign(process.env, {
   DATA_DIR: dataDir,
   AUTH_SECRET: crypto.randomBytes(32).toString("base64"),
   PAYMENTS_PROVIDER: "test",
-  TRUST_PROXY: "true",
+  TRUST_PROXY: "1",
 });
 
 await ensureBuild(ROOT);

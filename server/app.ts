@@ -31,6 +31,8 @@ const ONE_YEAR = 365 * 24 * 60 * 60;
 export function createApp({ config, database, logger, auth, mailer, background, pages }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
+  // req.ip, which every rate limit counts by (ours and the auth library's), is the address the trusted
+  // proxies reported, read from the right of X-Forwarded-For; false: the connection's own address.
   app.set("trust proxy", config.TRUST_PROXY);
 
   app.use(

@@ -48,8 +48,9 @@ beforeAll(async () => {
   database = await createTestDatabase();
   // On a PostgreSQL server the second instance has its own connection pool, as a second process would.
   second = database.url ? await openDatabase({ databaseUrl: database.url }) : database;
-  a = await startInstance(database, { TRUST_PROXY: "true" });
-  b = await startInstance(second, { TRUST_PROXY: "true" });
+  // Behind one reverse proxy: the right-most X-Forwarded-For address is the client's.
+  a = await startInstance(database, { TRUST_PROXY: "1" });
+  b = await startInstance(second, { TRUST_PROXY: "1" });
   untrusting = await startInstance(database);
 });
 afterAll(async () => {
@@ -118,6 +119,16 @@ describe("rate limits", () => {
       expect((await post(untrusting, "/api/messages", message, newClient())).status).toBe(201);
     }
     expect((await post(untrusting, "/api/messages", message, newClient())).status).toBe(429);
+  });
+
+  it("with TRUST_PROXY=1 counts the address the proxy appended, not the left-most one the client wrote", async () => {
+    const client = newClient();
+    const statuses = [];
+    for (let i = 0; i < 6; i++) {
+      const forged = `${newClient()}, ${client}`;
+      statuses.push((await post(a, "/api/quotes", quote, forged)).status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 });
 

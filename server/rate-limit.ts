@@ -76,7 +76,8 @@ export function tooManyRequestsMessage(retryAfterSeconds: number) {
 }
 
 /**
- * Who is asking: Express's req.ip (X-Forwarded-For only when TRUST_PROXY says so). An IPv6 client usually
+ * Who is asking: Express's req.ip, read from X-Forwarded-For only as far as TRUST_PROXY's trusted hops reach
+ * (never the left-most address, which the client writes). An IPv6 client usually
  * owns a whole /64, so it counts as one client; IPv4-mapped IPv6 addresses count as their IPv4 address.
  */
 export function clientKey(ip: string | undefined): string {

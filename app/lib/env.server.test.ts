@@ -21,7 +21,8 @@ describe("loadConfig", () => {
     [{ PORT: "70000" }, /^Invalid configuration: PORT must be between 1 and 65535/],
     [{ DATABASE_URL: "nonsense" }, /^Invalid configuration: DATABASE_URL must be a postgres:\/\//],
     [{ SITE_URL: "not a url" }, /^Invalid configuration: SITE_URL must be an absolute URL/],
-    [{ TRUST_PROXY: "maybe" }, /^Invalid configuration: TRUST_PROXY must be true or false/],
+    [{ TRUST_PROXY: "maybe" }, /^Invalid configuration: TRUST_PROXY must be a number of proxy hops/],
+    [{ TRUST_PROXY: "10.0.0.0/33" }, /^Invalid configuration: TRUST_PROXY must be a number of proxy hops/],
     [{ NODE_ENV: "staging" }, /^Invalid configuration: NODE_ENV /],
     [
       { MAP_EMBED_URL: "ftp://maps.example.com/{lat}" },
@@ -35,6 +36,27 @@ describe("loadConfig", () => {
   ])("refuses %o with one line naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("refuses TRUST_PROXY=true, which would believe the address the client writes, and says what to use", () => {
+    for (const value of ["true", "yes"]) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /^Invalid configuration: TRUST_PROXY must be the number of proxy hops \(1 behind one reverse proxy, [^\n]*\(got "(true|yes)"\)$/,
+      );
+    }
+  });
+
+  it.each([
+    ["1", 1],
+    ["2", 2],
+    ["0", false],
+    ["false", false],
+    ["loopback", ["loopback"]],
+    ["10.0.0.0/8, 172.16.0.0/12", ["10.0.0.0/8", "172.16.0.0/12"]],
+    ["203.0.113.7,2001:db8::/32,uniquelocal", ["203.0.113.7", "2001:db8::/32", "uniquelocal"]],
+  ])("takes TRUST_PROXY=%s as Express's trust proxy setting %o", (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
   });
 
   it("treats empty variables as unset and trims a trailing slash from SITE_URL", () => {

@@ -1,3 +1,4 @@
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_MAP_EMBED_URL, mapEmbedOrigin } from "./map-embed";
@@ -9,6 +10,49 @@ import { DEFAULT_MAP_EMBED_URL, mapEmbedOrigin } from "./map-embed";
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
   .transform((v) => v === "true" || v === "1" || v === "yes");
+
+// Names Express's `trust proxy` setting knows for well-known ranges.
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/**
+ * Which proxies may report the client address in X-Forwarded-For, in forms Express's `trust proxy` takes:
+ * a number of hops counted from the right, or the proxies' addresses. `true` would make Express believe
+ * the left-most address, which the client writes itself, so every rate limit could be escaped: refused.
+ */
+const trustProxy = z.string().transform((value, ctx): false | number | string[] => {
+  const trimmed = value.trim().toLowerCase();
+  if (trimmed === "false") return false;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) || false;
+  if (trimmed === "true" || trimmed === "yes") {
+    ctx.addIssue({
+      code: "custom",
+      message:
+        "must be the number of proxy hops (1 behind one reverse proxy, 2 behind a CDN and a proxy) or the proxies' addresses; true would trust an address the client writes",
+    });
+    return z.NEVER;
+  }
+  const entries = value.split(",").map((entry) => entry.trim());
+  if (!entries.every(isProxyAddress)) {
+    ctx.addIssue({
+      code: "custom",
+      message:
+        "must be a number of proxy hops (e.g. 1), a comma-separated list of proxy addresses or subnets (e.g. 10.0.0.0/8,loopback), or false",
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
+
+/** An address, a subnet (address/prefix length, or an IPv4 netmask) or a range name, as Express accepts. */
+function isProxyAddress(entry: string) {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = net.isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (version === 4 && net.isIPv4(prefix)) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -26,7 +70,7 @@ const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   SEED_DEMO_DATA: booleanFlag.default(true),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // The contact page's map: a URL template with {lat}, {lon}, {address} and {bbox} (see app/lib/map-embed.ts).
   // The Content-Security-Policy lets frames come from its origin only.

@@ -357,8 +357,8 @@ describe("cross-site requests", () => {
 describe("in production", () => {
   let prod: TestServer;
   beforeAll(async () => {
-    // Behind a reverse proxy that sets X-Forwarded-For: TRUST_PROXY says the header can be believed.
-    prod = await startTestServer({ env: { NODE_ENV: "production", TRUST_PROXY: "true" } });
+    // Behind one reverse proxy that appends the client address to X-Forwarded-For: TRUST_PROXY=1 hop.
+    prod = await startTestServer({ env: { NODE_ENV: "production", TRUST_PROXY: "1" } });
   });
   afterAll(() => prod?.close());
 
@@ -392,5 +392,21 @@ describe("in production", () => {
     const same = [];
     for (let i = 0; i < 11; i++) same.push((await attempt("198.51.100.7")).status);
     expect(same.at(-1)).toBe(429);
+  });
+
+  it("with TRUST_PROXY=1 a client that writes its own left-most X-Forwarded-For gets no more password guesses", async () => {
+    await createAdmin(prod, "guessed@example.com");
+    const statuses = [];
+    for (let i = 0; i < 11; i++) {
+      // The client's made-up address, then the one the proxy appends: the address it really comes from.
+      const res = await browserLikeClient(prod.url).post(
+        "/api/auth/sign-in/email",
+        { email: "guessed@example.com", password: `guess number ${i} here` },
+        { "x-forwarded-for": `203.0.113.${i + 1}, 198.51.100.77` },
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses[10]).toBe(429);
   });
 });

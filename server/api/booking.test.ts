@@ -20,7 +20,7 @@ const db = () => server.database.db;
 const book = (body: unknown, ip?: string) => postJson(server.url, "/api/book", body, ip);
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { TRUST_PROXY: "true" } });
+  server = await startTestServer({ env: { TRUST_PROXY: "1" } });
   await ensureSettings(db());
 });
 afterAll(() => server?.close());

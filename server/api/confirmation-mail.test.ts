@@ -48,7 +48,7 @@ async function bookAndPay(email: string) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { TRUST_PROXY: "true" } });
+  server = await startTestServer({ env: { TRUST_PROXY: "1" } });
   await ensureSettings(db());
 });
 afterAll(() => server?.close());
@@ -129,7 +129,7 @@ describe("the confirmation mail", () => {
 
 describe("when mail cannot be sent", () => {
   it("the payment is still recorded and confirmed", async () => {
-    const broken = await startTestServer({ env: { TRUST_PROXY: "true", SMTP_URL: "smtp://127.0.0.1:9" } });
+    const broken = await startTestServer({ env: { TRUST_PROXY: "1", SMTP_URL: "smtp://127.0.0.1:9" } });
     try {
       await ensureSettings(broken.database.db);
       const service = await makeService(broken.database.db);

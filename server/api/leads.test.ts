@@ -37,7 +37,7 @@ const countRows = async (table: typeof quoteRequests | typeof contactMessages) =
   (await server.database.db.select({ n: count() }).from(table))[0].n;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { TRUST_PROXY: "true" } });
+  server = await startTestServer({ env: { TRUST_PROXY: "1" } });
 });
 afterAll(() => server.close());
 

@@ -12,7 +12,7 @@ let server: TestServer;
 const db = () => server.database.db;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { TRUST_PROXY: "true", NODE_ENV: "production" } });
+  server = await startTestServer({ env: { TRUST_PROXY: "1", NODE_ENV: "production" } });
   await ensureSettings(db());
 });
 afterAll(() => server?.close());

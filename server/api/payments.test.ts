@@ -37,7 +37,7 @@ const statuses = async (bookingId: number) =>
   (await appointmentsOfBooking(db(), bookingId)).map((a) => a.status);
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { TRUST_PROXY: "true" } });
+  server = await startTestServer({ env: { TRUST_PROXY: "1" } });
   await ensureSettings(db());
 });
 afterAll(() => server?.close());

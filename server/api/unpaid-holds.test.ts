@@ -14,7 +14,7 @@ const book = (email: string, ip: string) =>
 const LIMIT_MESSAGE = `You already have ${MAX_UNPAID_HOLDS} bookings waiting for payment. Please pay for one of them, or wait for it to expire, before booking another.`;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { TRUST_PROXY: "true" } });
+  server = await startTestServer({ env: { TRUST_PROXY: "1" } });
   await ensureSettings(db());
   service = await makeService(db(), { basePrice: "90.00" });
 });

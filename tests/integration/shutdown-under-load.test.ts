@@ -94,7 +94,7 @@ it("on SIGTERM under keep-alive load, answers every request it started and exits
     PORT: String(port),
     DATA_DIR: dataDir,
     PAYMENTS_PROVIDER: "test",
-    TRUST_PROXY: "true",
+    TRUST_PROXY: "1",
     ...(database?.url
       ? { DATABASE_URL: database.url, AUTH_SECRET: "a-secret-for-this-test-only-0123456789" }
       : {}),

@@ -36,7 +36,7 @@ export async function startStripeHarness(): Promise<StripeHarness> {
   const stripe = await startFakeStripe();
   const server = await startTestServer({
     env: {
-      TRUST_PROXY: "true",
+      TRUST_PROXY: "1",
       STRIPE_SECRET_KEY: "sk_test_fake",
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_BASE: stripe.url,

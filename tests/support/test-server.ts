@@ -30,7 +30,7 @@ export interface TestServer {
 export const TEST_AUTH_SECRET = "test-secret-for-the-test-servers-only-0123456789";
 
 export interface TestServerOptions {
-  /** Extra configuration, e.g. `{ TRUST_PROXY: "true" }` to give each test its own client address. */
+  /** Extra configuration, e.g. `{ TRUST_PROXY: "1" }` to give each test its own client address. */
   env?: Record<string, string>;
   /** An existing database (several instances over one database); by default a clean one owned by the server. */
   database?: Database;
