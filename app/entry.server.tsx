@@ -19,10 +19,6 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // A signed-in visitor's page carries their name and links: never let a shared cache keep it.
-  if (/\.session_token=/.test(request.headers.get("cookie") ?? "")) {
-    responseHeaders.set("Cache-Control", "private, no-store");
-  }
   const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;

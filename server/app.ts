@@ -11,6 +11,7 @@ import type { Database } from "../db/client.server";
 import { apiRouter } from "./api/router";
 import type { BackgroundWork } from "./background-work";
 import type { Logger } from "./logger";
+import { privateForPersonalRequests } from "./private-responses";
 import { securityHeaders } from "./security-headers";
 import { serveUploads } from "./uploads-route";
 
@@ -55,7 +56,12 @@ export function createApp({ config, database, logger, auth, mailer, background, 
   app.use(compression());
 
   const storage = localImageStorage(config.DATA_DIR);
-  app.use("/api", apiRouter({ database, logger, auth, config, mailer, background, storage }));
+  // Not on static files and uploads: the same for everyone, they stay cacheable for signed-in people too.
+  app.use(
+    "/api",
+    privateForPersonalRequests,
+    apiRouter({ database, logger, auth, config, mailer, background, storage }),
+  );
   // Before the pages, so that a missing image is a plain 404 rather than the HTML not-found page.
   app.use("/uploads", serveUploads(storage));
 
@@ -68,6 +74,6 @@ export function createApp({ config, database, logger, auth, mailer, background, 
     );
     app.use(express.static(pages.staticDir, { maxAge: "1d" }));
   }
-  if (pages) app.all("/{*splat}", pages.handler);
+  if (pages) app.all("/{*splat}", privateForPersonalRequests, pages.handler);
   return app;
 }

@@ -37,7 +37,8 @@ export function apiRouter({ database, logger, auth, config, mailer, background, 
   const payments = createPaymentServices({ db, config, auth, mailer, logger, background });
   // Before anything reads or acts on a request: refuse writes sent on behalf of another site.
   router.use(crossSiteGuard(config.SITE_URL));
-  // API answers are per-request data unless a route says otherwise.
+  // API answers are per-request data unless a route says otherwise; those to a signed-in person are
+  // private whatever the route says (server/private-responses.ts).
   router.use((_req, res, next) => {
     res.set("Cache-Control", "no-store");
     next();

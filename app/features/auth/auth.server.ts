@@ -17,6 +17,7 @@ import type { Mailer } from "../../lib/mail/mailer.server";
 import {
   ADMIN_SESSION_SECONDS,
   AUTH_BASE_PATH,
+  AUTH_COOKIE_PREFIX,
   CUSTOMER_SESSION_SECONDS,
   SIGN_IN_LINK_MINUTES,
 } from "./auth-constants";
@@ -148,7 +149,7 @@ export function createAuth({
       customStorage: { consume: (key, rule) => limits.consume(`auth:${key}`, rule) },
     },
     advanced: {
-      cookiePrefix: "site",
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       useSecureCookies: config.isProduction,
       // better-auth skips these checks under NODE_ENV=test; tests must see what production does.
       disableOriginCheck: false,

@@ -107,7 +107,7 @@ describe("stats", () => {
   it("is served at GET /api/admin/stats", async () => {
     const res = await admin.fetch("/api/admin/stats");
     expect(res.status).toBe(200);
-    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
     expect(await res.json()).toMatchObject({ totalBookings: 7, completedProjects: 3 });
   });
 });
