@@ -10,6 +10,7 @@ import { mapEmbedOrigin } from "../app/lib/map-embed";
 import type { Database } from "../db/client.server";
 import { apiRouter } from "./api/router";
 import type { BackgroundWork } from "./background-work";
+import { serializeError } from "./error-serializer";
 import type { Logger } from "./logger";
 import { privateForPersonalRequests } from "./private-responses";
 import { securityHeaders } from "./security-headers";
@@ -43,6 +44,8 @@ export function createApp({ config, database, logger, auth, mailer, background, 
       serializers: {
         req: (req) => ({ method: req.method, path: String(req.url).split("?")[0] }),
         res: (res) => ({ statusCode: res.statusCode }),
+        // Its own serializers replace the logger's: keep the one that leaves database values out.
+        err: serializeError,
       },
       autoLogging: { ignore: (req) => req.url === "/api/health" },
     }),
