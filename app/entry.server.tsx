@@ -1,7 +1,13 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+} from "react-router";
 
 export const streamTimeout = 5_000;
 
@@ -44,10 +50,22 @@ export default function handleRequest(
         onShellError: reject,
         onError(error) {
           status = 500;
-          console.error(error);
+          loadContext.logger.error({ err: error, path: new URL(request.url).pathname }, "render error");
         },
       },
     );
     const timeout = setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/**
+ * A loader's or action's error goes to the server's log, whose serializer leaves a database error's values
+ * out; React Router's default would print the whole error, parameters included, on the console.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  // A thrown 4xx response is an answer, not a fault; an unexpected error comes wrapped in a 500 one.
+  const fault = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : error;
+  if (fault === undefined) return;
+  context.logger.error({ err: fault, path: new URL(request.url).pathname }, "page error");
+};

@@ -54,8 +54,8 @@ async function main() {
   const mailer = createMailer(config, logger);
   const auth = createAuth({ db: database.db, config, mailer, secret });
   const pages = isDev
-    ? await developmentPages({ db: database.db, config, auth })
-    : await productionPages({ db: database.db, config, auth });
+    ? await developmentPages({ db: database.db, config, auth, logger })
+    : await productionPages({ db: database.db, config, auth, logger });
   const background = backgroundWork();
   const app = createApp({ config, database, logger, auth, mailer, background, pages });
   const server = app.listen(config.PORT, config.HOST, () => {

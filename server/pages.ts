@@ -6,6 +6,7 @@ import type { Auth } from "../app/features/auth/auth.server";
 import type { Config } from "../app/lib/env.server";
 import "../app/lib/load-context.server";
 import type { Db } from "../db/client.server";
+import type { Logger } from "./logger";
 
 const BUILD_DIR = path.resolve("build");
 
@@ -13,13 +14,15 @@ export interface PageDependencies {
   db: Db;
   config: Config;
   auth: Auth;
+  logger: Logger;
 }
 
-function getLoadContext({ db, config, auth }: PageDependencies) {
+function getLoadContext({ db, config, auth, logger }: PageDependencies) {
   return (_req: unknown, res: { locals: Record<string, unknown> }): AppLoadContext => ({
     db,
     config,
     auth,
+    logger,
     cspNonce: String(res.locals.cspNonce),
   });
 }

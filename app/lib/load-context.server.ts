@@ -1,3 +1,4 @@
+import type { Logger } from "pino";
 import type { Db } from "../../db/client.server";
 // A type only (erased at build): the server creates the auth instance and hands it to loaders here.
 // eslint-disable-next-line import-x/no-restricted-paths
@@ -9,6 +10,8 @@ export interface AppContext {
   db: Db;
   config: Config;
   auth: Auth;
+  /** The server's logger: a loader's or render's error is written through it (see entry.server.tsx). */
+  logger: Logger;
   cspNonce: string;
 }
 

@@ -8,6 +8,7 @@ import { createAuth, type Auth } from "../../app/features/auth/auth.server";
 import { loadConfig, type Config } from "../../app/lib/env.server";
 import { createMailer } from "../../app/lib/mail/mailer.server";
 import type { Express } from "express";
+import type pino from "pino";
 import { createApp } from "../../server/app";
 import { backgroundWork } from "../../server/background-work";
 import { createLogger } from "../../server/logger";
@@ -36,6 +37,8 @@ export interface TestServerOptions {
   database?: Database;
   /** Also serve the pages from the production build (needs `npm run build`). */
   withPages?: boolean;
+  /** Where the server's log lines go (level info); by default it logs nothing. */
+  logTo?: pino.DestinationStream;
 }
 
 /** The app as `server/index.ts` builds it, on a free port. */
@@ -43,6 +46,7 @@ export async function startTestServer({
   env = {},
   database: shared,
   withPages = false,
+  logTo,
 }: TestServerOptions = {}): Promise<TestServer> {
   const owned = shared ? undefined : await createTestDatabase();
   const database = shared ?? owned!;
@@ -61,10 +65,10 @@ export async function startTestServer({
     AUTH_SECRET: TEST_AUTH_SECRET,
     ...env,
   });
-  const logger = createLogger("silent");
+  const logger = logTo ? createLogger("info", logTo) : createLogger("silent");
   const mailer = createMailer(config, logger);
   const auth = createAuth({ db: database.db, config, mailer, secret: TEST_AUTH_SECRET });
-  const pages = withPages ? await productionPages({ db: database.db, config, auth }) : undefined;
+  const pages = withPages ? await productionPages({ db: database.db, config, auth, logger }) : undefined;
   const app = createApp({ config, database, logger, auth, mailer, background: backgroundWork(), pages });
   server.on("request", app);
   return {
