@@ -76,9 +76,9 @@ export function tooManyRequestsMessage(retryAfterSeconds: number) {
 }
 
 /**
- * Who is asking: Express's req.ip, read from X-Forwarded-For only as far as TRUST_PROXY's trusted hops reach
- * (never the left-most address, which the client writes). An IPv6 client usually
- * owns a whole /64, so it counts as one client; IPv4-mapped IPv6 addresses count as their IPv4 address.
+ * Who is asking: Express's req.ip, read from X-Forwarded-For only as far as TRUST_PROXY's trusted proxies
+ * reach (never the left-most address, which the client writes). An IPv6 client usually owns a whole /64,
+ * so it counts as one client; IPv4-mapped IPv6 addresses count as their IPv4 address.
  */
 export function clientKey(ip: string | undefined): string {
   if (!ip) return "unknown";
