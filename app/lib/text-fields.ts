@@ -65,9 +65,15 @@ export function phoneField(message: string) {
     );
 }
 
-/** A real calendar date written yyyy-MM-dd (no 2025-02-30). */
+/** Nothing of the business's is dated before 1900 (and PostgreSQL has no year 0). */
+export const FIRST_CALENDAR_DATE = "1900-01-01";
+
+/**
+ * A real calendar date written yyyy-MM-dd (no 2025-02-30) from 1900-01-01 to 9999-12-31 (four-digit
+ * years): the rule of every date the API takes.
+ */
 export function isCalendarDate(value: string) {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < FIRST_CALENDAR_DATE) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }

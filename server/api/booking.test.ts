@@ -319,4 +319,18 @@ describe("GET /api/availability", () => {
       expect((await res.json()).message).toEqual(expect.any(String));
     }
   });
+
+  it("takes dates from 1900-01-01 to 9999-12-31 and answers 400 for others, year 0000 included", async () => {
+    for (const date of ["1900-01-01", "9999-12-31"]) {
+      expect((await fetch(`${server.url}/api/availability?date=${date}`)).status, date).toBe(200);
+    }
+    for (const date of ["0000-01-01", "1899-12-31"]) {
+      const res = await fetch(`${server.url}/api/availability?date=${date}`);
+      expect(res.status, date).toBe(400);
+      expect(await res.json()).toEqual({
+        message: "Please select a date",
+        errors: { date: "Please select a date" },
+      });
+    }
+  });
 });
