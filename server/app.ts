@@ -10,6 +10,7 @@ import { mapEmbedOrigin } from "../app/lib/map-embed";
 import type { Database } from "../db/client.server";
 import { apiRouter } from "./api/router";
 import type { Logger } from "./logger";
+import { refuseNulInUrl } from "./nul-characters";
 import { securityHeaders } from "./security-headers";
 import { serveUploads } from "./uploads-route";
 
@@ -48,6 +49,8 @@ export function createApp({ config, database, logger, auth, mailer, pages }: App
     }),
   );
   app.use(compression());
+  // Before the API, the uploads and the pages alike (bodies are checked by the API's body parsers).
+  app.use(refuseNulInUrl);
 
   const storage = localImageStorage(config.DATA_DIR);
   app.use("/api", apiRouter({ database, logger, auth, config, mailer, storage }));

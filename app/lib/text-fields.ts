@@ -1,11 +1,9 @@
-import { z } from "zod";
-
 /**
  * Field rules shared by every form's schema (SPEC.md §5): each form passes the spec's message for its field.
  * The minimums are the spec's; the maximums are ours, so that no request can store a novel (JSON bodies are
- * capped at 100 kB as well). A NUL character is removed before counting: PostgreSQL text cannot hold it.
+ * capped at 100 kB as well). The server refuses any request with a NUL character before a schema sees it.
  */
-const clean = (value: string) => value.replaceAll("\u0000", "").trim();
+import { z } from "zod";
 
 export function requiredText({
   min,
@@ -20,7 +18,7 @@ export function requiredText({
 }) {
   return z
     .string({ error: message })
-    .transform(clean)
+    .trim()
     .pipe(z.string().min(min, message).max(max, `${label} must be at most ${max} characters`));
 }
 
@@ -29,14 +27,14 @@ export function optionalText({ max, label }: { max: number; label: string }) {
   return z
     .string()
     .optional()
-    .transform((value) => clean(value ?? ""))
+    .transform((value) => (value ?? "").trim())
     .pipe(z.string().max(max, `${label} must be at most ${max} characters`));
 }
 
 export function emailField(message: string) {
   return z
     .string({ error: message })
-    .transform(clean)
+    .trim()
     .pipe(
       z
         .string()
@@ -51,7 +49,7 @@ const PHONE_PATTERN = /^\+?[\d\s().-]+(?:\s*(?:x|ext\.?)\s*\d{1,6})?$/i;
 export function phoneField(message: string) {
   return z
     .string({ error: message })
-    .transform(clean)
+    .trim()
     .pipe(
       z
         .string()
