@@ -27,6 +27,10 @@ const BODY_ERRORS = new Map<unknown, string>([
   [NUL_ERROR_TYPE, NUL_REFUSED],
 ]);
 
+// SQLSTATE class 22, "data exception": a value the database cannot take (NUL in text, year 0, overflow).
+const DATA_EXCEPTION = /^22[0-9A-Z]{3}$/;
+export const INVALID_INPUT = "Invalid input: a value is out of range or malformed.";
+
 /**
  * The last handler of /api: every error becomes `{ message }` with a 4xx or 5xx status.
  * Never a stack trace; the details go to the log instead.
@@ -44,7 +48,14 @@ export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
       res.status(status).json({ message: BODY_ERRORS.get(error.type) ?? "Bad request" });
       return;
     }
+    // Drizzle wraps the driver's error: the SQLSTATE is on it or on its cause.
     const code = error?.code ?? error?.cause?.code;
+    if (typeof code === "string" && DATA_EXCEPTION.test(code)) {
+      // A value the edge checks should have refused: still the client's input, not a failure of ours.
+      logger.warn({ err: error, path: req.path }, "database refused a value");
+      res.status(400).json({ message: INVALID_INPUT });
+      return;
+    }
     if (
       UNAVAILABLE_CODES.has(code) ||
       /connection terminated|timeout exceeded when trying to connect/i.test(String(error?.message))
