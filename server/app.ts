@@ -13,6 +13,7 @@ import type { BackgroundWork } from "./background-work";
 import { serializeError } from "./error-serializer";
 import type { Logger } from "./logger";
 import { privateForPersonalRequests } from "./private-responses";
+import { refuseNulInUrl } from "./nul-characters";
 import { securityHeaders } from "./security-headers";
 import { serveUploads } from "./uploads-route";
 
@@ -29,6 +30,17 @@ export interface AppOptions {
 }
 
 const ONE_YEAR = 365 * 24 * 60 * 60;
+
+/**
+ * TRACE reaches Express, but the Fetch API's Request (which React Router and the auth library build from a
+ * request) throws on it; no route has a use for it either. (Node itself turns CONNECT and TRACK away.)
+ */
+const refuseTrace: RequestHandler = (req, res, next) => {
+  if (req.method !== "TRACE") return next();
+  res.status(405).set("Allow", "GET, HEAD, POST, PUT, PATCH, DELETE");
+  if (/^\/api(\/|$)/.test(req.path)) res.json({ message: "Method not allowed" });
+  else res.type("text").send("Method Not Allowed");
+};
 
 export function createApp({ config, database, logger, auth, mailer, background, pages }: AppOptions) {
   const app = express();
@@ -57,6 +69,9 @@ export function createApp({ config, database, logger, auth, mailer, background, 
     }),
   );
   app.use(compression());
+  // Before the API, the uploads and the pages alike (bodies are checked by the API's body parsers).
+  app.use(refuseNulInUrl);
+  app.use(refuseTrace);
 
   const storage = localImageStorage(config.DATA_DIR);
   // Not on static files and uploads: the same for everyone, they stay cacheable for signed-in people too.

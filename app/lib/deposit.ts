@@ -13,6 +13,14 @@ export function toCents(amount: string | number): number {
   return Math.round(Number(amount) * 100);
 }
 
+/** The largest amount a money column (numeric(10,2)) holds: 99,999,999.99. */
+export const MAX_MONEY_CENTS = 9_999_999_999;
+
+/** Whether an amount in cents can be stored: a whole number of cents within the money columns' range. */
+export function fitsMoneyColumns(cents: number): boolean {
+  return Number.isSafeInteger(cents) && Math.abs(cents) <= MAX_MONEY_CENTS;
+}
+
 /** 12345 -> "123.45". */
 export function fromCents(cents: number): string {
   return (cents / 100).toFixed(2);

@@ -1,11 +1,9 @@
-import { z } from "zod";
-
 /**
  * Field rules shared by every form's schema (SPEC.md §5): each form passes the spec's message for its field.
  * The minimums are the spec's; the maximums are ours, so that no request can store a novel (JSON bodies are
- * capped at 100 kB as well). A NUL character is removed before counting: PostgreSQL text cannot hold it.
+ * capped at 100 kB as well). The server refuses any request with a NUL character before a schema sees it.
  */
-const clean = (value: string) => value.replaceAll("\u0000", "").trim();
+import { z } from "zod";
 
 export function requiredText({
   min,
@@ -20,7 +18,7 @@ export function requiredText({
 }) {
   return z
     .string({ error: message })
-    .transform(clean)
+    .trim()
     .pipe(z.string().min(min, message).max(max, `${label} must be at most ${max} characters`));
 }
 
@@ -29,14 +27,14 @@ export function optionalText({ max, label }: { max: number; label: string }) {
   return z
     .string()
     .optional()
-    .transform((value) => clean(value ?? ""))
+    .transform((value) => (value ?? "").trim())
     .pipe(z.string().max(max, `${label} must be at most ${max} characters`));
 }
 
 export function emailField(message: string) {
   return z
     .string({ error: message })
-    .transform(clean)
+    .trim()
     .pipe(
       z
         .string()
@@ -51,7 +49,7 @@ const PHONE_PATTERN = /^\+?[\d\s().-]+(?:\s*(?:x|ext\.?)\s*\d{1,6})?$/i;
 export function phoneField(message: string) {
   return z
     .string({ error: message })
-    .transform(clean)
+    .trim()
     .pipe(
       z
         .string()
@@ -65,9 +63,15 @@ export function phoneField(message: string) {
     );
 }
 
-/** A real calendar date written yyyy-MM-dd (no 2025-02-30). */
+/** Nothing of the business's is dated before 1900 (and PostgreSQL has no year 0). */
+export const FIRST_CALENDAR_DATE = "1900-01-01";
+
+/**
+ * A real calendar date written yyyy-MM-dd (no 2025-02-30) from 1900-01-01 to 9999-12-31 (four-digit
+ * years): the rule of every date the API takes.
+ */
 export function isCalendarDate(value: string) {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < FIRST_CALENDAR_DATE) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }

@@ -1,4 +1,4 @@
-import express, { Router } from "express";
+import { Router } from "express";
 import type { ImageStorage } from "../../app/features/uploads/image-storage.server";
 import type { Config } from "../../app/lib/env.server";
 import type { Db } from "../../db/client.server";
@@ -11,6 +11,7 @@ import { servicesRouter } from "./admin/services";
 import { settingsRouter } from "./admin/settings";
 import { uploadsRouter } from "./admin/uploads";
 import { requireAdmin } from "./auth-guards";
+import { jsonBody } from "./parse-body";
 
 /**
  * Service and project forms may carry an image as a data: URL (up to 5 MB, a third more in base64). Only
@@ -26,8 +27,8 @@ export const JSON_LIMIT = "100kb";
 export function adminRouter({ db, config, storage }: { db: Db; config: Config; storage: ImageStorage }) {
   const router = Router();
   router.use(requireAdmin(config));
-  router.use(["/services", "/projects"], express.json({ limit: FORM_WITH_IMAGE_LIMIT }));
-  router.use(express.json({ limit: JSON_LIMIT }));
+  router.use(["/services", "/projects"], jsonBody(FORM_WITH_IMAGE_LIMIT));
+  router.use(jsonBody(JSON_LIMIT));
 
   router.use(dashboardRouter(db));
   router.use(servicesRouter(db, storage));

@@ -4,6 +4,7 @@ import { CLIENT_IP_HEADER, type Auth } from "../../app/features/auth/auth.server
 import { loginPath, safeReturnTo } from "../../app/features/auth/return-to";
 import { getCurrentUser, publicUser } from "../../app/features/auth/session.server";
 import type { Config } from "../../app/lib/env.server";
+import { refuseNulInBody } from "../nul-characters";
 import { HttpError } from "./http-error";
 
 const HOST = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
@@ -47,7 +48,13 @@ export function authRouter({ auth, config }: { auth: Auth; config: Config }) {
     res.redirect(302, "/");
   });
 
-  router.use("/auth", express.raw({ type: () => true, limit: "64kb" }), betterAuthHandler(auth, config));
+  // The raw body goes to the auth library as it came: the NUL check reads it first (the library parses
+  // JSON and form bodies itself and would pass a NUL on to the database).
+  router.use(
+    "/auth",
+    express.raw({ type: () => true, limit: "64kb", verify: refuseNulInBody }),
+    betterAuthHandler(auth, config),
+  );
   return router;
 }
 

@@ -2,6 +2,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SERVICES_MESSAGE, TIME_SLOTS } from "../../app/features/booking/booking.schema";
+import { TOO_LARGE } from "../../app/features/booking/booking.server";
 import { businessClock, businessToday } from "../../app/lib/dates";
 import { appointments, bookings, customers, payments } from "../../db/schema";
 import {
@@ -140,6 +141,16 @@ describe("POST /api/book", () => {
         (s) => bookingBody([{ serviceId: s, quantity: 100 }]),
         { services: "Quantity must be at most 99" },
       ],
+      [
+        "a quantity past the integer column",
+        (s) => bookingBody([{ serviceId: s, quantity: 2 ** 31 }]),
+        { services: "Quantity must be at most 99" },
+      ],
+      [
+        "a quantity too large for a number",
+        (s) => ({ ...bookingBody([]), services: [{ serviceId: s, quantity: "1e400" }] }),
+        { services: SERVICES_MESSAGE },
+      ],
       ["no services", () => bookingBody([]), { services: SERVICES_MESSAGE }],
       [
         "missing fields",
@@ -197,6 +208,24 @@ describe("POST /api/book", () => {
       );
       expect(res.status).toBe(400);
       expect((await res.json()).errors.services).toBe("Quantity must be at most 99");
+    });
+
+    it("a booking whose total does not fit the money columns, by quantity or by lines", async () => {
+      const priciest = await makeService(db(), { name: "Ranch House Build", basePrice: "99999999.99" });
+      const pool = await makeService(db(), { name: "Pool Build", basePrice: "50000000.00" });
+      const before = await db().$count(bookings);
+      for (const lines of [
+        [{ serviceId: priciest, quantity: 2 }],
+        [{ serviceId: priciest }, { serviceId: pool }],
+        [{ serviceId: priciest, quantity: 99 }],
+      ]) {
+        const res = await book(bookingBody(lines));
+        expect(res.status).toBe(400);
+        expect((await res.json()).errors).toEqual({ services: TOO_LARGE });
+      }
+      expect(await db().$count(bookings)).toBe(before);
+      // The largest amount the columns hold is still booked.
+      expect((await book(bookingBody([{ serviceId: priciest }]))).status).toBe(201);
     });
 
     it("a slot of today that has begun", async () => {
@@ -318,6 +347,20 @@ describe("GET /api/availability", () => {
       const res = await fetch(`${server.url}/api/availability${query}`);
       expect(res.status, query).toBe(400);
       expect((await res.json()).message).toEqual(expect.any(String));
+    }
+  });
+
+  it("takes dates from 1900-01-01 to 9999-12-31 and answers 400 for others, year 0000 included", async () => {
+    for (const date of ["1900-01-01", "9999-12-31"]) {
+      expect((await fetch(`${server.url}/api/availability?date=${date}`)).status, date).toBe(200);
+    }
+    for (const date of ["0000-01-01", "1899-12-31"]) {
+      const res = await fetch(`${server.url}/api/availability?date=${date}`);
+      expect(res.status, date).toBe(400);
+      expect(await res.json()).toEqual({
+        message: "Please select a date",
+        errors: { date: "Please select a date" },
+      });
     }
   });
 });

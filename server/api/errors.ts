@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import type { Logger } from "../logger";
+import { NUL_ERROR_TYPE, NUL_REFUSED } from "../nul-characters";
 import { HttpError } from "./http-error";
 
 /** Unknown /api paths answer JSON, not the HTML 404 page. */
@@ -18,6 +19,18 @@ const UNAVAILABLE_CODES = new Set([
   "53300",
 ]);
 
+const BODY_ERRORS = new Map<unknown, string>([
+  ["entity.parse.failed", "Malformed JSON body"],
+  ["entity.too.large", "Request body too large"],
+  ["charset.unsupported", "Unsupported charset"],
+  ["encoding.unsupported", "Unsupported content encoding"],
+  [NUL_ERROR_TYPE, NUL_REFUSED],
+]);
+
+// SQLSTATE class 22, "data exception": a value the database cannot take (NUL in text, year 0, overflow).
+const DATA_EXCEPTION = /^22[0-9A-Z]{3}$/;
+export const INVALID_INPUT = "Invalid input: a value is out of range or malformed.";
+
 /**
  * The last handler of /api: every error becomes `{ message }` with a 4xx or 5xx status.
  * Never a stack trace; the details go to the log instead.
@@ -29,19 +42,20 @@ export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
       res.status(error.status).json({ message: error.message, ...error.body });
       return;
     }
-    // Errors raised by Express's body parsers carry a 4xx status and a type.
+    // Errors raised by Express's body parsers (and their verify hook) carry a 4xx status and a type.
     const status = typeof error?.status === "number" ? error.status : 500;
     if (status >= 400 && status < 500) {
-      const message =
-        error.type === "entity.parse.failed"
-          ? "Malformed JSON body"
-          : error.type === "entity.too.large"
-            ? "Request body too large"
-            : "Bad request";
-      res.status(status).json({ message });
+      res.status(status).json({ message: BODY_ERRORS.get(error.type) ?? "Bad request" });
       return;
     }
+    // Drizzle wraps the driver's error: the SQLSTATE is on it or on its cause.
     const code = error?.code ?? error?.cause?.code;
+    if (typeof code === "string" && DATA_EXCEPTION.test(code)) {
+      // A value the edge checks should have refused: still the client's input, not a failure of ours.
+      logger.warn({ err: error, path: req.path }, "database refused a value");
+      res.status(400).json({ message: INVALID_INPUT });
+      return;
+    }
     if (
       UNAVAILABLE_CODES.has(code) ||
       /connection terminated|timeout exceeded when trying to connect/i.test(String(error?.message))

@@ -220,16 +220,11 @@ describe("malformed bodies never cause a 500", () => {
     expect(res.status).toBe(413);
   });
 
-  it("stores text with NUL characters and lone surrogates without failing", async () => {
-    const res = await post("/api/messages", {
-      ...message,
-      subject: "Leak\u0000 under sink",
-      message: "Water everywhere \ud83d and more \u0000 text",
-    });
+  it("stores text with lone surrogates without failing", async () => {
+    const res = await post("/api/messages", { ...message, message: "Water everywhere \ud83d and more text" });
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: number };
     const [row] = await server.database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
-    expect(row.subject).toBe("Leak under sink");
-    expect(row.message).not.toContain("\u0000");
+    expect(row.message).toBe("Water everywhere \ufffd and more text");
   });
 });

@@ -1,7 +1,11 @@
-import type { Request } from "express";
+import express, { type Request } from "express";
 import type { z } from "zod";
 import { firstFieldErrors } from "../../app/lib/field-errors";
+import { refuseNulInBody } from "../nul-characters";
 import { badRequest } from "./http-error";
+
+/** The API's JSON body parser: every JSON body is read through it, so none can bring a NUL character in. */
+export const jsonBody = (limit: string) => express.json({ limit, verify: refuseNulInBody });
 
 export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);

@@ -1,4 +1,4 @@
-import express, { Router } from "express";
+import { Router } from "express";
 import type { Auth } from "../../app/features/auth/auth.server";
 import type { Config } from "../../app/lib/env.server";
 import type { Mailer } from "../../app/lib/mail/mailer.server";
@@ -15,6 +15,7 @@ import { crossSiteGuard } from "./cross-site";
 import { apiErrorHandler, apiNotFound } from "./errors";
 import { healthRouter } from "./health";
 import { leadsRouter } from "./leads";
+import { jsonBody } from "./parse-body";
 import { createPaymentServices } from "./payment-services";
 import { paymentRouter } from "./payment-routes";
 import { publicContentRouter } from "./public-content";
@@ -47,7 +48,7 @@ export function apiRouter({ database, logger, auth, config, mailer, background, 
   router.use(authRouter({ auth, config }));
   router.use(stripeWebhookRouter({ db, logger, payments }));
   // Admin bodies are read after the admin guard (see admin-routes.ts), so nobody else can send a large one.
-  const json = express.json({ limit: JSON_LIMIT });
+  const json = jsonBody(JSON_LIMIT);
   router.use((req, res, next) => (/^\/admin(\/|$)/.test(req.path) ? next() : json(req, res, next)));
   router.use(healthRouter(database));
   router.use(publicContentRouter(database.db));

@@ -1,5 +1,7 @@
-/** Signing in from tests the way people do: a link from the outbox, or password (and code). */
-import { expect } from "vitest";
+/**
+ * Signing in from tests the way people do: a link from the outbox, or password (and code). No test runner
+ * needed (the fuzz script signs in with these too): an unexpected answer throws.
+ */
 import { createOrPromoteAdmin } from "../../app/features/auth/admin-accounts.server";
 import { browserLikeClient, type Client } from "./browser-like-client";
 import { latestMailTo, linkIn } from "./outbox";
@@ -9,10 +11,17 @@ export { totpCode } from "./totp";
 
 export const outboxOf = (server: TestServer) => `${server.dataDir}/outbox`;
 
+async function expectStatus(response: Response, status: number) {
+  if (response.status !== status) {
+    const body = await response.clone().text();
+    throw new Error(`${response.url}: expected ${status}, got ${response.status}: ${body.slice(0, 500)}`);
+  }
+}
+
 /** Requests a sign-in link and returns it, read from the outbox. */
 export async function requestLink(server: TestServer, client: Client, email: string, callbackURL = "/") {
   const response = await client.post("/api/auth/sign-in/magic-link", { email, callbackURL });
-  expect(response.status, await response.clone().text()).toBe(200);
+  await expectStatus(response, 200);
   return linkIn(latestMailTo(outboxOf(server), email)!);
 }
 
@@ -21,7 +30,7 @@ export async function signInCustomer(server: TestServer, email: string): Promise
   const client = browserLikeClient(server.url);
   const link = await requestLink(server, client, email);
   const response = await client.fetch(link);
-  expect(response.status).toBe(302);
+  await expectStatus(response, 302);
   return client;
 }
 
@@ -34,6 +43,6 @@ export async function createAdmin(server: TestServer, email: string, password = 
 export async function signInAdmin(server: TestServer, email: string, password = "a long admin passphrase") {
   const client = browserLikeClient(server.url);
   const response = await client.post("/api/auth/sign-in/email", { email, password });
-  expect(response.status, await response.clone().text()).toBe(200);
+  await expectStatus(response, 200);
   return { client, body: (await response.json()) as { twoFactorRedirect?: boolean } };
 }

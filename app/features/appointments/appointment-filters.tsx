@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { FIRST_CALENDAR_DATE } from "~/lib/text-fields";
 import { APPOINTMENT_STATUSES, APPOINTMENT_STATUS_LABELS } from "~/lib/vocabulary";
 import { APPOINTMENT_SORTS } from "./appointment-labels";
 
@@ -59,6 +60,7 @@ export function AppointmentFilters({
           type="date"
           className={`${control} mt-1`}
           value={filters.from}
+          min={FIRST_CALENDAR_DATE}
           max={filters.to || undefined}
           onChange={(e) => set("from", e.target.value)}
         />
@@ -70,7 +72,7 @@ export function AppointmentFilters({
           type="date"
           className={`${control} mt-1`}
           value={filters.to}
-          min={filters.from || undefined}
+          min={filters.from || FIRST_CALENDAR_DATE}
           onChange={(e) => set("to", e.target.value)}
         />
       </div>

@@ -6,7 +6,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
 import { appointments, bookings, businessSettings, customers, services, users } from "../../../db/schema";
 import { isPastSlot } from "~/lib/dates";
-import { fromCents, lineDepositCents, toCents } from "~/lib/deposit";
+import { fitsMoneyColumns, fromCents, lineDepositCents, toCents } from "~/lib/deposit";
 import { MAX_QUANTITY, TIME_SLOTS, type Availability, type BookingRequest } from "./booking.schema";
 
 // How long an unpaid booking holds its slot: its checkout's life (30 minutes) and a minute of slack.
@@ -35,8 +35,12 @@ export class SlotTakenError extends Error {}
 export const SLOT_TAKEN = "This time slot is no longer available. Please choose another time.";
 export const UNKNOWN_SERVICE = "One of the selected services is no longer available. Please remove it.";
 export const PAST_TIME = "Please select a time that is still ahead today";
+export const TOO_LARGE = "This booking is too large to book online. Please contact us for a quote.";
 
-/** Lines of the same service are merged; each is priced from the database (active services only). */
+/**
+ * Lines of the same service are merged; each is priced from the database (active services only). Every
+ * amount of the booking must fit its money column: the lines, and their total (which holds the deposit).
+ */
 export async function priceLines(db: Db, requested: BookingRequest["services"]): Promise<PricedLine[]> {
   const quantities = new Map<number, number>();
   for (const { serviceId, quantity } of requested) {
@@ -51,7 +55,7 @@ export async function priceLines(db: Db, requested: BookingRequest["services"]):
     .where(and(inArray(services.id, [...quantities.keys()]), eq(services.isActive, true)));
   if (rows.length !== quantities.size) throw new BookingProblem("services", UNKNOWN_SERVICE);
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return [...quantities].map(([serviceId, quantity]) => {
+  const lines = [...quantities].map(([serviceId, quantity]) => {
     const service = byId.get(serviceId)!;
     const lineCents = toCents(service.basePrice) * quantity;
     return {
@@ -63,6 +67,11 @@ export async function priceLines(db: Db, requested: BookingRequest["services"]):
       depositCents: lineDepositCents(service.name, lineCents),
     };
   });
+  // Amounts are never negative, so a total that fits means every line and deposit fits too.
+  if (!fitsMoneyColumns(lines.reduce((sum, line) => sum + line.lineCents, 0))) {
+    throw new BookingProblem("services", TOO_LARGE);
+  }
+  return lines;
 }
 
 /** An unpaid booking that still holds its slot: awaiting payment while its checkout can still be paid. */

@@ -66,9 +66,9 @@ describe("quoteSchema", () => {
     expect(errorsOf({ ...valid, [field]: value })).toEqual({ [field]: message });
   });
 
-  it("counts a minimum after trimming and after removing NUL characters", () => {
-    expect(errorsOf({ ...valid, name: " \u0000J\u0000 " })).toEqual({ name: "Name is required" });
-    expect(quoteSchema.parse({ ...valid, details: "Tile\u0000 the whole shower" }).details).toBe(
+  it("counts a minimum after trimming", () => {
+    expect(errorsOf({ ...valid, name: "  J  " })).toEqual({ name: "Name is required" });
+    expect(quoteSchema.parse({ ...valid, details: " Tile the whole shower " }).details).toBe(
       "Tile the whole shower",
     );
   });

@@ -6,6 +6,7 @@ import { ImageField } from "~/components/ui/image-field";
 import { useToast } from "~/components/ui/toast";
 import { businessToday } from "~/lib/dates";
 import { firstFieldErrors } from "~/lib/field-errors";
+import { FIRST_CALENDAR_DATE } from "~/lib/text-fields";
 import { PROJECT_CATEGORIES } from "~/lib/vocabulary";
 import type { Project } from "./project";
 import {
@@ -146,7 +147,7 @@ function ProjectForm({
       <TextField
         label="Completion date"
         type="date"
-        min="1900-01-01"
+        min={FIRST_CALENDAR_DATE}
         max={businessToday()}
         value={values.completionDate}
         error={shown.completionDate}

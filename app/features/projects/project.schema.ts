@@ -45,8 +45,6 @@ export const projectSchema = z.object({
       if (!isCalendarDate(value)) ctx.addIssue({ code: "custom", message: DATE_MESSAGE });
       else if (value > businessToday())
         ctx.addIssue({ code: "custom", message: "Completion date cannot be in the future" });
-      else if (value < "1900-01-01")
-        ctx.addIssue({ code: "custom", message: "Completion date cannot be before 1900" });
     }),
 });
 

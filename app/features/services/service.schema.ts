@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fitsMoneyColumns, toCents } from "~/lib/deposit";
 import { isImageUrl } from "~/lib/image-url";
 import { optionalText, requiredText } from "~/lib/text-fields";
 import { PRICE_UNITS, SERVICE_CATEGORIES } from "~/lib/vocabulary";
@@ -29,7 +30,7 @@ export const serviceSchema = z.object({
   basePrice: z
     .union([z.string(), z.number()], { error: PRICE_MESSAGE })
     .transform((value) => String(value).trim())
-    .refine((value) => /^\d+(\.\d{1,2})?$/.test(value) && Number(value) <= 99_999_999.99, PRICE_MESSAGE)
+    .refine((value) => /^\d+(\.\d{1,2})?$/.test(value) && fitsMoneyColumns(toCents(value)), PRICE_MESSAGE)
     .transform((value) => Number(value).toFixed(2)),
   priceUnit: requiredText({
     min: 1,

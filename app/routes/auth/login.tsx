@@ -5,12 +5,13 @@ import { safeReturnTo } from "~/features/auth/return-to";
 import { getCurrentUser } from "~/features/auth/session.server";
 import { privatePageMeta } from "~/lib/seo";
 
-// Errors a sign-in link can come back with (better-auth's codes).
-const LINK_ERRORS: Record<string, string> = {
-  INVALID_TOKEN: "That sign-in link has expired or was already used. Request a new one below.",
-  EXPIRED_TOKEN: "That sign-in link has expired or was already used. Request a new one below.",
-  failed_to_create_session: "This account signs in with its password and authenticator code.",
-};
+// Errors a sign-in link can come back with (better-auth's codes). A Map: the code comes from the address,
+// and "__proto__" or "toString" must not find anything.
+const LINK_ERRORS = new Map([
+  ["INVALID_TOKEN", "That sign-in link has expired or was already used. Request a new one below."],
+  ["EXPIRED_TOKEN", "That sign-in link has expired or was already used. Request a new one below."],
+  ["failed_to_create_session", "This account signs in with its password and authenticator code."],
+]);
 
 export const meta = () => privatePageMeta("Sign in");
 
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const error = url.searchParams.get("error");
   return {
     returnTo,
-    error: error ? (LINK_ERRORS[error] ?? "That sign-in did not work. Please try again.") : undefined,
+    error: error ? (LINK_ERRORS.get(error) ?? "That sign-in did not work. Please try again.") : undefined,
   };
 }
 

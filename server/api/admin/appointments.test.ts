@@ -100,6 +100,20 @@ describe("GET /api/admin/appointments", () => {
     expect(idsOf(await list("?to=2029-12-31"))).toEqual([ids.dee]);
   });
 
+  it("takes filter dates from 1900-01-01 to 9999-12-31 and refuses others with 400", async () => {
+    expect(idsOf(await list("?from=1900-01-01&to=2029-12-31"))).toEqual([ids.dee]);
+    expect((await list("?from=9999-12-31")).total).toBe(0);
+    for (const [query, message] of [
+      ["?from=0000-01-01", "Invalid from date"],
+      ["?from=1899-12-31", "Invalid from date"],
+      ["?to=0000-12-31", "Invalid to date"],
+    ]) {
+      const res = await t.admin.fetch(`/api/admin/appointments${query}`);
+      expect(res.status, query).toBe(400);
+      expect(await res.json()).toEqual({ message });
+    }
+  });
+
   it("searches name, email, phone and service name; wildcards are plain characters", async () => {
     expect(idsOf(await list("?q=ARCHER"))).toEqual([ids.ann]);
     expect(idsOf(await list("?q=bob%40example"))).toEqual([ids.bob]);
