@@ -4,6 +4,7 @@ import type { PaymentBadge } from "./appointment";
 export const PAYMENT_TONES: Record<PaymentBadge, BadgeTone> = {
   Paid: "green",
   "Payment Pending": "yellow",
+  Refunded: "blue",
   "Not Required": "grey",
 };
 

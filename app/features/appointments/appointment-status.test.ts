@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { APPOINTMENT_STATUSES, type AppointmentStatus, APPOINTMENT_STATUS_LABELS } from "~/lib/vocabulary";
+import { paymentBadge } from "./appointment";
 import { groupByTab, isCancellable } from "./appointment-status";
 
 const visit = (id: number, status: AppointmentStatus, date: string, time = "09:00") => ({
@@ -31,5 +32,24 @@ describe("My Projects tabs", () => {
 
   it("lets customers cancel only pending or confirmed visits", () => {
     expect(APPOINTMENT_STATUSES.filter(isCancellable)).toEqual(["pending", "confirmed"]);
+  });
+});
+
+describe("the payment badge", () => {
+  const payment = (status: "pending" | "succeeded" | "expired" | "refund_pending" | "refunded") => ({
+    transactionId: null,
+    amount: "100.00",
+    currency: "usd",
+    status,
+    createdAt: "2030-01-01T00:00:00Z",
+    paidAt: null,
+  });
+  it("says Paid only for a payment kept, Refunded for one given back, Payment Pending while one is awaited", () => {
+    expect(paymentBadge({ status: "confirmed", payment: payment("succeeded") })).toBe("Paid");
+    expect(paymentBadge({ status: "cancelled", payment: payment("refunded") })).toBe("Refunded");
+    expect(paymentBadge({ status: "cancelled", payment: payment("refund_pending") })).toBe("Refunded");
+    expect(paymentBadge({ status: "payment_pending", payment: payment("pending") })).toBe("Payment Pending");
+    expect(paymentBadge({ status: "cancelled", payment: payment("expired") })).toBe("Not Required");
+    expect(paymentBadge({ status: "pending", payment: null })).toBe("Not Required");
   });
 });

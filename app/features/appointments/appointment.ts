@@ -38,14 +38,17 @@ export interface Appointment {
   payment: AppointmentPayment | null;
 }
 
-export type PaymentBadge = "Paid" | "Payment Pending" | "Not Required";
+export type PaymentBadge = "Paid" | "Payment Pending" | "Refunded" | "Not Required";
 
 /**
  * The payment badge of SPEC.md §2, read so that it never says Paid without a payment: Paid when the
- * booking's payment succeeded, Payment Pending while it awaits payment, Not Required otherwise.
+ * booking's payment succeeded, Payment Pending while it awaits payment, Refunded when the money it took
+ * went back (or is on its way back), Not Required otherwise.
  */
 export function paymentBadge(appointment: Pick<Appointment, "status" | "payment">): PaymentBadge {
-  if (appointment.payment?.status === "succeeded") return "Paid";
+  const payment = appointment.payment?.status;
+  if (payment === "succeeded") return "Paid";
+  if (payment === "refunded" || payment === "refund_pending") return "Refunded";
   if (appointment.status === "payment_pending") return "Payment Pending";
   return "Not Required";
 }

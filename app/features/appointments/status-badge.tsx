@@ -18,6 +18,7 @@ export function StatusBadge({ status }: { status: AppointmentStatus }) {
 const paymentColors: Record<PaymentBadge, string> = {
   Paid: "bg-green-100 text-green-900 dark:bg-green-900/40 dark:text-green-200",
   "Payment Pending": "bg-orange-100 text-orange-900 dark:bg-orange-900/40 dark:text-orange-200",
+  Refunded: "bg-blue-100 text-blue-900 dark:bg-blue-900/40 dark:text-blue-200",
   "Not Required": "bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100",
 };
 
