@@ -6,7 +6,8 @@ import {
   getAppointment,
   listAppointmentsForEmail,
 } from "../../app/features/appointments/appointments.server";
-import { bookingForCheckout, claimSlot, SlotTakenError } from "../../app/features/booking/booking.server";
+import { bookingForCheckout } from "../../app/features/booking/booking.server";
+import { claimSlot, SlotTakenError } from "../../app/features/booking/slots.server";
 import { startCheckout } from "../../app/features/payments/checkout.server";
 import { paidSessionOf, SessionStillOpenError } from "../../app/features/payments/payment-provider";
 import type { Config } from "../../app/lib/env.server";

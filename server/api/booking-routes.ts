@@ -1,14 +1,13 @@
 import { Router } from "express";
 import {
-  availability,
   BookingProblem,
   createBooking,
   deleteBooking,
   PAST_TIME,
   priceLines,
-  SlotTakenError,
-  TooManyHoldsError,
 } from "../../app/features/booking/booking.server";
+import { availability, SlotTakenError } from "../../app/features/booking/slots.server";
+import { TooManyHoldsError } from "../../app/features/booking/unpaid-holds.server";
 import { bookingSchema, type BookingResponse } from "../../app/features/booking/booking.schema";
 import { startCheckout } from "../../app/features/payments/checkout.server";
 import { isPastSlot } from "../../app/lib/dates";

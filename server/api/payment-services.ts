@@ -1,6 +1,7 @@
 import { createSignInLink, type Auth } from "../../app/features/auth/auth.server";
 import { SIGN_IN_LINK_MINUTES } from "../../app/features/auth/auth-constants";
-import { lockSlot, placePaidVisits } from "../../app/features/booking/booking.server";
+import { placePaidVisits } from "../../app/features/booking/paid-visits.server";
+import { lockSlot } from "../../app/features/booking/slots.server";
 import {
   businessNotificationMail,
   customerConfirmationMail,

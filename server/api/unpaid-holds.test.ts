@@ -1,7 +1,7 @@
 /** POST /api/book: one visitor cannot keep many slots from everyone else with bookings they never pay. */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_UNPAID_HOLDS } from "../../app/features/booking/booking.server";
+import { MAX_UNPAID_HOLDS } from "../../app/features/booking/unpaid-holds.server";
 import { bookings, payments } from "../../db/schema";
 import { bookingBody, countRows, ensureSettings, makeService, postJson } from "../../tests/support/booking";
 import { startTestServer, type TestServer } from "../../tests/support/test-server";

@@ -4,13 +4,11 @@
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
-import { appointments, bookings, businessSettings, customers, services, users } from "../../../db/schema";
-import { isPastSlot } from "~/lib/dates";
+import { appointments, bookings, customers, services, users } from "../../../db/schema";
 import { fitsMoneyColumns, fromCents, lineDepositCents, toCents } from "~/lib/deposit";
-import { MAX_QUANTITY, TIME_SLOTS, type Availability, type BookingRequest } from "./booking.schema";
-
-// How long an unpaid booking holds its slot: its checkout's life (30 minutes) and a minute of slack.
-const UNPAID_HOLD = sql.raw(`interval '31 minutes'`);
+import { MAX_QUANTITY, type BookingRequest } from "./booking.schema";
+import { claimSlot } from "./slots.server";
+import { checkUnpaidHolds } from "./unpaid-holds.server";
 
 export interface PricedLine {
   serviceId: number;
@@ -30,9 +28,6 @@ export class BookingProblem extends Error {
   }
 }
 
-export class SlotTakenError extends Error {}
-
-export const SLOT_TAKEN = "This time slot is no longer available. Please choose another time.";
 export const UNKNOWN_SERVICE = "One of the selected services is no longer available. Please remove it.";
 export const PAST_TIME = "Please select a time that is still ahead today";
 export const TOO_LARGE = "This booking is too large to book online. Please contact us for a quote.";
@@ -72,153 +67,6 @@ export async function priceLines(db: Db, requested: BookingRequest["services"]):
     throw new BookingProblem("services", TOO_LARGE);
   }
   return lines;
-}
-
-/** An unpaid booking that still holds its slot: awaiting payment while its checkout can still be paid. */
-function unpaidHold() {
-  // Written out with the table name: drizzle leaves columns unqualified in a one-table query, and inside
-  // these subqueries an unqualified "id" would be the subquery's own.
-  return sql`(exists (select 1 from appointments a where a.booking_id = "bookings"."id" and a.status = 'payment_pending')
-        and ("bookings"."created_at" > now() - ${UNPAID_HOLD}
-             or exists (select 1 from payments p where p.booking_id = "bookings"."id"
-                        and p.status in ('pending', 'succeeded') and p.created_at > now() - ${UNPAID_HOLD})))`;
-}
-
-/**
- * Bookings that hold a slot: any with an appointment that is pending, confirmed or completed, and unpaid
- * ones while their checkout can still be paid. Cancelled appointments hold nothing.
- */
-function holdsSlot() {
-  return sql`(
-    exists (select 1 from appointments a where a.booking_id = "bookings"."id"
-            and a.status in ('pending', 'confirmed', 'completed'))
-    or ${unpaidHold()})`;
-}
-
-/**
- * Unpaid bookings each hold a slot for half an hour, so one visitor could keep many slots from everyone
- * else without paying. Each email and each client (address) may hold this many at once.
- */
-export const MAX_UNPAID_HOLDS = 3;
-
-export class TooManyHoldsError extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super(
-      `You already have ${MAX_UNPAID_HOLDS} bookings waiting for payment. Please pay for one of them, or wait for it to expire, before booking another.`,
-    );
-  }
-}
-
-/**
- * Inside the booking's transaction: refuses a new unpaid booking when its email or its client already
- * holds MAX_UNPAID_HOLDS. Locks both keys first, so that bookings sent together are counted one by one.
- */
-async function checkUnpaidHolds(db: Db, email: string, clientKey: string | null) {
-  const keys = [`holds:email:${email}`, ...(clientKey ? [`holds:client:${clientKey}`] : [])];
-  for (const key of keys) await db.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-  const [row] = await db
-    .select({
-      byEmail: sql<number>`count(*) filter (where ${customers.email} = ${email})::int`,
-      byClient: sql<number>`count(*) filter (where ${bookings.clientKey} = ${clientKey})::int`,
-      retryAfter: sql<number>`greatest(1, ceil(extract(epoch from min(${bookings.createdAt}) + ${UNPAID_HOLD} - now())))::int`,
-    })
-    .from(bookings)
-    .innerJoin(customers, eq(customers.id, bookings.customerId))
-    .where(
-      and(
-        clientKey === null
-          ? eq(customers.email, email)
-          : sql`(${customers.email} = ${email} or ${bookings.clientKey} = ${clientKey})`,
-        unpaidHold(),
-      ),
-    );
-  if (Number(row?.byEmail) >= MAX_UNPAID_HOLDS || Number(row?.byClient) >= MAX_UNPAID_HOLDS) {
-    throw new TooManyHoldsError(Number(row?.retryAfter) || 60);
-  }
-}
-
-async function slotCapacity(db: Db): Promise<number> {
-  const [row] = await db.select({ capacity: businessSettings.slotCapacity }).from(businessSettings).limit(1);
-  return row?.capacity ?? 1;
-}
-
-/** Inside a transaction: waits for anyone else booking this slot, until commit. */
-export async function lockSlot(db: Db, date: string, time: string) {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`slot:${date}T${time}`}))`);
-}
-
-/**
- * Inside a transaction: waits for anyone else booking this slot, then checks that it has room. The lock
- * is released at commit, after this booking is visible to the next one.
- */
-export async function claimSlot(db: Db, date: string, time: string, exceptBookingId?: number) {
-  await lockSlot(db, date, time);
-  const [{ taken }] = await db
-    .select({ taken: sql<number>`count(*)::int` })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.date, date),
-        eq(bookings.time, time),
-        exceptBookingId === undefined ? undefined : sql`${bookings.id} <> ${exceptBookingId}`,
-        holdsSlot(),
-      ),
-    );
-  if (Number(taken) >= (await slotCapacity(db))) throw new SlotTakenError(SLOT_TAKEN);
-}
-
-export type PaidVisitsPlacement = "confirmed" | "slot_unavailable" | "visit_cancelled";
-
-/**
- * Inside the transaction that records a booking's payment, after its slot is locked: confirms the visits
- * the payment is for, or says why it cannot. Visits awaiting payment are confirmed while the slot has room
- * (an unpaid hold lapses after its checkout's life, and a late payment may find the slot given away).
- * Visits the site cancelled because their checkout expired come back the same way if the slot is still
- * ahead; visits a person cancelled stay cancelled. A booking someone confirmed by hand stays as it is.
- */
-export async function placePaidVisits(
-  db: Db,
-  bookingId: number,
-  now = new Date(),
-): Promise<PaidVisitsPlacement> {
-  const lines = await db
-    .select({ status: appointments.status, cancelledBy: appointments.cancelledBy })
-    .from(appointments)
-    .where(eq(appointments.bookingId, bookingId));
-  const [booking] = await db
-    .select({ date: bookings.date, time: bookings.time })
-    .from(bookings)
-    .where(eq(bookings.id, bookingId));
-  const awaiting = lines.filter((l) => l.status === "payment_pending").length;
-  const expired = lines.filter((l) => l.status === "cancelled" && l.cancelledBy === "system").length;
-  if (!booking || awaiting + expired === 0) {
-    return lines.some((l) => l.status !== "cancelled") ? "confirmed" : "visit_cancelled";
-  }
-  const hasRoom = await claimSlot(db, booking.date, booking.time, bookingId).then(
-    () => true,
-    (error: unknown) => {
-      if (error instanceof SlotTakenError) return false;
-      throw error;
-    },
-  );
-  if (!hasRoom || (awaiting === 0 && isPastSlot(booking.date, booking.time, now))) {
-    await db
-      .update(appointments)
-      .set({ status: "cancelled", cancelledBy: "system" })
-      .where(and(eq(appointments.bookingId, bookingId), eq(appointments.status, "payment_pending")));
-    return "slot_unavailable";
-  }
-  await db
-    .update(appointments)
-    .set({ status: "confirmed", cancelledBy: null })
-    .where(
-      and(
-        eq(appointments.bookingId, bookingId),
-        sql`(${appointments.status} = 'payment_pending'
-             or (${appointments.status} = 'cancelled' and ${appointments.cancelledBy} = 'system'))`,
-      ),
-    );
-  return "confirmed";
 }
 
 export interface CreatedBooking {
@@ -304,24 +152,6 @@ export async function createBooking(
 /** Undoes a booking whose checkout could not be opened: the slot is free again. */
 export async function deleteBooking(db: Db, bookingId: number) {
   await db.delete(bookings).where(eq(bookings.id, bookingId));
-}
-
-/** Every slot of a day; taken and past ones are not available. */
-export async function availability(db: Db, date: string, now = new Date()): Promise<Availability> {
-  const rows = await db
-    .select({ time: bookings.time, taken: sql<number>`count(*)::int` })
-    .from(bookings)
-    .where(and(eq(bookings.date, date), holdsSlot()))
-    .groupBy(bookings.time);
-  const taken = new Map(rows.map((row) => [row.time, Number(row.taken)]));
-  const capacity = await slotCapacity(db);
-  return {
-    date,
-    slots: TIME_SLOTS.map((time) => ({
-      time,
-      available: !isPastSlot(date, time, now) && (taken.get(time) ?? 0) < capacity,
-    })),
-  };
 }
 
 /** What a fresh checkout of an existing booking needs: its slot, and whether anything awaits payment. */

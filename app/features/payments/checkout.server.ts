@@ -2,8 +2,8 @@ import { and, asc, count, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
 import { appointments, bookings, payments } from "../../../db/schema";
 import { fromCents, lineDepositCents, toCents } from "~/lib/deposit";
+import { CHECKOUT_MINUTES } from "~/lib/checkout-window";
 import {
-  CHECKOUT_MINUTES,
   SESSION_PLACEHOLDER,
   type CreatedCheckout,
   type PaymentProvider,

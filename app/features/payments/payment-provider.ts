@@ -94,7 +94,4 @@ export interface PaymentProvider {
   refund(request: RefundRequest): Promise<{ refundId: string }>;
 }
 
-/** Checkout sessions can be paid for this long; an unpaid booking holds its slot as long. */
-export const CHECKOUT_MINUTES = 30;
-
 export const SESSION_PLACEHOLDER = "{CHECKOUT_SESSION_ID}";

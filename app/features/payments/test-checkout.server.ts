@@ -5,7 +5,8 @@ import type { Db } from "../../../db/client.server";
 import { appointments, payments } from "../../../db/schema";
 import { fromCents, lineDepositCents, toCents } from "~/lib/deposit";
 import { isPaidStatus } from "~/lib/vocabulary";
-import { CHECKOUT_MINUTES, type PaidSession } from "./payment-provider";
+import { CHECKOUT_MINUTES } from "~/lib/checkout-window";
+import type { PaidSession } from "./payment-provider";
 
 export interface TestCheckout {
   sessionId: string;

@@ -1,0 +1,60 @@
+/** What a payment does to the visits it pays for: confirms them, or says why it cannot. */
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client.server";
+import { appointments, bookings } from "../../../db/schema";
+import { isPastSlot } from "~/lib/dates";
+import { claimSlot, SlotTakenError } from "./slots.server";
+
+export type PaidVisitsPlacement = "confirmed" | "slot_unavailable" | "visit_cancelled";
+
+/**
+ * Inside the transaction that records a booking's payment, after its slot is locked: confirms the visits
+ * the payment is for, or says why it cannot. Visits awaiting payment are confirmed while the slot has room
+ * (an unpaid hold lapses after its checkout's life, and a late payment may find the slot given away).
+ * Visits the site cancelled because their checkout expired come back the same way if the slot is still
+ * ahead; visits a person cancelled stay cancelled. A booking someone confirmed by hand stays as it is.
+ */
+export async function placePaidVisits(
+  db: Db,
+  bookingId: number,
+  now = new Date(),
+): Promise<PaidVisitsPlacement> {
+  const lines = await db
+    .select({ status: appointments.status, cancelledBy: appointments.cancelledBy })
+    .from(appointments)
+    .where(eq(appointments.bookingId, bookingId));
+  const [booking] = await db
+    .select({ date: bookings.date, time: bookings.time })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  const awaiting = lines.filter((l) => l.status === "payment_pending").length;
+  const expired = lines.filter((l) => l.status === "cancelled" && l.cancelledBy === "system").length;
+  if (!booking || awaiting + expired === 0) {
+    return lines.some((l) => l.status !== "cancelled") ? "confirmed" : "visit_cancelled";
+  }
+  const hasRoom = await claimSlot(db, booking.date, booking.time, bookingId).then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof SlotTakenError) return false;
+      throw error;
+    },
+  );
+  if (!hasRoom || (awaiting === 0 && isPastSlot(booking.date, booking.time, now))) {
+    await db
+      .update(appointments)
+      .set({ status: "cancelled", cancelledBy: "system" })
+      .where(and(eq(appointments.bookingId, bookingId), eq(appointments.status, "payment_pending")));
+    return "slot_unavailable";
+  }
+  await db
+    .update(appointments)
+    .set({ status: "confirmed", cancelledBy: null })
+    .where(
+      and(
+        eq(appointments.bookingId, bookingId),
+        sql`(${appointments.status} = 'payment_pending'
+             or (${appointments.status} = 'cancelled' and ${appointments.cancelledBy} = 'system'))`,
+      ),
+    );
+  return "confirmed";
+}

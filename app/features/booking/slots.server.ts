@@ -1,0 +1,86 @@
+/**
+ * Slots (hourly, 9:00 AM-5:00 PM): which bookings hold one, how many a slot takes, and the lock under
+ * which a booking, a fresh checkout or a late payment claims one.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client.server";
+import { bookings, businessSettings } from "../../../db/schema";
+import { UNPAID_HOLD_MINUTES } from "~/lib/checkout-window";
+import { isPastSlot } from "~/lib/dates";
+import { TIME_SLOTS, type Availability } from "./booking.schema";
+
+/** The hold as an SQL interval. */
+export const UNPAID_HOLD = sql.raw(`interval '${UNPAID_HOLD_MINUTES} minutes'`);
+
+export class SlotTakenError extends Error {}
+
+export const SLOT_TAKEN = "This time slot is no longer available. Please choose another time.";
+
+/** An unpaid booking that still holds its slot: awaiting payment while its checkout can still be paid. */
+export function unpaidHold() {
+  // Written out with the table name: drizzle leaves columns unqualified in a one-table query, and inside
+  // these subqueries an unqualified "id" would be the subquery's own.
+  return sql`(exists (select 1 from appointments a where a.booking_id = "bookings"."id" and a.status = 'payment_pending')
+        and ("bookings"."created_at" > now() - ${UNPAID_HOLD}
+             or exists (select 1 from payments p where p.booking_id = "bookings"."id"
+                        and p.status in ('pending', 'succeeded') and p.created_at > now() - ${UNPAID_HOLD})))`;
+}
+
+/**
+ * Bookings that hold a slot: any with an appointment that is pending, confirmed or completed, and unpaid
+ * ones while their checkout can still be paid. Cancelled appointments hold nothing.
+ */
+function holdsSlot() {
+  return sql`(
+    exists (select 1 from appointments a where a.booking_id = "bookings"."id"
+            and a.status in ('pending', 'confirmed', 'completed'))
+    or ${unpaidHold()})`;
+}
+
+async function slotCapacity(db: Db): Promise<number> {
+  const [row] = await db.select({ capacity: businessSettings.slotCapacity }).from(businessSettings).limit(1);
+  return row?.capacity ?? 1;
+}
+
+/** Inside a transaction: waits for anyone else booking this slot, until commit. */
+export async function lockSlot(db: Db, date: string, time: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`slot:${date}T${time}`}))`);
+}
+
+/**
+ * Inside a transaction: waits for anyone else booking this slot, then checks that it has room. The lock
+ * is released at commit, after this booking is visible to the next one.
+ */
+export async function claimSlot(db: Db, date: string, time: string, exceptBookingId?: number) {
+  await lockSlot(db, date, time);
+  const [{ taken }] = await db
+    .select({ taken: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.date, date),
+        eq(bookings.time, time),
+        exceptBookingId === undefined ? undefined : sql`${bookings.id} <> ${exceptBookingId}`,
+        holdsSlot(),
+      ),
+    );
+  if (Number(taken) >= (await slotCapacity(db))) throw new SlotTakenError(SLOT_TAKEN);
+}
+
+/** Every slot of a day; taken and past ones are not available. */
+export async function availability(db: Db, date: string, now = new Date()): Promise<Availability> {
+  const rows = await db
+    .select({ time: bookings.time, taken: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(and(eq(bookings.date, date), holdsSlot()))
+    .groupBy(bookings.time);
+  const taken = new Map(rows.map((row) => [row.time, Number(row.taken)]));
+  const capacity = await slotCapacity(db);
+  return {
+    date,
+    slots: TIME_SLOTS.map((time) => ({
+      time,
+      available: !isPastSlot(date, time, now) && (taken.get(time) ?? 0) < capacity,
+    })),
+  };
+}
