@@ -1,20 +1,20 @@
 /**
  * Generates the demo images the site ships with (public/images/**).
- * Every picture is a hand-drawn SVG scene (scripts/images/*) rendered to WebP by sharp.
+ * Every picture is a hand-drawn SVG scene (./scenes/*) rendered to WebP by sharp.
  *
- *   npx tsx scripts/generate-images.ts            # everything
- *   npx tsx scripts/generate-images.ts kitchen    # only names containing "kitchen"
- *   npx tsx scripts/generate-images.ts --png      # also dump PNG previews to /tmp/image-previews
- *   npx tsx scripts/generate-images.ts --fast     # quicker, slightly larger WebP encoding
+ *   npm run images                                      # everything
+ *   npx tsx tools/demo-images/generate.ts kitchen       # only names containing "kitchen"
+ *   npx tsx tools/demo-images/generate.ts --png         # also dump PNG previews to /tmp/image-previews
+ *   npx tsx tools/demo-images/generate.ts --fast        # quicker, slightly larger WebP encoding
  */
 import { mkdir, writeFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { Scene } from "./images/lib.ts";
-import { JOBS, PLACEHOLDER_SVG, type Job } from "./images/catalog.ts";
+import { Scene } from "./scenes/lib.ts";
+import { JOBS, PLACEHOLDER_SVG, type Job } from "./scenes/catalog.ts";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const outDir = path.join(root, "public", "images");
 const previewDir = "/tmp/image-previews";
 const QUALITY = 72;
