@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-/** The routes of SPEC.md §2. */
+/** The routes (docs/pages-and-texts.md). */
 export default [
   index("routes/public/home.tsx"),
   route("services", "routes/public/services.tsx"),

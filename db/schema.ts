@@ -1,5 +1,5 @@
 /**
- * The data model (SPEC.md §3, DECISIONS.md). Money is numeric(10,2); timestamps are timestamptz;
+ * The data model. Money is numeric(10,2); timestamps are timestamptz;
  * appointment date/time are the business's local (America/Chicago) calendar date and wall-clock time.
  */
 import { sql } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * The browser's way to call the JSON API (SPEC.md §7): cookies always travel, a JSON body only when there
+ * The browser's way to call the JSON API: cookies always travel, a JSON body only when there
  * is a payload, and any non-success answer becomes an ApiError whose message is "<status>: <text>".
  */
 export class ApiError extends Error {

@@ -1,5 +1,5 @@
 /**
- * What a customer pays at checkout (SPEC.md §9, DECISIONS.md "Booking and payment"): half of a line whose
+ * What a customer pays at checkout (docs/booking-and-payments.md): half of a line whose
  * service name says Remodel or Installation, the whole line otherwise. Integer cents, so sums are exact.
  */
 const HALF_DEPOSIT = /remodel|installation/i;

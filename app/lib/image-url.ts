@@ -1,5 +1,5 @@
 /**
- * Image URLs an admin may save (SPEC.md §5, DECISIONS.md "Images"): http(s) addresses, same-origin paths
+ * Image URLs an admin may save: http(s) addresses, same-origin paths
  * (`/uploads/...`, the seeded `/images/...`), or `data:image/...` which the server turns into an upload.
  */
 export function isImageUrl(value: string): boolean {

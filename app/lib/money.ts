@@ -1,4 +1,4 @@
-/** Money display, the one place that formats amounts (SPEC.md §9). Amounts arrive as decimal strings. */
+/** Money display, the one place that formats amounts. Amounts arrive as decimal strings. */
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 const wholeUsd = new Intl.NumberFormat("en-US", {
   style: "currency",
@@ -18,7 +18,7 @@ export function formatWholeDollars(amount: number): string {
 export type PriceUnit = "fixed" | "per_ft" | "starting";
 
 /**
- * SPEC.md §9: fixed "$x.xx"; per_ft "$x.xx per linear ft" (the admin table's short form: "per ft");
+ * Fixed "$x.xx"; per_ft "$x.xx per linear ft" (the admin table's short form: "per ft");
  * anything else "Starting at $x.xx".
  */
 export function formatServicePrice(

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 
 /**
- * Data fetching for the account and admin pages, set as SPEC.md §8 says: no retries, no refetch when the
+ * Data fetching for the account and admin pages: no retries, no refetch when the
  * window regains focus, data never goes stale on its own (pages invalidate what a mutation changed).
  */
 export function createQueryClient() {

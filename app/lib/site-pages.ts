@@ -1,4 +1,4 @@
-/** The public pages that search engines may list (SPEC.md §2); the sitemap and the SEO tests use this list. */
+/** The public pages that search engines may list; the sitemap and the SEO tests use this list. */
 export const PUBLIC_PAGES = [
   "/",
   "/services",

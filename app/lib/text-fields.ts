@@ -1,7 +1,7 @@
 /**
- * Field rules shared by every form's schema (SPEC.md §5): each form passes the spec's message for its field.
- * The minimums are the spec's; the maximums are ours, so that no request can store a novel (JSON bodies are
- * capped at 100 kB as well). The server refuses any request with a NUL character before a schema sees it.
+ * Field rules shared by every form's schema (docs/pages-and-texts.md): each form passes its own message for
+ * its field. The maximums are ours, so that no request can store a novel (JSON bodies are capped at 100 kB
+ * as well). The server refuses any request with a NUL character before a schema sees it.
  */
 import { z } from "zod";
 

@@ -1,5 +1,5 @@
 /**
- * The product's fixed vocabularies (SPEC.md §3, §4, §5): the database checks them, the schemas validate
+ * The product's fixed vocabularies: the database checks them, the schemas validate
  * against them and the pages label them. Client-safe.
  */
 export const SERVICE_CATEGORIES = [
@@ -48,7 +48,7 @@ export type InboxStatus = (typeof INBOX_STATUSES)[number];
 export type RefundReason = (typeof REFUND_REASONS)[number];
 export type CancelledBy = (typeof CANCELLED_BY)[number];
 
-/** How an appointment status reads on every page (SPEC.md §4: payment_pending reads "Payment Pending"). */
+/** How an appointment status reads on every page: payment_pending reads "Payment Pending". */
 export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
   pending: "Pending",
   confirmed: "Confirmed",
@@ -57,9 +57,9 @@ export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
   payment_pending: "Payment Pending",
 };
 
-/** The statuses an admin picks from the dropdown (SPEC.md §4); payment_pending is set by the server only. */
+/** The statuses an admin picks from the dropdown; payment_pending is set by the server only. */
 export const ADMIN_SETTABLE_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
-/** The statuses a customer may cancel from (SPEC.md §4). */
+/** The statuses a customer may cancel from. */
 export const CANCELLABLE_STATUSES = ["pending", "confirmed"] as const;
 
 /** A page of a server-sorted, server-paginated list. */

@@ -50,7 +50,7 @@ export function appointmentsRouter({
     res.json(appointment);
   });
 
-  // A customer may only cancel, and only a pending or confirmed appointment (SPEC.md §4).
+  // A customer may only cancel, and only a pending or confirmed appointment (docs/appointments.md).
   router.put("/appointments/:id", ownerOrAdmin, async (req, res) => {
     const id = idOf(req.params.id);
     const status = (req.body as { status?: unknown } | undefined)?.status;

@@ -17,7 +17,7 @@ function authHeaders(req: Request) {
 }
 
 /**
- * Sign-in and sign-out (SPEC §7, DECISIONS "Accounts"): `/api/login`, `/api/logout`, `/api/auth/user`,
+ * Sign-in and sign-out (docs/accounts-and-security.md): `/api/login`, `/api/logout`, `/api/auth/user`,
  * and better-auth's endpoints under `/api/auth/*`. Mounted before the JSON body parser: the auth handler
  * reads the raw body itself.
  */

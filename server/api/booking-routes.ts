@@ -23,7 +23,7 @@ import { PAYMENTS_UNAVAILABLE, type PaymentServices } from "./payment-services";
 const FIX_FIELDS = "Please correct the highlighted fields.";
 export const BOOKING_FAILED = "Failed to process booking";
 
-/** POST /api/book and GET /api/availability (SPEC.md §7, DECISIONS.md "Booking and payment"). */
+/** POST /api/book and GET /api/availability (docs/booking-and-payments.md). */
 export function bookingRouter({
   db,
   config,

@@ -250,7 +250,7 @@ describe("POST /api/book", () => {
     });
   });
 
-  it("refuses a taken slot with 409 and the spec's message", async () => {
+  it("refuses a taken slot with 409 and its message", async () => {
     const service = await makeService(db());
     const body = bookingBody([{ serviceId: service }]);
     expect((await book(body)).status).toBe(201);

@@ -11,7 +11,7 @@ export const QUOTE_RECEIVED =
   "Thank you for your quote request! We will contact you shortly to discuss your project.";
 export const MESSAGE_RECEIVED = "Thank you for contacting us! We will get back to you as soon as possible.";
 
-/** POST /api/quotes and POST /api/messages (SPEC.md §7): the public site's two lead forms. */
+/** POST /api/quotes and POST /api/messages: the public site's two lead forms. */
 export function leadsRouter(db: Db) {
   const router = Router();
 

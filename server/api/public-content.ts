@@ -6,7 +6,7 @@ import { listProjects } from "../../app/features/projects/projects.server";
 import type { Db } from "../../db/client.server";
 import { notFound, parseId } from "./http-error";
 
-/** The public read API of SPEC.md §7: services, projects and contact info. */
+/** The public read API: services, projects and contact info. */
 export function publicContentRouter(db: Db) {
   const router = Router();
 

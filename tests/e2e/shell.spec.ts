@@ -19,9 +19,7 @@ const ROUTES = [
   "/admin",
 ];
 
-test("every route of the spec answers, renders the shell and raises no console or CSP error", async ({
-  page,
-}) => {
+test("every route answers, renders the shell and raises no console or CSP error", async ({ page }) => {
   test.setTimeout(120_000);
   const errors = collectConsoleErrors(page);
   for (const path of ROUTES) {

@@ -1,4 +1,4 @@
-/** The shape search engines need from the home page's structured data (SPEC.md §1), for the tests. */
+/** The shape search engines need from the home page's structured data, for the tests. */
 import { z } from "zod";
 
 const geoCoordinates = z.object({

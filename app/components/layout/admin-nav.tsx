@@ -27,7 +27,7 @@ export function AdminNav({ current }: { current: AdminTabId }) {
           </li>
         ))}
         <li className="border-t border-slate-200 pt-1 dark:border-slate-700">
-          {/* A full page load: the server ends the session (SPEC.md §6). */}
+          {/* A full page load: the server ends the session. */}
           <a href="/api/logout" className={itemClass(false)}>
             Logout
           </a>

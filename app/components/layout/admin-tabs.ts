@@ -1,4 +1,4 @@
-/** The back office's tabs (SPEC.md §2, DECISIONS.md "Admin area"), in sidebar order. */
+/** The back office's tabs, in sidebar order. */
 export const ADMIN_TABS = [
   { id: "dashboard", label: "Dashboard", href: "/admin" },
   { id: "services", label: "Services", href: "/admin?tab=services" },

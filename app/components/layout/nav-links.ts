@@ -1,4 +1,4 @@
-/** The main navigation of SPEC.md §2. */
+/** The main navigation (docs/pages-and-texts.md). */
 export const NAV_LINKS = [
   { to: "/", label: "Home" },
   { to: "/services", label: "Services" },

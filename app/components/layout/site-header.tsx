@@ -15,7 +15,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /** Top navigation; below 768px the links fold into a menu that closes when the route changes. */
 export function SiteHeader() {
   const { contactInfo, user } = useRootData();
-  // SPEC §2: My Projects when signed in; Admin (Admin Dashboard in the phone menu) for admins.
+  // My Projects when signed in; Admin (Admin Dashboard in the phone menu) for admins.
   const accountLinks = user
     ? [
         { to: "/my-projects", label: "My Projects", phoneLabel: "My Projects" },
@@ -63,7 +63,7 @@ export function SiteHeader() {
         <div className="flex items-center gap-2">
           <ThemeToggle />
           {user && <AccountMenu links={accountLinks} />}
-          {/* Full page loads: the server starts and ends sessions (SPEC §6). */}
+          {/* Full page loads: the server starts and ends sessions. */}
           <a
             href={user ? "/api/logout" : "/api/login"}
             className={`hidden whitespace-nowrap rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800 ${user ? "lg:inline-block" : "md:inline-block"}`}

@@ -7,7 +7,8 @@ import type { PublicService } from "~/features/services/service";
 
 /**
  * The service that matches a calculator project type ("Kitchen" finds "Kitchen Remodeling"), else the type's
- * own label, which is what the quote form offers when the services could not be loaded (DECISIONS.md).
+ * own label, which is what the quote form offers when the services could not be loaded
+ * (docs/business-data.md).
  */
 function serviceTypeFor(projectType: string, services: PublicService[]): string | undefined {
   if (!isProjectType(projectType)) return undefined;

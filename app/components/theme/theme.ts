@@ -1,4 +1,4 @@
-/** Theme preference (DECISIONS.md): light, dark or system, kept in localStorage under one key. */
+/** Theme preference (docs/pages-and-texts.md): light, dark or system, kept in localStorage under one key. */
 export const THEME_STORAGE_KEY = "ui-theme";
 export const THEMES = ["light", "dark", "system"] as const;
 export type Theme = (typeof THEMES)[number];

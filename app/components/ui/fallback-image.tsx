@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ComponentProps } from "react";
 import { ResponsiveImage } from "./responsive-image";
 
-/** Shown in place of an image that cannot be loaded (SPEC.md §8). */
+/** Shown in place of an image that cannot be loaded. */
 export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
 
 /**

@@ -10,7 +10,7 @@ export interface CarouselImage {
 }
 
 /**
- * A small photo carousel (SPEC.md §4): rotates on its own, wraps both ways, a dot jumps to a photo.
+ * A small photo carousel: rotates on its own, wraps both ways, a dot jumps to a photo.
  * A photo that cannot be loaded shows the placeholder; a list with no photo says so.
  */
 export function ImageCarousel({

@@ -24,7 +24,7 @@ const stateText: Record<UploadState, string> = {
 };
 
 /**
- * An image chosen by upload or by URL, with a preview (SPEC.md §4, §5): the file is checked here first
+ * An image chosen by upload or by URL, with a preview: the file is checked here first
  * (type, size), then sent; removing the image clears the value.
  */
 export function ImageField({

@@ -8,7 +8,7 @@ export interface ToastOptions {
 }
 
 interface ToastApi {
-  /** Shows a toast; it replaces the one on screen (SPEC.md §8: one toast at a time). */
+  /** Shows a toast in place of the one on screen: one toast at a time. */
   toast(options: ToastOptions): void;
   dismiss(): void;
 }

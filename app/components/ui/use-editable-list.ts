@@ -5,7 +5,7 @@ import { useToast } from "./toast";
 
 /**
  * The add/edit dialog and delete confirmation of an admin list (services, projects): which item is being
- * edited or deleted, the server's field messages, and the create/update/delete calls with SPEC.md §8's
+ * edited or deleted, the server's field messages, and the create/update/delete calls with their
  * toasts ("Service Created", "Failed to update service. Please try again later.", ...).
  */
 export function useEditableList<T extends { id: number }, V>({

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useToast } from "./toast";
 
-/** Shows the "Error" toast once each time a load fails (SPEC.md §8: failure toasts are titled Error). */
+/** Shows the "Error" toast once each time a load fails: failure toasts are titled Error. */
 export function useFailureToast(failed: boolean, description: string) {
   const { toast } = useToast();
   useEffect(() => {

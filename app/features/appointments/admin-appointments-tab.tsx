@@ -16,7 +16,7 @@ import { AppointmentSummary, type Summary } from "./appointment-summary";
 const KEY = ["admin", "appointments"] as const;
 const PAGE_SIZE = 20;
 
-/** Upcoming visits, counts, and every appointment filtered and paginated by the server (SPEC.md §2). */
+/** Upcoming visits, counts, and every appointment filtered and paginated by the server. */
 export default function AdminAppointmentsTab() {
   const queryClient = useQueryClient();
   const { toast } = useToast();

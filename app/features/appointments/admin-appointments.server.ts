@@ -1,5 +1,5 @@
 /**
- * The back office's view of appointments (SPEC.md §2 Appointments tab): the paginated, filtered list, the
+ * The back office's view of appointments (the Appointments tab): the paginated, filtered list, the
  * summary, one appointment and status changes. Every answer is the full `Appointment` of appointment.ts.
  */
 import { sql, type SQL } from "drizzle-orm";

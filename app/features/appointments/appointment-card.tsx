@@ -8,7 +8,7 @@ import { PaymentBadgeView, StatusBadge } from "./status-badge";
 const linkButton =
   "inline-flex h-10 items-center justify-center rounded-md px-4 text-sm font-semibold transition-colors";
 
-/** One appointment under My Projects (SPEC.md §2). */
+/** One appointment under My Projects. */
 export function AppointmentCard({
   appointment,
   cancelling,

@@ -6,7 +6,7 @@ import { formatMoney } from "~/lib/money";
 import { paymentBadge, type Appointment } from "./appointment";
 import { PAYMENT_TONES } from "./appointment-labels";
 
-/** Everything about one appointment (SPEC.md §2): the customer, the visit, the cost and the notes. */
+/** Everything about one appointment: the customer, the visit, the cost and the notes. */
 export function AppointmentDetailsDialog({
   appointment,
   onClose,

@@ -33,7 +33,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
-/** One appointment in full (SPEC.md §2 "Project details"), seeded by the server's copy. */
+/** One appointment in full (Project Details), seeded by the server's copy. */
 export function AppointmentDetails({ initial, support }: { initial: Appointment; support: SupportContact }) {
   const { data: appointment = initial } = useQuery({
     queryKey: appointmentKey(initial.id),

@@ -14,9 +14,9 @@ interface ListProps {
   onDelete: (appointment: Appointment) => void;
 }
 
-const SKELETON_ROWS = [0, 1, 2, 3, 4]; // SPEC.md §9: 5 skeleton rows
+const SKELETON_ROWS = [0, 1, 2, 3, 4]; // 5 skeleton rows
 
-/** The appointments as a table on wide screens and as cards on phones (SPEC.md §2). */
+/** The appointments as a table on wide screens and as cards on phones. */
 export function AppointmentList(props: ListProps) {
   if (props.appointments?.length === 0) {
     return (

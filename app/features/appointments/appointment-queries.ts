@@ -13,7 +13,7 @@ export const fetchUserAppointments = () => apiRequest<Appointment[]>("GET", "/ap
 export const fetchAppointment = (id: number) => apiRequest<Appointment>("GET", `/api/appointments/${id}`);
 
 /**
- * Cancelling (SPEC.md §2, §4): the browser's confirmation first (with the late-fee warning inside 24
+ * Cancelling (docs/appointments.md): the browser's confirmation first (with the late-fee warning inside 24
  * hours), then PUT status cancelled; the answer replaces the appointment wherever it is cached, so the
  * card moves to Cancelled at once.
  */

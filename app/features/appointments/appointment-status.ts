@@ -3,7 +3,7 @@ import type { Appointment } from "./appointment";
 
 export type ProjectTab = "upcoming" | "completed" | "cancelled";
 
-/** The tabs of My Projects (SPEC.md §2, §4), which statuses each holds, and what it says when empty. */
+/** The tabs of My Projects, which statuses each holds, and what it says when empty. */
 export const PROJECT_TABS: readonly {
   value: ProjectTab;
   label: string;
@@ -48,7 +48,7 @@ export function groupByTab<T extends Pick<Appointment, "status" | "date" | "time
   return groups;
 }
 
-/** SPEC.md §4: a customer may cancel only while the appointment is pending or confirmed. */
+/** A customer may cancel only while the appointment is pending or confirmed. */
 export function isCancellable(status: AppointmentStatus): boolean {
   return (CANCELLABLE_STATUSES as readonly AppointmentStatus[]).includes(status);
 }

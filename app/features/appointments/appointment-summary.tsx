@@ -12,7 +12,7 @@ export interface Summary {
 
 const card = "rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900";
 
-/** The next 3 visits and the counts (SPEC.md §2). */
+/** The next 3 visits and the counts. */
 export function AppointmentSummary({ summary }: { summary: Summary | undefined }) {
   return (
     <div className="grid gap-4 lg:grid-cols-3">

@@ -11,7 +11,7 @@ export interface AppointmentPayment {
 }
 
 /**
- * An appointment as the API returns it (SPEC.md §3) to its owner and to admins. One booking (one visit,
+ * An appointment as the API returns it to its owner and to admins. One booking (one visit,
  * one checkout) holds one appointment per service line.
  */
 export interface Appointment {
@@ -41,9 +41,9 @@ export interface Appointment {
 export type PaymentBadge = "Paid" | "Payment Pending" | "Refunded" | "Not Required";
 
 /**
- * The payment badge of SPEC.md §2, read so that it never says Paid without a payment: Paid when the
- * booking's payment succeeded, Payment Pending while it awaits payment, Refunded when the money it took
- * went back (or is on its way back), Not Required otherwise.
+ * The payment badge, read so that it never says Paid without a payment: Paid when the booking's payment
+ * succeeded, Payment Pending while it awaits payment, Refunded when the money it took went back (or is on
+ * its way back), Not Required otherwise.
  */
 export function paymentBadge(appointment: Pick<Appointment, "status" | "payment">): PaymentBadge {
   const payment = appointment.payment?.status;

@@ -147,8 +147,9 @@ export async function deleteAppointment(db: Db, id: number): Promise<boolean> {
 export const CANCEL_REFUSED = "Only pending or confirmed appointments can be cancelled.";
 
 /**
- * A cancel from My Projects (SPEC.md §4), by the customer or an admin: only from pending or confirmed, decided by the update itself so that
- * two requests at once cannot both pass a check made before it. Returns whether it was cancelled.
+ * A cancel from My Projects, by the customer or an admin: only from pending or confirmed, decided by the
+ * update itself so that two requests at once cannot both pass a check made before it. Returns whether it
+ * was cancelled.
  */
 export async function cancelAppointment(db: Db, id: number, by: "customer" | "admin"): Promise<boolean> {
   const updated = await db

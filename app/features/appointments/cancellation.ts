@@ -1,6 +1,6 @@
 import { businessInstant } from "~/lib/dates";
 
-/** The terms (SPEC.md §2 /terms): cancel at least 24 hours before the visit, or a fee may apply. */
+/** The terms (/terms): cancel at least 24 hours before the visit, or a fee may apply. */
 const NOTICE_MS = 24 * 60 * 60 * 1000;
 
 export const CANCEL_CONFIRMATION = "Are you sure you want to cancel this appointment?";
@@ -11,7 +11,7 @@ export function isLateCancellation(date: string, time: string, now: Date = new D
   return businessInstant(date, time).getTime() - now.getTime() < NOTICE_MS;
 }
 
-/** The browser confirmation's text (DECISIONS.md "Cancelling": the late-fee warning within 24 hours). */
+/** The browser confirmation's text: the late-fee warning within 24 hours. */
 export function cancelConfirmation(date: string, time: string, now: Date = new Date()): string {
   return isLateCancellation(date, time, now)
     ? `${CANCEL_CONFIRMATION}\n\n${LATE_CANCELLATION_NOTE}`

@@ -10,7 +10,7 @@ import { USER_APPOINTMENTS_KEY, fetchUserAppointments, useCancelAppointment } fr
 const PANEL_ID = "my-projects-panel";
 
 /**
- * My Projects' tabs and cards (SPEC.md §2). The server's list seeds the query, so the page is complete
+ * My Projects' tabs and cards. The server's list seeds the query, so the page is complete
  * in the first HTML; a cancellation updates it in place.
  */
 export function MyProjectsView({ initialAppointments }: { initialAppointments: Appointment[] }) {

@@ -26,8 +26,8 @@ function Row({
 }
 
 /**
- * The payment summary (SPEC.md §2) of one appointment. While its booking is unpaid, "Pay deposit" starts
- * a fresh checkout for the whole visit (DECISIONS.md: one checkout pays every line's deposit).
+ * The payment summary of one appointment. While its booking is unpaid, "Pay deposit" starts
+ * a fresh checkout for the whole visit (one checkout pays every line's deposit).
  */
 export function PaymentSummary({
   appointment,

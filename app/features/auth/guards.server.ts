@@ -4,7 +4,7 @@ import type { FlashKey } from "../../lib/flash";
 import { flashCookie } from "../../lib/flash.server";
 import { getCurrentUser, type CurrentUser } from "./session.server";
 
-/** Back to the home page with a one-time toast (SPEC §6). */
+/** Back to the home page with a one-time toast (app/lib/flash.ts). */
 function away(flash: FlashKey, to = "/"): never {
   throw redirect(to, { headers: { "Set-Cookie": flashCookie(flash) } });
 }

@@ -7,7 +7,7 @@ export interface SessionUser {
   isAdmin: boolean;
 }
 
-/** The admin header's greeting: first name, else email, else "Admin" (SPEC §2). */
+/** The admin header's greeting: first name, else email, else "Admin". */
 export function welcomeName(user: Pick<SessionUser, "firstName" | "email"> | null | undefined) {
   return user?.firstName?.trim() || user?.email || "Admin";
 }

@@ -8,7 +8,7 @@ export type BookingFailure =
   /** Anything else (payments unavailable, checkout failed, too many requests, no network): a toast. */
   | { kind: "toast"; message: string };
 
-/** What the booking form does with a failed POST /api/book (SPEC.md §8 "Booking Error"). */
+/** What the booking form does with a failed POST /api/book (the "Booking Error" toast). */
 export function bookingFailure(error: unknown): BookingFailure {
   const apiError = error instanceof ApiError ? error : undefined;
   const fieldErrors = apiError?.status === 400 ? apiError.fieldErrors : {};

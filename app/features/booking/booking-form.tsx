@@ -13,7 +13,7 @@ import { useBookingForm } from "./use-booking-form";
 const section = "space-y-5 border-t border-slate-200 pt-8 first:border-t-0 first:pt-0 dark:border-slate-800";
 const heading = "text-lg font-semibold";
 
-/** The booking form of SPEC.md §2: contact, services, date and time, details, then the checkout. */
+/** The booking form: contact, services, date and time, details, then the checkout. */
 export function BookingForm({
   services,
   defaultEmail,

@@ -11,7 +11,7 @@ export function preselectedLines(services: readonly BookableService[], serviceId
 }
 
 /**
- * The booking page's body (SPEC.md §2): a spinner while the services load, an error card when they
+ * The booking page's body: a spinner while the services load, an error card when they
  * cannot, an empty card when none is offered, else the form.
  */
 export function BookingServices({

@@ -2,14 +2,14 @@ import { z } from "zod";
 import { businessToday } from "~/lib/dates";
 import { emailField, isCalendarDate, optionalText, phoneField, requiredText } from "~/lib/text-fields";
 
-/** Visits start on the hour, 9:00 AM through 5:00 PM (SPEC.md §9), in business time. */
+/** Visits start on the hour, 9:00 AM through 5:00 PM, in business time (docs/booking-and-payments.md). */
 export const TIME_SLOTS = ["09:00", "10:00", "11:00", "12:00", "13:00", "14:00", "15:00", "16:00", "17:00"];
 
 export const SERVICES_MESSAGE = "Please select at least one service";
 const DATE_MESSAGE = "Please select a date";
 export const PAST_DATE_MESSAGE = "Please select a date that is today or later";
 const TIME_MESSAGE = "Please select a time";
-/** Ours: the spec sets no upper bound, but no visit needs a thousand of anything. */
+/** The most of one service a booking takes: no visit needs a thousand of anything. */
 export const MAX_QUANTITY = 99;
 
 const quantityField = z.coerce
@@ -24,7 +24,7 @@ const serviceLine = z.object({
 });
 
 /**
- * A booking request (SPEC.md §3, §5), parsed by the booking form and again by POST /api/book. It carries
+ * A booking request, parsed by the booking form and again by POST /api/book. It carries
  * no prices: the server prices every line from the database.
  */
 export const bookingSchema = z.object({

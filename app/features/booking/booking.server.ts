@@ -1,5 +1,5 @@
 /**
- * Bookings (DECISIONS.md "Booking and payment"): priced from the database, one booking per visit with one
+ * Bookings (docs/booking-and-payments.md): priced from the database, one booking per visit with one
  * appointment per service line, and never more bookings in a slot than the business takes.
  */
 import { and, eq, inArray, sql } from "drizzle-orm";

@@ -30,7 +30,7 @@ export interface CartTotals {
 }
 
 /**
- * Prices the cart as the server will (SPEC.md §9: total = base price x quantity, summed). Lines whose
+ * Prices the cart as the server will (total = base price x quantity, summed). Lines whose
  * service is no longer listed are left out.
  */
 export function priceCart(lines: readonly CartLine[], services: readonly BookableService[]): CartTotals {
@@ -62,7 +62,7 @@ export function addLine(lines: readonly CartLine[], serviceId: number): CartLine
   return setLineQuantity(lines, serviceId, existing.quantity + 1);
 }
 
-/** SPEC.md §5: a quantity of 0 or below removes the line; the top is MAX_QUANTITY. */
+/** A quantity of 0 or below removes the line; the top is MAX_QUANTITY. */
 export function setLineQuantity(lines: readonly CartLine[], serviceId: number, quantity: number): CartLine[] {
   if (quantity <= 0) return removeLine(lines, serviceId);
   const bounded = Math.min(Math.trunc(quantity), MAX_QUANTITY);

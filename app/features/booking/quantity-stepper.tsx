@@ -6,7 +6,7 @@ const stepButton =
   "inline-flex h-10 w-10 items-center justify-center rounded-md border border-slate-500 text-lg font-semibold hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 dark:hover:bg-slate-800";
 
 /**
- * Minus, the number and plus (SPEC.md §5): minus stops at 1, and typing 0 or below removes the line. While
+ * Minus, the number and plus: minus stops at 1, and typing 0 or below removes the line. While
  * the box holds nothing usable (being retyped), the last quantity stands.
  */
 export function QuantityStepper({

@@ -8,7 +8,7 @@ export interface SlotOption {
 }
 
 /**
- * The time select's options: the nine hourly slots in 12-hour labels (SPEC.md §9), taken or past ones
+ * The time select's options: the nine hourly slots in 12-hour labels, taken or past ones
  * marked unavailable when the day's availability is known. Until then every slot is offered; the server
  * has the last word.
  */

@@ -12,7 +12,7 @@ type ContactField = "name" | "email" | "phone" | "date" | "time" | "details";
 type BookingField = ContactField | "services";
 
 /**
- * The booking form's state (SPEC.md §2, §4, §5): values kept on every error, the shared schema's messages
+ * The booking form's state: values kept on every error, the shared schema's messages
  * under the fields, the server's too, and the busy state reset whenever the booking fails. On success the
  * browser goes to the checkout the server made (or straight to the thank-you page when nothing is due).
  */

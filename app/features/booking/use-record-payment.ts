@@ -3,8 +3,9 @@ import { useToast } from "~/components/ui/toast";
 import { apiRequest } from "~/lib/api-client";
 
 /**
- * Back from the checkout, the page reports the session once (SPEC.md §4, §7): the server asks the card
- * provider whether it was paid and records it if so. The amount sent is 0: the provider's is the one kept.
+ * Back from the checkout, the page reports the session once (docs/booking-and-payments.md): the server asks
+ * the card provider whether it was paid and records it if so. The amount sent is 0: the provider's is the
+ * one kept.
  */
 export function useRecordPayment(appointmentId: string | null, sessionId: string | null) {
   const { toast } = useToast();

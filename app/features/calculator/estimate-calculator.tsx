@@ -26,7 +26,7 @@ const initialChoices = () =>
   ) as Record<ProjectType, Choice>;
 
 /**
- * "Quick Estimate Calculator" (SPEC.md §4, §9): project type, size and quality or material give a live total.
+ * "Quick Estimate Calculator": project type, size and quality or material give a live total.
  * Each project type keeps its own size and option, so comparing a kitchen with a bathroom loses neither.
  */
 export function EstimateCalculator({ onUseEstimate }: { onUseEstimate?: (estimate: UsedEstimate) => void }) {

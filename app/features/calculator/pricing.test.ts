@@ -20,7 +20,7 @@ describe("calculator pricing", () => {
     expect(PROJECT_TYPES).toEqual(["bathroom", "kitchen", "flooring", "fence", "deck"]);
   });
 
-  it("gives the default totals of DECISIONS.md", () => {
+  it("gives the default totals: $5,750, $17,500, $3,000, $2,500 and $7,000", () => {
     expect(defaultTotal("bathroom")).toBe(5750);
     expect(defaultTotal("kitchen")).toBe(17500);
     expect(defaultTotal("flooring")).toBe(3000);

@@ -1,8 +1,8 @@
 import { formatWholeDollars } from "~/lib/money";
 
 /**
- * The estimate calculator's price table (SPEC.md §9, with DECISIONS.md "Estimate calculator": the fence and
- * deck defaults are real options of the table). Pure: the page and the tests read the same numbers.
+ * The estimate calculator's price table (docs/business-data.md): the fence and deck
+ * defaults are real options of the table. Pure: the page and the tests read the same numbers.
  */
 export const PROJECT_TYPES = ["bathroom", "kitchen", "flooring", "fence", "deck"] as const;
 export type ProjectType = (typeof PROJECT_TYPES)[number];
@@ -59,7 +59,7 @@ export const PRICING: Record<ProjectType, ProjectPricing> = {
       { value: "premium", label: "Premium", pricePerUnit: 150 },
     ],
     defaultOption: "standard",
-    // SPEC names no fallback for bathrooms; an unknown grade is priced as the usual (standard) one.
+    // No fallback is given for bathrooms: an unknown grade is priced as the usual (standard) one.
     fallbackPricePerUnit: 115,
     note: `Includes labor, materials, fixtures, tile work, demolition and cleanup. ${FINAL_PRICE}`,
   },
@@ -80,7 +80,7 @@ export const PRICING: Record<ProjectType, ProjectPricing> = {
       { value: "premium", label: "Premium", pricePerUnit: 225 },
     ],
     defaultOption: "standard",
-    // As for bathrooms: SPEC is silent, standard is the usual grade.
+    // As for bathrooms: standard is the usual grade.
     fallbackPricePerUnit: 175,
     note: `Includes labor, cabinets, countertops, materials, demolition and cleanup. ${FINAL_PRICE}`,
   },
@@ -181,8 +181,8 @@ export function snapSize(type: ProjectType, size: number): number {
 }
 
 /**
- * Total in whole dollars: size × price per unit. SPEC.md §9 adds an option price that is always 0, so the
- * total is the base price alone. The size is snapped first, so no total exists for a size the form refuses.
+ * Total in whole dollars: size × price per unit (options add no price of their own). The size is snapped
+ * first, so no total exists for a size the form refuses.
  */
 export function estimateTotal(type: ProjectType, size: number, option: string): number {
   return Math.round(snapSize(type, size) * pricePerUnit(type, option));

@@ -19,7 +19,7 @@ interface HistoryItem {
   estimatedCost: string;
 }
 
-/** One customer: contact, since when, and every appointment, newest visit first (SPEC.md §2). */
+/** One customer: contact, since when, and every appointment, newest visit first. */
 export function CustomerDetail({ customer, onDelete }: { customer: AdminCustomer; onDelete: () => void }) {
   const history = useQuery({
     queryKey: ["admin", "customers", "history", customer.email],

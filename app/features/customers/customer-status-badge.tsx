@@ -1,7 +1,7 @@
 import { Badge } from "~/components/ui/badge";
 import type { CustomerStatus } from "./customer";
 
-/** SPEC.md §4: active green, inactive grey, any other status blue. */
+/** Active green, inactive grey, any other status blue. */
 export function CustomerStatusBadge({ status }: { status: CustomerStatus }) {
   const tone = status === "active" ? "green" : status === "inactive" ? "grey" : "blue";
   return <Badge tone={tone}>{status.charAt(0).toUpperCase() + status.slice(1)}</Badge>;

@@ -1,7 +1,7 @@
-/** Status of a customer (DECISIONS.md "Customers"): new, active (visit in the last 12 months or upcoming), inactive. */
+/** Status of a customer: new, active (visit in the last 12 months or upcoming), inactive. */
 export type CustomerStatus = "new" | "active" | "inactive";
 
-/** A row of GET /api/admin/customers (SPEC.md §3 "Customer"). */
+/** A row of GET /api/admin/customers. */
 export interface AdminCustomer {
   id: number;
   name: string;

@@ -1,5 +1,5 @@
 /**
- * The admin's customer list and customer deletion (DECISIONS.md "Customers"). Aggregates are computed in
+ * The admin's customer list and customer deletion (docs/business-data.md). Aggregates are computed in
  * SQL per page: sorting by a customer column reads only the page's rows; sorting by an aggregate ranks all.
  */
 import { sql, type SQL } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * The dashboard's figures (DECISIONS.md "Dashboard"), each computed in SQL in business time
+ * The dashboard's figures (docs/business-data.md), each computed in SQL in business time
  * (America/Chicago): "today" and "this month" are the business's, whatever the server's time zone.
  */
 import { sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-/** GET /api/admin/stats (SPEC.md §2, §7), polled every 30 s. Counts are numbers; revenue a decimal string. */
+/** GET /api/admin/stats, polled every 30 s. Counts are numbers; revenue a decimal string. */
 export interface AdminStats {
   totalBookings: number;
   upcomingAppointments: number;
@@ -6,7 +6,7 @@ export interface AdminStats {
   completedProjects: number;
 }
 
-/** The stat cards' targets (SPEC.md §9); progress bars cap at 100%. */
+/** The stat cards' targets (docs/business-data.md); progress bars cap at 100%. */
 export const STAT_TARGETS = {
   totalBookings: 300,
   upcomingAppointments: 50,
@@ -14,7 +14,7 @@ export const STAT_TARGETS = {
   completedProjects: 200,
 } as const;
 
-/** How often the dashboard asks for fresh stats (SPEC.md §9). */
+/** How often the dashboard asks for fresh stats. */
 export const STATS_POLL_MS = 30_000;
 
 /** GET /api/admin/dashboard: the panels below the stat cards, all computed in SQL in business time. */

@@ -6,7 +6,7 @@ import { MonthlyBars } from "./monthly-chart";
 
 const card = "rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900";
 
-/** SPEC.md §2: the text of an activity row by the appointment's status. */
+/** The text of an activity row by the appointment's status. */
 function activityText(status: string) {
   if (status === "confirmed") return "Appointment confirmed";
   if (status === "completed") return "Appointment completed";

@@ -11,7 +11,7 @@ const CARDS = [
   { key: "completedProjects", title: "Completed Projects" },
 ] as const;
 
-/** The four numbers of SPEC.md §2 against their targets of §9. */
+/** The four numbers against their targets. */
 export function StatCards({ stats, failed }: { stats: AdminStats | undefined; failed: boolean }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">

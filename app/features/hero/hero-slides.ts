@@ -1,4 +1,4 @@
-/** The hero's fixed slides (SPEC.md §2, §3): title and service label as specified, subtitle our own. */
+/** The hero's fixed slides: titles and service labels are fixed texts (docs/pages-and-texts.md). */
 export interface HeroSlide {
   title: string;
   service: string;
@@ -40,5 +40,5 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
   },
 ];
 
-/** Time each slide stays on screen (SPEC.md §9). */
+/** Time each slide stays on screen. */
 export const HERO_INTERVAL_MS = 5000;

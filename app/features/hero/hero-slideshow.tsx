@@ -8,7 +8,7 @@ import { HERO_INTERVAL_MS, HERO_SLIDES, type HeroSlide } from "./hero-slides";
 
 const fade = "motion-safe:transition-opacity motion-safe:duration-500 motion-safe:ease-in-out";
 
-/** The full-screen slideshow at the top of the home page (SPEC.md §2). */
+/** The full-screen slideshow at the top of the home page. */
 export function HeroSlideshow({ slides = HERO_SLIDES }: { slides?: readonly HeroSlide[] }) {
   const [current, setCurrent] = useState(0);
   const count = slides.length;

@@ -3,7 +3,7 @@ import { HONEYPOT_FIELD } from "./lead-fields";
 import { MESSAGE_FIELDS, messageSchema } from "./message.schema";
 import { useLeadForm } from "./use-lead-form";
 
-/** "Send us a message" (SPEC.md §2 Contact page, §5 contact message rules). */
+/** "Send us a message" on the contact page. */
 /** `defaultEmail`: the signed-in person's email. */
 export function ContactForm({ defaultEmail }: { defaultEmail?: string }) {
   const form = useLeadForm({

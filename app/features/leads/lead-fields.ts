@@ -1,6 +1,6 @@
 import { emailField, phoneField, requiredText } from "~/lib/text-fields";
 
-/** Field rules shared by the quote and contact schemas, with their messages (SPEC.md §5). */
+/** Field rules shared by the quote and contact schemas, with their messages. */
 export const nameField = requiredText({ min: 2, max: 100, message: "Name is required", label: "Name" });
 export const leadEmailField = emailField("Invalid email address");
 export const leadPhoneField = phoneField("Phone number is required");

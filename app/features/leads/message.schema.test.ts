@@ -20,7 +20,7 @@ describe("messageSchema", () => {
     expect(messageSchema.parse(valid)).toEqual(valid);
   });
 
-  it("gives every field its message of SPEC.md §5", () => {
+  it("gives every field its message", () => {
     expect(errorsOf({ name: "a", email: "nope", phone: "123", subject: "x", message: "short" })).toEqual({
       name: "Name is required",
       email: "Invalid email address",

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { requiredText } from "~/lib/text-fields";
 import { leadEmailField, leadPhoneField, nameField } from "./lead-fields";
 
-/** A contact message (SPEC.md §3, §5), parsed by the contact form and again by POST /api/messages. */
+/** A contact message, parsed by the contact form and again by POST /api/messages. */
 export const messageSchema = z.object({
   name: nameField,
   email: leadEmailField,

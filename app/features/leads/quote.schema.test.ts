@@ -24,7 +24,7 @@ describe("quoteSchema", () => {
     expect(result).toEqual(valid);
   });
 
-  it("gives every field its message of SPEC.md §5 when the form is empty", () => {
+  it("gives every field its message when the form is empty", () => {
     expect(
       errorsOf({ name: "", email: "", phone: "", serviceType: "", details: "", preferredDate: "" }),
     ).toEqual({

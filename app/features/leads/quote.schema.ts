@@ -3,10 +3,10 @@ import { businessToday } from "~/lib/dates";
 import { isCalendarDate, requiredText } from "~/lib/text-fields";
 import { leadEmailField, leadPhoneField, nameField } from "./lead-fields";
 
-/** The value of the service dropdown's "Select a service" option: not a choice (DECISIONS.md "Forms"). */
+/** The value of the service dropdown's "Select a service" option: not a choice. */
 export const SERVICE_PLACEHOLDER = "default";
 
-/** Offered when the services cannot be loaded: the calculator's project types plus Other (DECISIONS.md). */
+/** Offered when the services cannot be loaded: the calculator's project types plus Other. */
 export const FALLBACK_SERVICE_TYPES = ["Bathroom", "Kitchen", "Flooring", "Fence", "Deck", "Other"] as const;
 
 const SERVICE_MESSAGE = "Please select a service";
@@ -22,7 +22,7 @@ const preferredDateField = z
     else if (value < businessToday()) ctx.addIssue({ code: "custom", message: PAST_DATE_MESSAGE });
   });
 
-/** A quote request (SPEC.md §3, §5), parsed by the quote form and again by POST /api/quotes. */
+/** A quote request, parsed by the quote form and again by POST /api/quotes. */
 export const quoteSchema = z.object({
   name: nameField,
   email: leadEmailField,

@@ -17,7 +17,7 @@ interface LeadFormOptions<K extends string> {
 }
 
 /**
- * The state of a lead form (SPEC.md §4): idle, submitting, success (toast, reset) or failure (error toast,
+ * The state of a lead form: idle, submitting, success (toast, reset) or failure (error toast,
  * values kept). The shared schema checks the values before anything is sent; the server's field messages
  * are shown as well when it refuses them.
  */

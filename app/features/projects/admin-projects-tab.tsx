@@ -15,7 +15,7 @@ import type { ProjectValues } from "./project.schema";
 // The public list (GET /api/projects, newest completion first) is the admin's list too.
 const PROJECTS_KEY = ["projects"] as const;
 
-/** The gallery's projects: stats, table, add, update and delete (SPEC.md §2, §5, §8). */
+/** The gallery's projects: stats, table, add, update and delete. */
 export default function AdminProjectsTab() {
   const projects = useQuery({
     queryKey: PROJECTS_KEY,

@@ -39,7 +39,7 @@ const projectToValues = (project: Project): FormValues => ({
   completionDate: project.completionDate,
 });
 
-/** Add Project / Update Project (SPEC.md §2, §5): re-validated on submit, "Validation Error" on failure. */
+/** Add Project / Update Project: re-validated on submit, "Validation Error" on failure. */
 export function ProjectDialog({
   open,
   editing,

@@ -13,7 +13,7 @@ export const MAX_PROJECT_IMAGES = 12;
 const imageUrlField = z.string().trim().max(10_000_000).refine(isImageUrl, IMAGE_MESSAGE);
 
 /**
- * The admin's project form (SPEC.md §5), parsed by the dialog on submit (a failure shows the Validation
+ * The admin's project form, parsed by the dialog on submit (a failure shows the Validation
  * Error toast with the first message) and again by POST/PUT /api/admin/projects.
  */
 export const projectSchema = z.object({

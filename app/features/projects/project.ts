@@ -1,4 +1,4 @@
-/** A finished project as the API sends it (SPEC.md §3). completionDate is yyyy-MM-dd. */
+/** A finished project as the API sends it. completionDate is yyyy-MM-dd. */
 export interface Project {
   id: number;
   title: string;
@@ -10,12 +10,12 @@ export interface Project {
   completionDate: string;
 }
 
-/** A card shows the main image first, then the others, without duplicates or empty values (SPEC.md §3). */
+/** A card shows the main image first, then the others, without duplicates or empty values. */
 export function projectGallery(project: Pick<Project, "imageUrl" | "images">): string[] {
   return [...new Set([project.imageUrl, ...project.images].filter((url) => url && url.trim()))];
 }
 
-/** The gallery's filter tabs (SPEC.md §2); "Other" projects appear under All Projects only. */
+/** The gallery's filter tabs; "Other" projects appear under All Projects only. */
 export const PROJECT_FILTERS = [
   { value: "all", label: "All Projects" },
   { value: "Bathroom", label: "Bathroom" },
@@ -32,7 +32,7 @@ export function filterProjects<T extends Pick<Project, "category">>(
   return filter === "all" ? [...projects] : projects.filter((p) => p.category === filter);
 }
 
-/** SPEC.md §9: three projects per gallery slide, a slide every 5 s, a card photo every 3 s. */
+/** Three projects per gallery slide, a slide every 5 s, a card photo every 3 s. */
 export const PROJECTS_PER_SLIDE = 3;
 export const GALLERY_INTERVAL_MS = 5000;
 export const PROJECT_PHOTO_INTERVAL_MS = 3000;

@@ -15,7 +15,7 @@ import { ProjectCard } from "./project-card";
 const ID = "projects-gallery";
 
 /**
- * The projects gallery (SPEC.md §2, §4): category tabs, then the matching projects three to a slide.
+ * The projects gallery: category tabs, then the matching projects three to a slide.
  * Arrows, dots and rotation appear only when there is more than one slide to show.
  */
 export function ProjectsGallery({

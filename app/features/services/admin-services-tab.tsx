@@ -15,7 +15,7 @@ import { descriptionPreview } from "./service";
 
 const SERVICES_KEY = ["admin", "services"] as const;
 
-/** Every service, inactive ones too: add, edit and delete them (SPEC.md §2, §5, §8). */
+/** Every service, inactive ones too: add, edit and delete them. */
 export default function AdminServicesTab() {
   const services = useQuery({
     queryKey: SERVICES_KEY,

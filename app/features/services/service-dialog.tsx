@@ -29,7 +29,7 @@ export function serviceToInput(service: AdminService): ServiceInput {
 }
 
 /**
- * Add or edit a service (SPEC.md §5): checked with the same schema the server uses, messages under the
+ * Add or edit a service: checked with the same schema the server uses, messages under the
  * fields; the server's field messages land there too (`serverErrors`). Values stay on failure.
  */
 export function ServiceDialog({

@@ -3,7 +3,7 @@ import { FallbackImage } from "~/components/ui/fallback-image";
 import { formatServicePrice } from "~/lib/money";
 import { descriptionPreview, serviceBadge, type PublicService } from "./service";
 
-/** Card geometry of the home page carousel (SPEC.md §9): 320 px wide plus a 30 px margin = a 350 px step. */
+/** Card geometry of the home page carousel: 320 px wide plus a 30 px margin = a 350 px step. */
 export const SLIDE_CARD_WIDTH = 320;
 export const SLIDE_STEP = 350;
 

@@ -7,7 +7,7 @@ import { PRICE_UNITS, SERVICE_CATEGORIES } from "~/lib/vocabulary";
 const PRICE_MESSAGE = "Price must be a valid number";
 const IMAGE_MESSAGE = "Image URL is required";
 
-/** Labels of the price units in the admin form (SPEC.md §5). */
+/** Labels of the price units in the admin form. */
 export const PRICE_UNIT_LABELS: Record<(typeof PRICE_UNITS)[number], string> = {
   fixed: "Fixed Price",
   starting: "Starting At",
@@ -15,9 +15,9 @@ export const PRICE_UNIT_LABELS: Record<(typeof PRICE_UNITS)[number], string> = {
 };
 
 /**
- * The admin's service form (SPEC.md §5), parsed by the dialog and again by POST/PUT /api/admin/services.
+ * The admin's service form, parsed by the dialog and again by POST/PUT /api/admin/services.
  * basePrice is a string in the form and leaves as a two-decimal string; an unknown price unit is read as
- * a starting price (SPEC.md §3).
+ * a starting price.
  */
 export const serviceSchema = z.object({
   name: requiredText({ min: 2, max: 100, message: "Name is required", label: "Name" }),
@@ -68,7 +68,7 @@ export interface AdminService {
   stripeProductId: string | null;
 }
 
-/** The add dialog's starting values (SPEC.md §5: price 0.00, fixed). */
+/** The add dialog's starting values: price 0.00, fixed. */
 export const EMPTY_SERVICE: ServiceInput = {
   name: "",
   description: "",

@@ -7,7 +7,7 @@ import { ALL_CATEGORIES, filterServices, serviceCategories } from "./service-fil
 const ID = "services";
 
 /**
- * The services page's search box, category tabs and card grid (SPEC.md §2). The search starts from `?q=`
+ * The services page's search box, category tabs and card grid. The search starts from `?q=`
  * and the tab from `?category=`, so a filtered list can be linked to, and the search box works as a plain
  * GET form before JavaScript has loaded.
  */

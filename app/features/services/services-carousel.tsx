@@ -7,7 +7,7 @@ import { useAutoAdvance } from "~/components/ui/use-auto-advance";
 import type { PublicService } from "./service";
 import { SLIDE_CARD_WIDTH, SLIDE_STEP, ServiceSlideCard, ServiceSlideSkeleton } from "./service-slide-card";
 
-/** Time between two steps of the carousel (SPEC.md §9). */
+/** Time between two steps of the carousel. */
 export const SERVICES_INTERVAL_MS = 4000;
 const SKELETON_CARDS = 6;
 
@@ -15,7 +15,7 @@ const SKELETON_CARDS = 6;
 const viewportWidth = "w-[320px] max-w-full md:w-[670px] xl:w-[1020px]";
 
 /**
- * The home page's "Our Services" section (SPEC.md §2). It takes the services as a promise: the server
+ * The home page's "Our Services" section. It takes the services as a promise: the server
  * waits for it, so the HTML is complete; during a client-side navigation the skeleton shows meanwhile.
  */
 export function ServicesSection({ services }: { services: Promise<PublicService[]> | PublicService[] }) {

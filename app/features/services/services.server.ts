@@ -3,7 +3,7 @@ import type { Db } from "../../../db/client.server";
 import { services } from "../../../db/schema";
 import type { PublicService } from "./service";
 
-/** The fields of a service the public site sees (SPEC.md §7 GET /api/services). */
+/** The fields of a service the public site sees (GET /api/services). */
 const publicColumns = {
   id: services.id,
   name: services.name,

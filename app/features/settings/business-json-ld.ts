@@ -1,5 +1,5 @@
 /**
- * The home page's structured data (SPEC.md §1): schema.org HomeAndConstructionBusiness built from the
+ * The home page's structured data: schema.org HomeAndConstructionBusiness built from the
  * settings record and the reviews, so that every fact a search engine reads is the one the admin edits.
  */
 import { formatWholeDollars } from "~/lib/money";

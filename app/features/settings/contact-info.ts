@@ -1,4 +1,4 @@
-/** The public contact card (SPEC.md §3 "Contact info") as the API and the pages show it. */
+/** The public contact card as the API and the pages show it. */
 export interface ContactInfo {
   businessName: string;
   address: string;
@@ -9,7 +9,7 @@ export interface ContactInfo {
   socialLinks: { facebook: string | null; instagram: string | null; website: string | null };
 }
 
-/** Shown when the business settings cannot be loaded (SPEC.md §8: pages fall back to default contact values). */
+/** Shown when the business settings cannot be loaded: pages fall back to these. */
 export const DEFAULT_CONTACT_INFO: ContactInfo = {
   businessName: "Big Country Home Remodeling",
   address: "1250 Pine St, Abilene, TX 79601",

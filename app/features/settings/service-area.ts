@@ -1,5 +1,5 @@
 /**
- * The service area of SPEC.md §1: about 50 miles (80467 m) around the business's location, naming the towns
+ * The service area: about 50 miles (80467 m) around the business's location, naming the towns
  * people search for. The centre is the business's own latitude/longitude from the settings record.
  */
 export const SERVICE_AREA = {

@@ -9,7 +9,7 @@ import { settingsSchema, type AdminSettings } from "./settings.schema";
 
 const SETTINGS_KEY = ["admin", "settings"] as const;
 
-/** The business facts every page shows (DECISIONS.md "Business facts"): contact info and the rest. */
+/** The business facts every page shows: contact info and the rest. */
 export default function SettingsTab() {
   const settings = useQuery({
     queryKey: SETTINGS_KEY,

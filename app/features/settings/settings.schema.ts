@@ -2,7 +2,7 @@ import { z } from "zod";
 import { businessYear } from "~/lib/dates";
 import { emailField, optionalText, requiredText } from "~/lib/text-fields";
 
-/** The business facts an admin edits in the Settings tab (DECISIONS.md "Business facts"). */
+/** The business facts an admin edits in the Settings tab (docs/business-data.md). */
 export interface AdminSettings {
   businessName: string;
   foundedYear: number;

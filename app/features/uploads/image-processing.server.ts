@@ -1,7 +1,7 @@
 /**
- * Turning bytes someone sent into images we serve (DECISIONS.md "Images"): the type is read from the content
- * (never the name or Content-Type), then the image is decoded and re-encoded, which drops everything but the
- * pixels (EXIF, GPS, scripts hidden in chunks).
+ * Turning bytes someone sent into images we serve (docs/decisions/0005-image-uploads.md): the type is read
+ * from the content (never the name or Content-Type), then the image is decoded and re-encoded, which drops
+ * everything but the pixels (EXIF, GPS, scripts hidden in chunks).
  */
 import crypto from "node:crypto";
 import sharp from "sharp";

@@ -13,7 +13,7 @@ export const adminImageUploader: ImageUploader = {
     const response = await fetch(UPLOAD_URL, { method: "POST", body: form, credentials: "include" });
     const body = (await response.json().catch(() => undefined)) as UploadResponse | undefined;
     if (response.ok && body?.success) return body.url;
-    // SPEC.md §8: the server's message, else "Failed to upload image".
+    // The server's message, else "Failed to upload image".
     throw new Error(body?.message || "Failed to upload image");
   },
   remove(url) {

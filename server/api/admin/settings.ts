@@ -5,7 +5,7 @@ import type { Db } from "../../../db/client.server";
 import { notFound } from "../http-error";
 import { parseBody } from "../parse-body";
 
-/** /api/admin/contact-info: the one business settings row (DECISIONS.md "Business facts"). */
+/** /api/admin/contact-info: the one business settings row (docs/business-data.md). */
 export function settingsRouter(db: Db) {
   const router = Router();
   router.get("/contact-info", async (_req, res) => {

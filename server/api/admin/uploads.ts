@@ -36,7 +36,7 @@ function receive(req: Request, res: Response): Promise<Express.Multer.File | und
   });
 }
 
-/** POST /api/admin/upload and DELETE /api/admin/upload/:filename (SPEC.md §7). */
+/** POST /api/admin/upload and DELETE /api/admin/upload/:filename. */
 export function uploadsRouter(storage: ImageStorage) {
   const router = Router();
 
