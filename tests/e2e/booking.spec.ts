@@ -11,7 +11,7 @@ import {
   uniqueEmail,
   visitDate,
 } from "./booking-support";
-import { collectConsoleErrors, expectNoAxeViolations } from "./support";
+import { collectConsoleErrors, expectNoAxeViolations, waitForHydration } from "./support";
 
 // A whole booking, a checkout and a sign-in: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -89,6 +89,8 @@ test("the form says what is missing, keeps what was typed and handles quantities
   const errors = collectConsoleErrors(page);
   await asOwnClient(page);
   await page.goto("/book");
+  // Enter before hydration would be the browser's own form submission, not the form's checks.
+  await waitForHydration(page);
 
   const submit = page.getByRole("button", { name: "Book Services - $0.00" });
   await expect(submit).toBeDisabled();

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { waitForHydration } from "./support";
 
 /**
  * Stops the page's clock before it loads: no timer fires until the test moves time on with
@@ -9,26 +10,6 @@ export async function gotoWithFrozenClock(page: Page, path: string) {
   await page.clock.pauseAt(Date.now() + 1000);
   await page.goto(path);
   await waitForHydration(page);
-}
-
-/** Waits until React has hydrated the page and run its effects (which start the rotation timers). */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.getElementById("main");
-    return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
-  // Effects run in a task after the commit; two message round-trips (which the fake clock does not hold
-  // back) let them run.
-  for (let i = 0; i < 2; i++) {
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve();
-          channel.port2.postMessage(null);
-        }),
-    );
-  }
 }
 
 /** The dot button of a group that is marked current. */

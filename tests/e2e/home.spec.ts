@@ -6,9 +6,8 @@ import {
   gotoWithFrozenClock,
   movePointerAway,
   tabInto,
-  waitForHydration,
 } from "./carousel-support";
-import { collectConsoleErrors, expectNoAxeViolations, isPhone } from "./support";
+import { collectConsoleErrors, expectNoAxeViolations, isPhone, waitForHydration } from "./support";
 
 const SLIDES = [
   ["Transform Your Home Today!", "Complete Home Remodeling"],

@@ -1,13 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { demoProjects } from "../../db/demo-data";
-import {
-  expectNoHorizontalScroll,
-  gotoWithFrozenClock,
-  movePointerAway,
-  tabInto,
-  waitForHydration,
-} from "./carousel-support";
-import { collectConsoleErrors, expectNoAxeViolations } from "./support";
+import { expectNoHorizontalScroll, gotoWithFrozenClock, movePointerAway, tabInto } from "./carousel-support";
+import { collectConsoleErrors, expectNoAxeViolations, waitForHydration } from "./support";
 
 // The gallery lists the newest completion first.
 const newestFirst = [...demoProjects].sort((a, b) => b.completionDate.localeCompare(a.completionDate));

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { demoServices } from "../../db/demo-data";
-import { expectNoHorizontalScroll, waitForHydration } from "./carousel-support";
-import { collectConsoleErrors, expectNoAxeViolations } from "./support";
+import { expectNoHorizontalScroll } from "./carousel-support";
+import { collectConsoleErrors, expectNoAxeViolations, waitForHydration } from "./support";
 
 const active = demoServices.filter((s) => s.isActive !== false);
 const categories = [...new Set(active.map((s) => s.category))];

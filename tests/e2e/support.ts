@@ -27,3 +27,23 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+/** Waits until React has hydrated the page and run its effects (which start the rotation timers). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.getElementById("main");
+    return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+  });
+  // Effects run in a task after the commit; two message round-trips (which the fake clock does not hold
+  // back) let them run.
+  for (let i = 0; i < 2; i++) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    );
+  }
+}
