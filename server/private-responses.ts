@@ -1,5 +1,5 @@
-import type { ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
+import onHeaders from "on-headers";
 import { AUTH_COOKIE_PREFIX } from "../app/features/auth/auth-constants";
 import { FLASH_COOKIE } from "../app/lib/flash";
 
@@ -18,32 +18,9 @@ const PERSONAL_COOKIE = new RegExp(
  */
 export const privateForPersonalRequests: RequestHandler = (req, res, next) => {
   const personal = PERSONAL_COOKIE.test(req.headers.cookie ?? "");
-  beforeHeadersAreSent(res, () => {
+  // Just before the headers go out, after any a route or writeHead set: this has the last word.
+  onHeaders(res, () => {
     if (personal || res.hasHeader("set-cookie")) res.setHeader("Cache-Control", PRIVATE);
   });
   next();
 };
-
-/**
- * Calls `listener` once, just before the status line and headers go out, however the response is written
- * (Node calls writeHead itself for an implicit header). Headers handed to writeHead are set first, so the
- * listener has the last word.
- */
-function beforeHeadersAreSent(res: ServerResponse, listener: () => void) {
-  const writeHead = res.writeHead;
-  let fired = false;
-  res.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
-    if (!fired) {
-      fired = true;
-      const at = rest.findIndex((arg) => typeof arg === "object" && arg !== null && !Array.isArray(arg));
-      if (at !== -1) {
-        for (const [name, value] of Object.entries(rest[at] as Record<string, string | string[] | number>)) {
-          if (value !== undefined) this.setHeader(name, value);
-        }
-        rest = rest.slice(0, at);
-      }
-      listener();
-    }
-    return Reflect.apply(writeHead, this, [statusCode, ...rest]) as ServerResponse;
-  } as typeof res.writeHead;
-}

@@ -121,7 +121,8 @@ export function createPaymentServices({
     if (slot) await lockSlot(tx, slot.date, slot.time);
     const result = await fulfilPayment(tx, paid);
     if (result.outcome !== "recorded") return result;
-    const placement = await placePaidVisits(tx, result.bookingId);
+    // A recorded payment belongs to a booking, so its slot was found and locked above.
+    const placement = await placePaidVisits(tx, result.bookingId, slot!);
     if (placement === "confirmed") return { ...result, outcome: "confirmed" };
     await owePaymentBack(tx, result.paymentId, placement);
     return { ...result, outcome: "refund-owed" };

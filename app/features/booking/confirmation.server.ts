@@ -66,6 +66,11 @@ export async function loadConfirmedBooking(db: Db, bookingId: number): Promise<C
   };
 }
 
+/** The booking's services as a mail lists them, a line each. */
+export function serviceLines(b: ConfirmedBooking) {
+  return b.lines.map((l) => `- ${l.serviceName} × ${l.quantity}: ${formatMoney(l.cost)}`);
+}
+
 function visitLines(b: ConfirmedBooking) {
   return [
     `Booking reference: #${b.firstAppointmentId}`,
@@ -73,7 +78,7 @@ function visitLines(b: ConfirmedBooking) {
     `Time: ${formatTime12h(b.time)}`,
     "",
     "Services:",
-    ...b.lines.map((l) => `- ${l.serviceName} × ${l.quantity}: ${formatMoney(l.cost)}`),
+    ...serviceLines(b),
     "",
     `Total: ${formatMoney(b.total)}`,
     `Paid today: ${formatMoney(b.paid)}`,

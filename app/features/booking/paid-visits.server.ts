@@ -1,14 +1,14 @@
 /** What a payment does to the visits it pays for: confirms them, or says why it cannot. */
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
-import { appointments, bookings } from "../../../db/schema";
+import { appointments } from "../../../db/schema";
 import { isPastSlot } from "~/lib/dates";
 import { claimSlot, SlotTakenError } from "./slots.server";
 
 export type PaidVisitsPlacement = "confirmed" | "slot_unavailable" | "visit_cancelled";
 
 /**
- * Inside the transaction that records a booking's payment, after its slot is locked: confirms the visits
+ * Inside the transaction that records a booking's payment, after its slot (`booking`) is locked: confirms the visits
  * the payment is for, or says why it cannot. Visits awaiting payment are confirmed while the slot has room
  * (an unpaid hold lapses after its checkout's life, and a late payment may find the slot given away).
  * Visits the site cancelled because their checkout expired come back the same way if the slot is still
@@ -17,19 +17,16 @@ export type PaidVisitsPlacement = "confirmed" | "slot_unavailable" | "visit_canc
 export async function placePaidVisits(
   db: Db,
   bookingId: number,
+  booking: { date: string; time: string },
   now = new Date(),
 ): Promise<PaidVisitsPlacement> {
   const lines = await db
     .select({ status: appointments.status, cancelledBy: appointments.cancelledBy })
     .from(appointments)
     .where(eq(appointments.bookingId, bookingId));
-  const [booking] = await db
-    .select({ date: bookings.date, time: bookings.time })
-    .from(bookings)
-    .where(eq(bookings.id, bookingId));
   const awaiting = lines.filter((l) => l.status === "payment_pending").length;
   const expired = lines.filter((l) => l.status === "cancelled" && l.cancelledBy === "system").length;
-  if (!booking || awaiting + expired === 0) {
+  if (awaiting + expired === 0) {
     return lines.some((l) => l.status !== "cancelled") ? "confirmed" : "visit_cancelled";
   }
   const hasRoom = await claimSlot(db, booking.date, booking.time, bookingId).then(

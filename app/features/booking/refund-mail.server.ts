@@ -6,7 +6,7 @@ import { formatTime12h, formatWeekdayDate } from "~/lib/dates";
 import type { MailMessage } from "~/lib/mail/mailer.server";
 import { formatMoney } from "~/lib/money";
 import type { RefundReason } from "~/lib/vocabulary";
-import type { ConfirmedBooking } from "./confirmation.server";
+import { serviceLines, type ConfirmedBooking } from "./confirmation.server";
 
 export interface RefundNotice {
   amount: string;
@@ -60,7 +60,7 @@ export function businessRefundMail(b: ConfirmedBooking, refund: RefundNotice, si
     `${BUSINESS_REASON[refund.reason]}.`,
     "",
     `Booking #${b.firstAppointmentId}: ${formatWeekdayDate(b.date)} at ${formatTime12h(b.time)}`,
-    ...b.lines.map((l) => `- ${l.serviceName} × ${l.quantity}: ${formatMoney(l.cost)}`),
+    ...serviceLines(b),
     "",
     `Admin: ${siteUrl}/admin?tab=appointments`,
   ].join("\n");
