@@ -17,7 +17,7 @@ export default [
   route("checkout/test/:sessionId", "routes/checkout/test-checkout.tsx"),
   route("my-projects", "routes/account/my-projects.tsx"),
   route("my-projects/:id", "routes/account/my-project-details.tsx"),
-  route("admin", "routes/admin/admin.tsx"),
+  route("admin", "routes/admin/admin.tsx", [index("routes/admin/admin-tab.tsx")]),
   route("sitemap.xml", "routes/resources/sitemap.xml.ts"),
   route("robots.txt", "routes/resources/robots.txt.ts"),
   route("admin/two-factor", "routes/admin/two-factor-setup.tsx"),

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { useToast } from "./toast";
@@ -10,16 +10,16 @@ import { useToast } from "./toast";
  */
 export function useEditableList<T extends { id: number }, V>({
   endpoint,
-  queryKey,
+  onChange,
   noun,
 }: {
   /** e.g. "/api/admin/services" */
   endpoint: string;
-  queryKey: readonly unknown[];
+  /** Called after a successful write, to reload the list. */
+  onChange: () => void;
   /** "Service" or "Project", as the toasts name it. */
   noun: string;
 }) {
-  const queryClient = useQueryClient();
   const { toast } = useToast();
   const [dialog, setDialog] = useState<{ editing: T | null } | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
@@ -36,7 +36,7 @@ export function useEditableList<T extends { id: number }, V>({
     mutationFn: ({ id, values }: { id?: number; values: V }) =>
       id ? apiRequest<T>("PUT", `${endpoint}/${id}`, values) : apiRequest<T>("POST", endpoint, values),
     onSuccess: (_item, { id }) => {
-      void queryClient.invalidateQueries({ queryKey });
+      onChange();
       setDialog(null);
       toast({ title: `${noun} ${id ? "Updated" : "Created"}` });
     },
@@ -48,7 +48,7 @@ export function useEditableList<T extends { id: number }, V>({
   const remove = useMutation({
     mutationFn: (id: number) => apiRequest("DELETE", `${endpoint}/${id}`),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey });
+      onChange();
       setDeleting(null);
       toast({ title: `${noun} Deleted` });
     },

@@ -1,11 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { useRevalidator } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Pagination } from "~/components/ui/pagination";
 import { useToast } from "~/components/ui/toast";
-import { useFailureToast } from "~/components/ui/use-failure-toast";
 import { apiRequest } from "~/lib/api-client";
-import { useDebouncedValue } from "~/lib/use-debounced-value";
+import { useSearchBox, useUrlState } from "~/lib/use-url-state";
 import type { AppointmentStatus, Page } from "~/lib/vocabulary";
 import type { Appointment } from "./appointment";
 import { AppointmentDetailsDialog } from "./appointment-details-dialog";
@@ -13,44 +13,34 @@ import { AppointmentFilters, type Filters } from "./appointment-filters";
 import { AppointmentList } from "./appointment-list";
 import { AppointmentSummary, type Summary } from "./appointment-summary";
 
-const KEY = ["admin", "appointments"] as const;
-const PAGE_SIZE = 20;
+const DEFAULT_SORT = "-date";
 
-/** Upcoming visits, counts, and every appointment filtered and paginated by the server. */
-export default function AdminAppointmentsTab() {
-  const queryClient = useQueryClient();
+/**
+ * Upcoming visits, counts, and every appointment filtered and paginated by the server: the page's loader
+ * reads the filters, search, sort and page from the URL, which this tab keeps up to date.
+ */
+export default function AdminAppointmentsTab({
+  page,
+  summary,
+}: {
+  page: Page<Appointment>;
+  summary: Summary;
+}) {
   const { toast } = useToast();
-  const [filters, setFilters] = useState<Filters>({ status: "", from: "", to: "", q: "", sort: "-date" });
-  const [page, setPage] = useState(1);
+  const revalidator = useRevalidator();
+  const { params, set } = useUrlState();
+  const [search, setSearch] = useSearchBox(params, set);
   const [viewing, setViewing] = useState<Appointment | null>(null);
   const [deleting, setDeleting] = useState<Appointment | null>(null);
-  const q = useDebouncedValue(filters.q.trim());
-
-  const params = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE), sort: filters.sort });
-  for (const [key, value] of [
-    ["status", filters.status],
-    ["from", filters.from],
-    ["to", filters.to],
-    ["q", q],
-  ]) {
-    if (value) params.set(key, value);
-  }
-  const list = useQuery({
-    queryKey: [...KEY, "list", params.toString()],
-    queryFn: () => apiRequest<Page<Appointment>>("GET", `/api/admin/appointments?${params}`),
-    placeholderData: keepPreviousData,
-  });
-  const summary = useQuery({
-    queryKey: [...KEY, "summary"],
-    queryFn: () => apiRequest<Summary>("GET", "/api/admin/appointments/summary"),
-  });
-  useFailureToast(list.isError || summary.isError, "Failed to load appointments. Please try again later.");
-
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: KEY });
-    void queryClient.invalidateQueries({ queryKey: ["admin", "stats"] });
-    void queryClient.invalidateQueries({ queryKey: ["admin", "dashboard"] });
+  const filters: Filters = {
+    status: params.get("status") ?? "",
+    from: params.get("from") ?? "",
+    to: params.get("to") ?? "",
+    q: search,
+    sort: params.get("sort") ?? DEFAULT_SORT,
   };
+
+  const refresh = () => void revalidator.revalidate();
   const setStatus = useMutation({
     mutationFn: ({ id, status }: { id: number; status: AppointmentStatus }) =>
       apiRequest<Appointment>("PATCH", `/api/admin/appointments/${id}`, { status }),
@@ -85,29 +75,28 @@ export default function AdminAppointmentsTab() {
 
   return (
     <div className="space-y-6">
-      <AppointmentSummary summary={summary.data} />
+      <AppointmentSummary summary={summary} />
       <AppointmentFilters
         filters={filters}
         onChange={(next) => {
-          setFilters(next);
-          setPage(1);
+          if (next.q !== filters.q) return setSearch(next.q);
+          const sort = next.sort === DEFAULT_SORT ? null : next.sort;
+          set({ status: next.status, from: next.from, to: next.to, sort, page: null });
         }}
       />
       <AppointmentList
-        appointments={list.isError ? [] : list.data?.items}
+        appointments={page.items}
         onStatus={(a, status) => setStatus.mutate({ id: a.id, status })}
         onView={setViewing}
         onDelete={setDeleting}
       />
-      {list.data && (
-        <Pagination
-          label="Appointment pages"
-          page={page}
-          pageSize={list.data.pageSize}
-          total={list.data.total}
-          onPage={setPage}
-        />
-      )}
+      <Pagination
+        label="Appointment pages"
+        page={page.page}
+        pageSize={page.pageSize}
+        total={page.total}
+        onPage={(next) => set({ page: next })}
+      />
       <AppointmentDetailsDialog appointment={viewing} onClose={() => setViewing(null)} />
       <ConfirmDialog
         open={deleting !== null}

@@ -1,59 +1,46 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { useRevalidator } from "react-router";
 import { buttonStyles } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Dialog } from "~/components/ui/dialog";
 import { Pagination } from "~/components/ui/pagination";
-import { Skeleton } from "~/components/ui/skeleton";
 import { Table, tdClass, thClass } from "~/components/ui/table";
 import { useToast } from "~/components/ui/toast";
-import { useFailureToast } from "~/components/ui/use-failure-toast";
 import { apiRequest } from "~/lib/api-client";
 import { formatLongDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
-import { useDebouncedValue } from "~/lib/use-debounced-value";
 import { useMediaQuery } from "~/lib/use-media-query";
+import { useSearchBox, useUrlState } from "~/lib/use-url-state";
 import type { Page } from "~/lib/vocabulary";
 import type { AdminCustomer } from "./customer";
 import { CustomerDetail } from "./customer-detail";
 import { CustomerStatusBadge } from "./customer-status-badge";
 
-const KEY = ["admin", "customers"] as const;
-const PAGE_SIZE = 20;
-
 /** People who booked or signed in: search, a detail panel, delete with everything that is theirs. */
-export default function CustomersTab() {
-  const queryClient = useQueryClient();
+export default function CustomersTab({ page }: { page: Page<AdminCustomer> }) {
+  const revalidator = useRevalidator();
   const { toast } = useToast();
   const wide = useMediaQuery("(min-width: 1024px)");
-  const [search, setSearch] = useState("");
-  const [page, setPage] = useState(1);
+  const { params, set } = useUrlState();
+  const [search, setSearch] = useSearchBox(params, set);
   const [selected, setSelected] = useState<AdminCustomer | null>(null);
   const [deleting, setDeleting] = useState<AdminCustomer | null>(null);
-  const q = useDebouncedValue(search.trim());
-
-  const params = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) });
-  if (q) params.set("q", q);
-  const list = useQuery({
-    queryKey: [...KEY, "list", params.toString()],
-    queryFn: () => apiRequest<Page<AdminCustomer>>("GET", `/api/admin/customers?${params}`),
-    placeholderData: keepPreviousData,
-  });
-  useFailureToast(list.isError, "Failed to load customers. Please try again later.");
+  const q = params.get("q")?.trim();
 
   const remove = useMutation({
     mutationFn: (id: number) => apiRequest("DELETE", `/api/admin/customers/${id}`),
     onSuccess: (_nothing, id) => {
       setDeleting(null);
       if (selected?.id === id) setSelected(null);
-      void queryClient.invalidateQueries({ queryKey: ["admin"] });
+      void revalidator.revalidate();
       toast({ title: "Customer Deleted", description: "Customer and all related data has been deleted." });
     },
     onError: () =>
       toast({ title: "Error", description: "Failed to delete customer.", variant: "destructive" }),
   });
 
-  const customers = list.data?.items;
+  const customers = page.items;
   const detail = selected && <CustomerDetail customer={selected} onDelete={() => setDeleting(selected)} />;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -65,14 +52,11 @@ export default function CustomersTab() {
             type="search"
             placeholder="Name, email or phone"
             value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(1);
-            }}
+            onChange={(e) => setSearch(e.target.value)}
             className="mt-1 block h-10 w-full rounded-md border border-slate-500 bg-white px-3 text-base sm:text-sm dark:bg-slate-950"
           />
         </div>
-        {customers?.length === 0 ? (
+        {customers.length === 0 ? (
           <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600 dark:text-slate-300">
             {q ? "No customers match your search." : "No customers yet."}
           </p>
@@ -87,71 +71,61 @@ export default function CustomersTab() {
                 ))}
               </tr>
             </thead>
-            <tbody aria-busy={!customers}>
-              {customers
-                ? customers.map((c) => (
-                    <tr
-                      key={c.id}
-                      className={selected?.id === c.id ? "bg-brand-50 dark:bg-slate-800" : undefined}
+            <tbody>
+              {customers.map((c) => (
+                <tr
+                  key={c.id}
+                  className={selected?.id === c.id ? "bg-brand-50 dark:bg-slate-800" : undefined}
+                >
+                  <th scope="row" className={`${tdClass} font-medium`}>
+                    {c.name || "—"}
+                  </th>
+                  <td className={tdClass}>
+                    <div className="break-all">{c.email}</div>
+                    {c.phone && <div className="text-slate-600 dark:text-slate-300">{c.phone}</div>}
+                  </td>
+                  <td className={tdClass}>
+                    {c.totalAppointments}
+                    {c.lastAppointment && (
+                      <div className="text-xs text-slate-600 dark:text-slate-300">
+                        Last: {formatLongDate(c.lastAppointment)}
+                      </div>
+                    )}
+                  </td>
+                  <td className={`${tdClass} whitespace-nowrap`}>{formatMoney(c.totalSpent)}</td>
+                  <td className={tdClass}>
+                    <CustomerStatusBadge status={c.status} />
+                  </td>
+                  <td className={`${tdClass} whitespace-nowrap`}>
+                    <button
+                      type="button"
+                      className={buttonStyles("ghost", "sm")}
+                      onClick={() => setSelected(c)}
+                      aria-label={`View ${c.name || c.email}`}
                     >
-                      <th scope="row" className={`${tdClass} font-medium`}>
-                        {c.name || "—"}
-                      </th>
-                      <td className={tdClass}>
-                        <div className="break-all">{c.email}</div>
-                        {c.phone && <div className="text-slate-600 dark:text-slate-300">{c.phone}</div>}
-                      </td>
-                      <td className={tdClass}>
-                        {c.totalAppointments}
-                        {c.lastAppointment && (
-                          <div className="text-xs text-slate-600 dark:text-slate-300">
-                            Last: {formatLongDate(c.lastAppointment)}
-                          </div>
-                        )}
-                      </td>
-                      <td className={`${tdClass} whitespace-nowrap`}>{formatMoney(c.totalSpent)}</td>
-                      <td className={tdClass}>
-                        <CustomerStatusBadge status={c.status} />
-                      </td>
-                      <td className={`${tdClass} whitespace-nowrap`}>
-                        <button
-                          type="button"
-                          className={buttonStyles("ghost", "sm")}
-                          onClick={() => setSelected(c)}
-                          aria-label={`View ${c.name || c.email}`}
-                        >
-                          View
-                        </button>
-                        <button
-                          type="button"
-                          className={buttonStyles("ghost", "sm")}
-                          onClick={() => setDeleting(c)}
-                          aria-label={`Delete ${c.name || c.email}`}
-                        >
-                          Delete
-                        </button>
-                      </td>
-                    </tr>
-                  ))
-                : [0, 1, 2, 3, 4].map((row) => (
-                    <tr key={row}>
-                      <td colSpan={6} className={tdClass}>
-                        <Skeleton className="h-6" />
-                      </td>
-                    </tr>
-                  ))}
+                      View
+                    </button>
+                    <button
+                      type="button"
+                      className={buttonStyles("ghost", "sm")}
+                      onClick={() => setDeleting(c)}
+                      aria-label={`Delete ${c.name || c.email}`}
+                    >
+                      Delete
+                    </button>
+                  </td>
+                </tr>
+              ))}
             </tbody>
           </Table>
         )}
-        {list.data && (
-          <Pagination
-            label="Customer pages"
-            page={page}
-            pageSize={list.data.pageSize}
-            total={list.data.total}
-            onPage={setPage}
-          />
-        )}
+        <Pagination
+          label="Customer pages"
+          page={page.page}
+          pageSize={page.pageSize}
+          total={page.total}
+          onPage={(next) => set({ page: next })}
+        />
       </div>
       <aside
         aria-label="Customer details"

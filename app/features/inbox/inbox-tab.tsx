@@ -1,17 +1,17 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { useRevalidator } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonStyles } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Pagination } from "~/components/ui/pagination";
-import { Skeleton } from "~/components/ui/skeleton";
 import { TabList, tabId } from "~/components/ui/tab-list";
 import { useToast } from "~/components/ui/toast";
-import { useFailureToast } from "~/components/ui/use-failure-toast";
 import { apiRequest } from "~/lib/api-client";
 import { formatInstantDate, formatLongDate, formatRelativeTime } from "~/lib/dates";
-import type { InboxItem, InboxKind } from "./inbox";
-import { INBOX_KEY, useInboxCounts, useInboxPage } from "./inbox-queries";
+import { useUrlState } from "~/lib/use-url-state";
+import type { InboxStatus, Page } from "~/lib/vocabulary";
+import type { InboxCounts, InboxItem, InboxKind } from "./inbox";
 
 const STATUS_FILTERS = [
   { value: "", label: "All" },
@@ -20,16 +20,22 @@ const STATUS_FILTERS = [
 ] as const;
 
 /** Quote requests and contact messages, newest first: mark them handled (or new again) or delete them. */
-export default function InboxTab() {
-  const [kind, setKind] = useState<InboxKind>("quotes");
-  const [status, setStatus] = useState<"" | "new" | "handled">("");
-  const [page, setPage] = useState(1);
+export default function InboxTab({
+  kind,
+  status,
+  page,
+  counts,
+}: {
+  kind: InboxKind;
+  /** Both when absent. */
+  status: InboxStatus | undefined;
+  page: Page<InboxItem>;
+  counts: InboxCounts;
+}) {
   const [deleting, setDeleting] = useState<InboxItem | null>(null);
-  const counts = useInboxCounts();
-  const list = useInboxPage(kind, status, page);
-  const queryClient = useQueryClient();
+  const { set } = useUrlState();
+  const revalidator = useRevalidator();
   const { toast } = useToast();
-  useFailureToast(list.isError, "Failed to load the inbox. Please try again later.");
 
   const update = useMutation({
     mutationFn: (item: InboxItem) =>
@@ -37,7 +43,7 @@ export default function InboxTab() {
         status: item.status === "new" ? "handled" : "new",
       }),
     onSuccess: (item) => {
-      void queryClient.invalidateQueries({ queryKey: INBOX_KEY });
+      void revalidator.revalidate();
       toast({ title: item.status === "handled" ? "Marked as handled" : "Marked as new" });
     },
     onError: () =>
@@ -51,7 +57,7 @@ export default function InboxTab() {
     mutationFn: (item: InboxItem) => apiRequest("DELETE", `/api/admin/inbox/${item.kind}/${item.id}`),
     onSuccess: () => {
       setDeleting(null);
-      void queryClient.invalidateQueries({ queryKey: INBOX_KEY });
+      void revalidator.revalidate();
       toast({ title: "Deleted", description: "The item has been deleted." });
     },
     onError: () =>
@@ -63,10 +69,10 @@ export default function InboxTab() {
   });
 
   const kinds = [
-    { value: "quotes", label: `Quote requests (${counts.data?.quotes ?? 0} new)` },
-    { value: "messages", label: `Messages (${counts.data?.messages ?? 0} new)` },
+    { value: "quotes", label: `Quote requests (${counts.quotes} new)` },
+    { value: "messages", label: `Messages (${counts.messages} new)` },
   ];
-  const items = list.data?.items ?? [];
+  const items = page.items;
   return (
     <div className="space-y-4">
       <TabList
@@ -75,21 +81,15 @@ export default function InboxTab() {
         panelId="inbox-panel"
         tabs={kinds}
         selected={kind}
-        onSelect={(value) => {
-          setKind(value as InboxKind);
-          setPage(1);
-        }}
+        onSelect={(value) => set({ kind: value === "quotes" ? null : value, page: null })}
       />
       <div id="inbox-panel" role="tabpanel" aria-labelledby={tabId("inbox", kind)} className="space-y-3">
         <div className="flex items-center gap-2 text-sm">
           <label htmlFor="inbox-status">Show</label>
           <select
             id="inbox-status"
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as typeof status);
-              setPage(1);
-            }}
+            value={status ?? ""}
+            onChange={(event) => set({ status: event.target.value, page: null })}
             className="h-9 rounded-md border border-slate-500 bg-white px-2 dark:bg-slate-950"
           >
             {STATUS_FILTERS.map((option) => (
@@ -99,13 +99,7 @@ export default function InboxTab() {
             ))}
           </select>
         </div>
-        {list.isPending ? (
-          <div className="space-y-3" aria-busy="true">
-            {[0, 1, 2].map((row) => (
-              <Skeleton key={row} className="h-28" />
-            ))}
-          </div>
-        ) : items.length === 0 ? (
+        {items.length === 0 ? (
           <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600 dark:text-slate-300">
             {kind === "quotes" ? "No quote requests." : "No messages."}
           </p>
@@ -166,15 +160,13 @@ export default function InboxTab() {
             ))}
           </ul>
         )}
-        {list.data && (
-          <Pagination
-            label="Inbox pages"
-            page={page}
-            pageSize={list.data.pageSize}
-            total={list.data.total}
-            onPage={setPage}
-          />
-        )}
+        <Pagination
+          label="Inbox pages"
+          page={page.page}
+          pageSize={page.pageSize}
+          total={page.total}
+          onPage={(next) => set({ page: next })}
+        />
       </div>
       <ConfirmDialog
         open={deleting !== null}

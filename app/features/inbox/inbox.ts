@@ -1,6 +1,7 @@
 import type { InboxStatus } from "~/lib/vocabulary";
 
-export type InboxKind = "quotes" | "messages";
+export const INBOX_KINDS = ["quotes", "messages"] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
 
 /** One quote request or contact message in the admin inbox, newest first. */
 export interface InboxItem {

@@ -1,35 +1,25 @@
-import { useQuery } from "@tanstack/react-query";
+import { useRevalidator } from "react-router";
 import { buttonStyles } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { Skeleton } from "~/components/ui/skeleton";
 import { EditDeleteActions } from "~/components/ui/edit-delete-actions";
 import { Table, tdClass, thClass, wideOnly } from "~/components/ui/table";
 import { useEditableList } from "~/components/ui/use-editable-list";
-import { useFailureToast } from "~/components/ui/use-failure-toast";
-import { apiRequest } from "~/lib/api-client";
 import { formatLongDate } from "~/lib/dates";
 import type { Project } from "./project";
 import { ProjectDialog } from "./project-dialog";
 import type { ProjectValues } from "./project.schema";
 
-// The public list (GET /api/projects, newest completion first) is the admin's list too.
-const PROJECTS_KEY = ["projects"] as const;
-
-/** The gallery's projects: stats, table, add, update and delete. */
-export default function AdminProjectsTab() {
-  const projects = useQuery({
-    queryKey: PROJECTS_KEY,
-    queryFn: () => apiRequest<Project[]>("GET", "/api/projects"),
-  });
-  useFailureToast(projects.isError, "Failed to load projects. Please try again.");
+/** The gallery's projects (the public list, newest completion first): stats, table, add, update, delete. */
+export default function AdminProjectsTab({ projects }: { projects: Project[] }) {
+  const revalidator = useRevalidator();
   const { dialog, deleting, serverErrors, save, remove, open, close, confirmDelete, cancelDelete } =
     useEditableList<Project, ProjectValues>({
       endpoint: "/api/admin/projects",
-      queryKey: PROJECTS_KEY,
+      onChange: () => void revalidator.revalidate(),
       noun: "Project",
     });
 
-  const list = projects.data ?? [];
+  const list = projects;
   const latest = list.reduce<string | null>(
     (max, p) => (max === null || p.completionDate > max ? p.completionDate : max),
     null,
@@ -49,7 +39,7 @@ export default function AdminProjectsTab() {
             className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
           >
             <dt className="text-sm text-slate-600 dark:text-slate-300">{stat.label}</dt>
-            <dd className="mt-1 text-xl font-bold">{projects.isPending ? "…" : stat.value}</dd>
+            <dd className="mt-1 text-xl font-bold">{stat.value}</dd>
           </div>
         ))}
       </dl>
@@ -58,13 +48,7 @@ export default function AdminProjectsTab() {
           Add Project
         </button>
       </div>
-      {projects.isPending ? (
-        <div className="space-y-2" aria-busy="true">
-          {[0, 1, 2, 3, 4].map((row) => (
-            <Skeleton key={row} className="h-12" />
-          ))}
-        </div>
-      ) : list.length === 0 ? (
+      {list.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600 dark:text-slate-300">
           No projects found. Add your first project to get started.
         </p>

@@ -1,31 +1,22 @@
-import { useQuery } from "@tanstack/react-query";
+import { useRevalidator } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonStyles } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { Skeleton } from "~/components/ui/skeleton";
 import { EditDeleteActions } from "~/components/ui/edit-delete-actions";
 import { Table, tdClass, thClass, wideOnly } from "~/components/ui/table";
 import { useEditableList } from "~/components/ui/use-editable-list";
-import { useFailureToast } from "~/components/ui/use-failure-toast";
-import { apiRequest } from "~/lib/api-client";
 import { formatServicePrice } from "~/lib/money";
 import { ServiceDialog } from "./service-dialog";
 import type { AdminService, ServiceValues } from "./service.schema";
 import { descriptionPreview } from "./service";
 
-const SERVICES_KEY = ["admin", "services"] as const;
-
 /** Every service, inactive ones too: add, edit and delete them. */
-export default function AdminServicesTab() {
-  const services = useQuery({
-    queryKey: SERVICES_KEY,
-    queryFn: () => apiRequest<AdminService[]>("GET", "/api/admin/services"),
-  });
-  useFailureToast(services.isError, "Failed to load services. Please try again later.");
+export default function AdminServicesTab({ services }: { services: AdminService[] }) {
+  const revalidator = useRevalidator();
   const { dialog, deleting, serverErrors, save, remove, open, close, confirmDelete, cancelDelete } =
     useEditableList<AdminService, ServiceValues>({
       endpoint: "/api/admin/services",
-      queryKey: SERVICES_KEY,
+      onChange: () => void revalidator.revalidate(),
       noun: "Service",
     });
 
@@ -36,13 +27,7 @@ export default function AdminServicesTab() {
           Add Service
         </button>
       </div>
-      {services.isPending ? (
-        <div className="space-y-2" aria-busy="true">
-          {[0, 1, 2, 3, 4].map((row) => (
-            <Skeleton key={row} className="h-12" />
-          ))}
-        </div>
-      ) : services.data?.length === 0 ? (
+      {services.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600 dark:text-slate-300">
           No services found. Add your first service to get started.
         </p>
@@ -62,7 +47,7 @@ export default function AdminServicesTab() {
             </tr>
           </thead>
           <tbody>
-            {(services.data ?? []).map((service) => (
+            {services.map((service) => (
               <tr key={service.id}>
                 <th scope="row" className={`${tdClass} font-medium`}>
                   {service.name}

@@ -1,35 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
+import { useRevalidator } from "react-router";
 import { SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
-import { Skeleton } from "~/components/ui/skeleton";
 import { useToast } from "~/components/ui/toast";
-import { useFailureToast } from "~/components/ui/use-failure-toast";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { settingsSchema, type AdminSettings } from "./settings.schema";
 
-const SETTINGS_KEY = ["admin", "settings"] as const;
-
 /** The business facts every page shows: contact info and the rest. */
-export default function SettingsTab() {
-  const settings = useQuery({
-    queryKey: SETTINGS_KEY,
-    queryFn: () => apiRequest<AdminSettings>("GET", "/api/admin/contact-info"),
-  });
-  useFailureToast(settings.isError, "Failed to load contact information. Please try again later.");
-  if (!settings.data) {
-    return (
-      <div className="space-y-3" aria-busy={settings.isPending}>
-        {[0, 1, 2, 3].map((row) => (
-          <Skeleton key={row} className="h-16" />
-        ))}
-      </div>
-    );
-  }
-  return <SettingsForm initial={settings.data} />;
+export default function SettingsTab({ settings }: { settings: AdminSettings }) {
+  return <SettingsForm initial={settings} />;
 }
 
 function SettingsForm({ initial }: { initial: AdminSettings }) {
-  const queryClient = useQueryClient();
+  const revalidator = useRevalidator();
   const { toast } = useToast();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -43,7 +26,7 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
     onSuccess: (saved) => {
       setErrors({});
       setValues(saved);
-      queryClient.setQueryData(SETTINGS_KEY, saved);
+      void revalidator.revalidate();
       toast({ title: "Success", description: "Contact information updated successfully" });
     },
     onError: (error) => {

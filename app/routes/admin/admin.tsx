@@ -1,30 +1,40 @@
-import { useSearchParams, type ShouldRevalidateFunction } from "react-router";
+import { Outlet, useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/admin";
-import { AdminShell } from "~/components/layout/admin-shell";
-import { adminTabLabel, resolveAdminTab } from "~/components/layout/admin-tabs";
 import { requireAdminPage } from "~/features/auth/guards.server";
 import { publicUser } from "~/features/auth/session.server";
+import { inboxCounts } from "~/features/inbox/inbox.server";
 import { privatePageMeta } from "~/lib/seo";
+import { AdminShell } from "./admin-shell";
+import { adminTabLabel, resolveAdminTab } from "./admin-tabs";
 
 export const meta = ({ location }: Route.MetaArgs) =>
   privatePageMeta(
     `${adminTabLabel(resolveAdminTab(new URLSearchParams(location.search).get("tab")))} | Admin`,
   );
 
+/** The shell's data: who is signed in and the inbox's new items for the badge. The tab loads its own. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdminPage(context, request);
-  return { user: publicUser(user) };
+  const counts = await inboxCounts(context.db);
+  return { user: publicUser(user), newItems: counts.quotes + counts.messages };
 }
 
-// Switching tabs changes only the query string: the guard ran for this page already, and every API call
-// is checked by the server again.
+// Moving between tabs, filters and pages changes only the query string: the shell keeps its data (the tab
+// route checks the session again). A revalidation after a write (same URL) refreshes the badge too.
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
   defaultShouldRevalidate,
-}) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
+}) =>
+  currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search
+    ? false
+    : defaultShouldRevalidate;
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  return <AdminShell tab={resolveAdminTab(params.get("tab"))} user={loaderData.user} />;
+  return (
+    <AdminShell tab={resolveAdminTab(params.get("tab"))} user={loaderData.user} newItems={loaderData.newItems}>
+      <Outlet />
+    </AdminShell>
+  );
 }

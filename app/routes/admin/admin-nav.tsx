@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { useInboxCounts } from "~/features/inbox/inbox-queries";
 import { ADMIN_TABS, type AdminTabId } from "./admin-tabs";
 
 const itemClass = (active: boolean) =>
@@ -10,7 +9,7 @@ const itemClass = (active: boolean) =>
   }`;
 
 /** The back office's links (sidebar on wide screens, slide-over menu on phones). */
-export function AdminNav({ current }: { current: AdminTabId }) {
+export function AdminNav({ current, newItems }: { current: AdminTabId; newItems: number }) {
   return (
     <nav aria-label="Admin">
       <ul className="space-y-1">
@@ -22,7 +21,7 @@ export function AdminNav({ current }: { current: AdminTabId }) {
               className={itemClass(tab.id === current)}
             >
               {tab.label}
-              {tab.id === "inbox" && <NewItemsBadge />}
+              {tab.id === "inbox" && <NewItemsBadge count={newItems} />}
             </Link>
           </li>
         ))}
@@ -38,13 +37,11 @@ export function AdminNav({ current }: { current: AdminTabId }) {
 }
 
 /** How many quote requests and messages are new; nothing when there are none. */
-export function NewItemsBadge() {
-  const counts = useInboxCounts();
-  const newItems = counts.data ? counts.data.quotes + counts.data.messages : 0;
-  if (newItems === 0) return null;
+export function NewItemsBadge({ count }: { count: number }) {
+  if (count === 0) return null;
   return (
     <span className="rounded-full bg-accent-500 px-2 py-0.5 text-xs font-bold text-slate-950">
-      {newItems}
+      {count}
       <span className="sr-only"> new</span>
     </span>
   );

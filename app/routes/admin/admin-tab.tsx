@@ -1,0 +1,52 @@
+import type { Route } from "./+types/admin-tab";
+import AdminAppointmentsTab from "~/features/appointments/admin-appointments-tab";
+import { requireAdminPage } from "~/features/auth/guards.server";
+import CustomersTab from "~/features/customers/customers-tab";
+import DashboardTab from "~/features/dashboard/dashboard-tab";
+import InboxTab from "~/features/inbox/inbox-tab";
+import AdminProjectsTab from "~/features/projects/admin-projects-tab";
+import AdminServicesTab from "~/features/services/admin-services-tab";
+import SettingsTab from "~/features/settings/settings-tab";
+import { resolveAdminTab } from "./admin-tabs";
+import { loadAdminTab } from "./tab-data.server";
+import { TabFailure } from "./tab-failure";
+
+/**
+ * The tab on screen (`?tab=`), drawn on the server: its filters, search, sort and page come from the URL. The
+ * shell (admin.tsx) stays when this route fails: its error boundary shows the tab's failure only.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminPage(context, request);
+  const params = new URL(request.url).searchParams;
+  return loadAdminTab(context.db, resolveAdminTab(params.get("tab")), params);
+}
+
+export default function AdminTab({ loaderData }: Route.ComponentProps) {
+  switch (loaderData.tab) {
+    case "dashboard":
+      return <DashboardTab stats={loaderData.stats} overview={loaderData.overview} />;
+    case "services":
+      return <AdminServicesTab services={loaderData.services} />;
+    case "appointments":
+      return <AdminAppointmentsTab page={loaderData.page} summary={loaderData.summary} />;
+    case "projects":
+      return <AdminProjectsTab projects={loaderData.projects} />;
+    case "customers":
+      return <CustomersTab page={loaderData.page} />;
+    case "settings":
+      return <SettingsTab settings={loaderData.settings} />;
+    case "inbox":
+      return (
+        <InboxTab
+          kind={loaderData.kind}
+          status={loaderData.status}
+          page={loaderData.page}
+          counts={loaderData.counts}
+        />
+      );
+  }
+}
+
+export function ErrorBoundary() {
+  return <TabFailure />;
+}
