@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { businessToday, formatLongDate } from "../../app/lib/dates";
 import { expectNoAxeViolations } from "./support";
-import { expect, failRequests, openTab, test, toast, TOAST, unique } from "./admin-fixture";
+import { expect, failRequests, openFailingTab, openTab, test, toast, TOAST, unique } from "./admin-fixture";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -87,8 +87,7 @@ test("services: failures keep the form and say what failed", async ({ page }) =>
 });
 
 test("services: a list that cannot be loaded shows the error toast", async ({ page }) => {
-  await failRequests(page, "**/api/admin/services");
-  await openTab(page, "services", "Services");
+  await openFailingTab(page, "services", "Services");
   await expect(
     page.getByRole("alert").filter({ hasText: "Failed to load services. Please try again later." }),
   ).toBeVisible(TOAST);
@@ -241,8 +240,7 @@ test("projects: update, removing an uploaded image, delete, and the failure toas
 });
 
 test("projects: a list that cannot be loaded shows the admin's error toast", async ({ page }) => {
-  await failRequests(page, "**/api/projects");
-  await openTab(page, "projects", "Projects");
+  await openFailingTab(page, "projects", "Projects");
   await expect(
     page.getByRole("alert").filter({ hasText: "Failed to load projects. Please try again." }),
   ).toBeVisible(TOAST);

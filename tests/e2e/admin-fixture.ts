@@ -3,6 +3,7 @@ import path from "node:path";
 import { test as base, expect, type Browser, type Page } from "@playwright/test";
 import { totpCode } from "../support/totp";
 import { BACKOFFICE_SLOTS, E2E_ADMIN_PASSWORD, backofficeEmail } from "./accounts";
+import { isPhone, waitForHydration } from "./support";
 
 // The server's DATA_DIR (playwright.config.ts), emptied when the server starts: a two-factor key kept here
 // lives exactly as long as the admin's two-factor setup.
@@ -84,9 +85,27 @@ export const TOAST = { timeout: 15_000 };
 export const toast = (page: Page, title: string) =>
   page.getByRole("region", { name: "Notifications" }).getByText(title, { exact: true });
 
-/** Opens a back-office tab and waits until its code and data are on screen. */
+/** Opens a back-office tab (drawn by the server with its data) and waits until its controls work. */
 export async function openTab(page: Page, tab: string, heading: string) {
   await page.goto(tab === "dashboard" ? "/admin" : `/admin?tab=${tab}`);
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  await waitForHydration(page);
+}
+
+/**
+ * Opens a tab from the sidebar while the page's data requests fail, as when the server cannot read the tab's
+ * data: the tab says so and the shell stays. (A page opened by its address gets its tab's data in the HTML.)
+ */
+export async function openFailingTab(page: Page, tab: string, heading: string) {
+  await openTab(
+    page,
+    tab === "services" ? "projects" : "services",
+    tab === "services" ? "Projects" : "Services",
+  );
+  await failRequests(page, /\/admin\.data/);
+  const nav = page.getByRole("navigation", { name: "Admin" });
+  if (isPhone(page)) await page.getByRole("button", { name: "Admin menu" }).click();
+  await nav.getByRole("link", { name: new RegExp(`^${heading}`) }).click();
   await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
 }
 

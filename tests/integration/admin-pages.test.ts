@@ -1,0 +1,59 @@
+/**
+ * The back office is drawn on the server: a tab's rows are in the page's HTML, read with the filters, search
+ * and page of its address. Runs the production build (`npm run build` first).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdmin, signInAdmin } from "../support/auth-helpers";
+import type { Client } from "../support/browser-like-client";
+import { makeAppointment } from "../support/fixtures";
+import { startTestServer, type TestServer } from "../support/test-server";
+
+let server: TestServer;
+let admin: Client;
+
+beforeAll(async () => {
+  server = await startTestServer({ withPages: true });
+  await createAdmin(server, "admin@example.com");
+  ({ client: admin } = await signInAdmin(server, "admin@example.com"));
+  await makeAppointment(server.database.db, "pat@example.com");
+  await makeAppointment(server.database.db, "pat@example.com", "cancelled");
+});
+afterAll(() => server?.close());
+
+async function page(path: string) {
+  const response = await admin.fetch(path, { headers: { accept: "text/html" } });
+  // React separates neighbouring texts with empty comments ("Page <!-- -->1").
+  return { status: response.status, html: (await response.text()).replaceAll("<!-- -->", "") };
+}
+
+describe("the admin's appointments tab", () => {
+  it("has the appointments' rows in the HTML", async () => {
+    const { status, html } = await page("/admin?tab=appointments");
+    expect(status).toBe(200);
+    expect(html).toContain("Pat Customer");
+    expect(html).toContain("pat@example.com");
+    expect(html).toContain("Fence Repair");
+    expect(html).not.toContain("No appointments found.");
+  });
+
+  it("reads the filters from the address", async () => {
+    const { html } = await page("/admin?tab=appointments&status=completed");
+    expect(html).toContain("No appointments found.");
+    const byName = await page("/admin?tab=appointments&q=pat%40example.com&pageSize=1");
+    expect(byName.html).toContain("Pat Customer");
+    expect(byName.html).toContain("Page 1 of 2");
+  });
+
+  it("answers a value the JSON API refuses with the tab's failure, inside the shell", async () => {
+    const { status, html } = await page("/admin?tab=appointments&sort=colour");
+    expect(status).toBe(400);
+    expect(html).toContain("Failed to load appointments. Please try again later.");
+    expect(html).toContain('aria-label="Admin"');
+  });
+
+  it("is for admins only", async () => {
+    const response = await fetch(`${server.url}/admin?tab=appointments`, { redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/");
+  });
+});
