@@ -28,7 +28,7 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "import-x/no-cycle": "error",
-      // Imports flow one way: routes -> features -> lib/components/db; the server wraps the app, never the reverse.
+      // Imports flow one way: routes -> features -> components -> lib/db; the server wraps the app, never the reverse.
       "import-x/no-restricted-paths": [
         "error",
         {
@@ -40,13 +40,13 @@ export default tseslint.config(
             },
             { target: "./db", from: ["./app/routes", "./app/features", "./app/components", "./server"] },
             { target: "./app/features", from: "./app/routes" },
-            // The page shell and sections (components/layout, components/sections) are composed from features;
-            // the primitives are not.
+            // Components are building blocks below the features: what composes features (the back office's
+            // tabs, the home page's sections, the root's data) lives with the routes.
             {
-              target: ["./app/components/ui", "./app/components/theme"],
-              from: ["./app/routes", "./app/features"],
+              target: "./app/components",
+              from: ["./app/routes", "./app/features", "./app/root.tsx"],
+              message: "Components import no feature or route; compose them in app/routes.",
             },
-            { target: ["./app/components/layout", "./app/components/sections"], from: "./app/routes" },
             { target: "./app/lib", from: ["./app/features", "./app/components", "./app/routes"] },
             ...crossFeatureZones,
           ],

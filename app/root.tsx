@@ -25,6 +25,7 @@ import { getCurrentUser, publicUser } from "./features/auth/session.server";
 import { DEFAULT_CONTACT_INFO, type ContactInfo } from "./features/settings/contact-info";
 import { getContactInfo } from "./features/settings/settings.server";
 import { takeFlash } from "./lib/flash.server";
+import { useRootData } from "./routes/_shared/use-root-data";
 
 // Zod would probe `new Function` to compile faster validators; under our CSP (no 'unsafe-eval') the browser
 // reports that probe as a policy violation even though Zod catches it. Validate without compiling.
@@ -78,6 +79,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = data?.cspNonce;
+  const { contactInfo, user, flash } = useRootData();
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -97,12 +99,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <ToastProvider>
-          <SiteHeader />
+          <SiteHeader businessName={contactInfo.businessName} user={user} />
           <main id="main" className="flex-1">
             {children}
           </main>
-          <SiteFooter />
-          <FlashToast />
+          <SiteFooter contactInfo={contactInfo} />
+          <FlashToast flash={flash} />
         </ToastProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

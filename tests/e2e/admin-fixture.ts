@@ -93,19 +93,25 @@ export async function openTab(page: Page, tab: string, heading: string) {
 }
 
 /**
- * Opens a tab from the sidebar while the page's data requests fail, as when the server cannot read the tab's
- * data: the tab says so and the shell stays. (A page opened by its address gets its tab's data in the HTML.)
+ * Opens a tab from the sidebar while the server cannot read the tab's data: the page's data request is
+ * answered with the server's own answer for a tab that failed (the appointments tab asked for an order it
+ * does not know, a 400), so the tab route fails and the shell (sidebar, header) does not. A page opened by
+ * its address has its tab's data in the HTML, so the tab is opened by a link.
  */
 export async function openFailingTab(page: Page, tab: string, heading: string) {
-  await openTab(
-    page,
-    tab === "services" ? "projects" : "services",
-    tab === "services" ? "Projects" : "Services",
-  );
-  await failRequests(page, /\/admin\.data/);
-  const nav = page.getByRole("navigation", { name: "Admin" });
+  const [from, fromHeading] = tab === "services" ? ["projects", "Projects"] : ["services", "Services"];
+  await openTab(page, from, fromHeading);
+  await page.route(/\/admin\.data/, async (route) => {
+    const failing = new URL(route.request().url());
+    failing.searchParams.set("tab", "appointments");
+    failing.searchParams.set("sort", "unknown");
+    await route.fulfill({ response: await route.fetch({ url: failing.toString() }) });
+  });
   if (isPhone(page)) await page.getByRole("button", { name: "Admin menu" }).click();
-  await nav.getByRole("link", { name: new RegExp(`^${heading}`) }).click();
+  await page
+    .getByRole("navigation", { name: "Admin" })
+    .getByRole("link", { name: new RegExp(`^${heading}`) })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
 }
 

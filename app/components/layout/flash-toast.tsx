@@ -1,14 +1,13 @@
 import { useEffect } from "react";
 import { useToast } from "~/components/ui/toast";
-import { useRootData } from "./use-root-data";
+import type { FlashMessage } from "~/lib/flash";
 
 /**
  * Shows the one-time message a redirect left behind (e.g. "Access Denied" after /admin). The server reads
  * and clears the flash cookie in the root loader; each flash has its own id, so it shows exactly once.
  */
-export function FlashToast() {
+export function FlashToast({ flash }: { flash: FlashMessage | null }) {
   const { toast } = useToast();
-  const { flash } = useRootData();
   const id = flash?.id;
   useEffect(() => {
     if (!flash) return;

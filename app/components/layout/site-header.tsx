@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { ThemeToggle } from "~/components/theme/theme-toggle";
-import { useRootData } from "~/components/layout/use-root-data";
 import { AccountMenu } from "./account-menu";
 import { NAV_LINKS } from "./nav-links";
 
@@ -13,8 +12,14 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /** Top navigation; below 768px the links fold into a menu that closes when the route changes. */
-export function SiteHeader() {
-  const { contactInfo, user } = useRootData();
+export function SiteHeader({
+  businessName,
+  user,
+}: {
+  businessName: string;
+  /** The signed-in person, or null. */
+  user: { isAdmin: boolean } | null;
+}) {
   // My Projects when signed in; Admin (Admin Dashboard in the phone menu) for admins.
   const accountLinks = user
     ? [
@@ -39,7 +44,7 @@ export function SiteHeader() {
           <span
             className={`text-base leading-tight sm:text-lg md:sr-only ${user ? "xl:not-sr-only" : "lg:not-sr-only"}`}
           >
-            {contactInfo.businessName}
+            {businessName}
           </span>
         </Link>
 

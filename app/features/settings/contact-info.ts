@@ -20,7 +20,3 @@ export const DEFAULT_CONTACT_INFO: ContactInfo = {
   socialLinks: { facebook: null, instagram: null, website: null },
 };
 
-/** "tel:" target for a phone number as people write it. */
-export function telHref(phone: string) {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}

@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/my-project-details";
 import { PageHeader } from "~/components/layout/page-header";
-import { useRootData } from "~/components/layout/use-root-data";
+import { useRootData } from "~/routes/_shared/use-root-data";
 import { AppointmentDetails, BackToProjects } from "~/features/appointments/appointment-details";
 import { requireUserPage } from "~/features/auth/guards.server";
-import { telHref } from "~/features/settings/contact-info";
+import { telHref } from "~/lib/tel-href";
 import { QueryProvider } from "~/lib/query-client";
 import { privatePageMeta } from "~/lib/seo";
 import { visibleAppointment } from "./visible-appointment.server";

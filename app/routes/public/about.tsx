@@ -3,7 +3,7 @@ import { ProsePage } from "~/components/layout/prose-page";
 import { ButtonLink } from "~/components/ui/button-link";
 import { yearsSince } from "~/lib/dates";
 import { routeMeta } from "~/lib/seo";
-import { useRootData } from "~/components/layout/use-root-data";
+import { useRootData } from "~/routes/_shared/use-root-data";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   routeMeta(matches, {

@@ -1,7 +1,7 @@
 import { useLocation, useSearchParams } from "react-router";
 import type { Route } from "./+types/book";
 import { PageHeader } from "~/components/layout/page-header";
-import { useRootData } from "~/components/layout/use-root-data";
+import { useRootData } from "~/routes/_shared/use-root-data";
 import { BookingServices } from "~/features/booking/booking-services";
 import { listActiveServices } from "~/features/services/services.server";
 import { routeMeta } from "~/lib/seo";

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/contact";
 import { PageHeader } from "~/components/layout/page-header";
-import { useRootData } from "~/components/layout/use-root-data";
+import { useRootData } from "~/routes/_shared/use-root-data";
 import { MapEmbed } from "~/components/ui/map-embed";
 import { ContactForm } from "~/features/leads/contact-form";
-import { telHref } from "~/features/settings/contact-info";
+import { telHref } from "~/lib/tel-href";
 import { formatAddress, getBusinessSettings } from "~/features/settings/settings.server";
 import { buildMapEmbedUrl, openInMapsUrl } from "~/lib/map-embed";
 import { routeMeta } from "~/lib/seo";

@@ -1,8 +1,8 @@
 import { Suspense } from "react";
 import { Await } from "react-router";
 import type { Route } from "./+types/home";
-import { AboutSection } from "~/components/sections/about-section";
-import { QuoteSection } from "~/components/sections/quote-section";
+import { AboutSection } from "~/routes/_shared/about-section";
+import { QuoteSection } from "~/routes/_shared/quote-section";
 import { HeroSlideshow } from "~/features/hero/hero-slideshow";
 import { listProjects } from "~/features/projects/projects.server";
 import { ProjectsGallery } from "~/features/projects/projects-gallery";

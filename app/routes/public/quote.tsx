@@ -1,6 +1,6 @@
 import type { Route } from "./+types/quote";
 import { PageHeader } from "~/components/layout/page-header";
-import { useRootData } from "~/components/layout/use-root-data";
+import { useRootData } from "~/routes/_shared/use-root-data";
 import { QuoteForm } from "~/features/leads/quote-form";
 import { listActiveServices } from "~/features/services/services.server";
 import { routeMeta } from "~/lib/seo";

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import { useRootData } from "~/components/layout/use-root-data";
+import { useRootData } from "~/routes/_shared/use-root-data";
 import { EstimateCalculator, type UsedEstimate } from "~/features/calculator/estimate-calculator";
 import { PRICING, isProjectType } from "~/features/calculator/pricing";
 import { QuoteForm, type QuotePrefill } from "~/features/leads/quote-form";

@@ -1,4 +1,4 @@
-import { useRootData } from "~/components/layout/use-root-data";
+import { useRootData } from "~/routes/_shared/use-root-data";
 import { ButtonLink } from "~/components/ui/button-link";
 import { yearsSince } from "~/lib/dates";
 

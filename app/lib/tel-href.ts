@@ -1,0 +1,4 @@
+/** "tel:" target for a phone number as people write it. */
+export function telHref(phone: string) {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
