@@ -1,6 +1,5 @@
 import { Badge } from "~/components/ui/badge";
 import { buttonStyles } from "~/components/ui/button";
-import { Skeleton } from "~/components/ui/skeleton";
 import { Table, tdClass, thClass } from "~/components/ui/table";
 import { formatLongDate, formatTime12h } from "~/lib/dates";
 import { ADMIN_SETTABLE_STATUSES, type AppointmentStatus, APPOINTMENT_STATUS_LABELS } from "~/lib/vocabulary";
@@ -8,17 +7,15 @@ import { paymentBadge, type Appointment } from "./appointment";
 import { PAYMENT_TONES } from "./appointment-labels";
 
 interface ListProps {
-  appointments: Appointment[] | undefined;
+  appointments: Appointment[];
   onStatus: (appointment: Appointment, status: AppointmentStatus) => void;
   onView: (appointment: Appointment) => void;
   onDelete: (appointment: Appointment) => void;
 }
 
-const SKELETON_ROWS = [0, 1, 2, 3, 4]; // 5 skeleton rows
-
 /** The appointments as a table on wide screens and as cards on phones. */
 export function AppointmentList(props: ListProps) {
-  if (props.appointments?.length === 0) {
+  if (props.appointments.length === 0) {
     return (
       <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600 dark:text-slate-300">
         No appointments found.
@@ -30,35 +27,29 @@ export function AppointmentList(props: ListProps) {
       <div className="hidden md:block">
         <AppointmentTable {...props} />
       </div>
-      <ul className="space-y-3 md:hidden" aria-label="Appointments" aria-busy={!props.appointments}>
-        {props.appointments
-          ? props.appointments.map((a) => (
-              <li
-                key={a.id}
-                className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
-              >
-                <div className="flex items-start justify-between gap-2">
-                  <div>
-                    <p className="font-semibold">{a.name}</p>
-                    <p className="text-sm">{a.service.name}</p>
-                  </div>
-                  <Badge tone={PAYMENT_TONES[paymentBadge(a)]}>{paymentBadge(a)}</Badge>
-                </div>
-                <p className="mt-1 text-sm">
-                  {formatLongDate(a.date)} · {formatTime12h(a.time)}
-                </p>
-                <ContactLinks appointment={a} />
-                <div className="mt-3 flex flex-wrap items-center gap-2">
-                  <StatusSelect appointment={a} onStatus={props.onStatus} />
-                  <RowActions appointment={a} {...props} />
-                </div>
-              </li>
-            ))
-          : SKELETON_ROWS.map((row) => (
-              <li key={row}>
-                <Skeleton className="h-36" />
-              </li>
-            ))}
+      <ul className="space-y-3 md:hidden" aria-label="Appointments">
+        {props.appointments.map((a) => (
+          <li
+            key={a.id}
+            className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+          >
+            <div className="flex items-start justify-between gap-2">
+              <div>
+                <p className="font-semibold">{a.name}</p>
+                <p className="text-sm">{a.service.name}</p>
+              </div>
+              <Badge tone={PAYMENT_TONES[paymentBadge(a)]}>{paymentBadge(a)}</Badge>
+            </div>
+            <p className="mt-1 text-sm">
+              {formatLongDate(a.date)} · {formatTime12h(a.time)}
+            </p>
+            <ContactLinks appointment={a} />
+            <div className="mt-3 flex flex-wrap items-center gap-2">
+              <StatusSelect appointment={a} onStatus={props.onStatus} />
+              <RowActions appointment={a} {...props} />
+            </div>
+          </li>
+        ))}
       </ul>
     </>
   );
@@ -78,39 +69,29 @@ function AppointmentTable({ appointments, ...props }: ListProps) {
           )}
         </tr>
       </thead>
-      <tbody aria-busy={!appointments}>
-        {appointments
-          ? appointments.map((a) => (
-              <tr key={a.id}>
-                <th scope="row" className={`${tdClass} font-medium`}>
-                  {a.name}
-                </th>
-                <td className={tdClass}>{a.service.name}</td>
-                <td className={`${tdClass} whitespace-nowrap`}>{formatLongDate(a.date)}</td>
-                <td className={`${tdClass} whitespace-nowrap`}>{formatTime12h(a.time)}</td>
-                <td className={tdClass}>
-                  <StatusSelect appointment={a} onStatus={props.onStatus} />
-                </td>
-                <td className={tdClass}>
-                  <Badge tone={PAYMENT_TONES[paymentBadge(a)]}>{paymentBadge(a)}</Badge>
-                </td>
-                <td className={tdClass}>
-                  <ContactLinks appointment={a} compact />
-                </td>
-                <td className={`${tdClass} whitespace-nowrap`}>
-                  <RowActions appointment={a} {...props} />
-                </td>
-              </tr>
-            ))
-          : SKELETON_ROWS.map((row) => (
-              <tr key={row} data-testid="skeleton-row">
-                {Array.from({ length: 8 }, (_, cell) => (
-                  <td key={cell} className={tdClass}>
-                    <Skeleton className="h-5" />
-                  </td>
-                ))}
-              </tr>
-            ))}
+      <tbody>
+        {appointments.map((a) => (
+          <tr key={a.id}>
+            <th scope="row" className={`${tdClass} font-medium`}>
+              {a.name}
+            </th>
+            <td className={tdClass}>{a.service.name}</td>
+            <td className={`${tdClass} whitespace-nowrap`}>{formatLongDate(a.date)}</td>
+            <td className={`${tdClass} whitespace-nowrap`}>{formatTime12h(a.time)}</td>
+            <td className={tdClass}>
+              <StatusSelect appointment={a} onStatus={props.onStatus} />
+            </td>
+            <td className={tdClass}>
+              <Badge tone={PAYMENT_TONES[paymentBadge(a)]}>{paymentBadge(a)}</Badge>
+            </td>
+            <td className={tdClass}>
+              <ContactLinks appointment={a} compact />
+            </td>
+            <td className={`${tdClass} whitespace-nowrap`}>
+              <RowActions appointment={a} {...props} />
+            </td>
+          </tr>
+        ))}
       </tbody>
     </Table>
   );

@@ -1,4 +1,3 @@
-import { Skeleton } from "~/components/ui/skeleton";
 import { formatLongDate, formatTime12h } from "~/lib/dates";
 import type { Appointment } from "./appointment";
 
@@ -13,16 +12,14 @@ export interface Summary {
 const card = "rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900";
 
 /** The next 3 visits and the counts. */
-export function AppointmentSummary({ summary }: { summary: Summary | undefined }) {
+export function AppointmentSummary({ summary }: { summary: Summary }) {
   return (
     <div className="grid gap-4 lg:grid-cols-3">
       <section aria-labelledby="upcoming-heading" className={`${card} lg:col-span-2`}>
         <h2 id="upcoming-heading" className="mb-3 font-semibold">
           Upcoming
         </h2>
-        {!summary ? (
-          <Skeleton className="h-24" />
-        ) : summary.upcoming.length === 0 ? (
+        {summary.upcoming.length === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-300">No upcoming appointments.</p>
         ) : (
           <ul className="grid gap-3 sm:grid-cols-3">
@@ -49,7 +46,7 @@ export function AppointmentSummary({ summary }: { summary: Summary | undefined }
           {(["total", "confirmed", "pending"] as const).map((key) => (
             <div key={key}>
               <dt className="text-xs text-slate-600 capitalize dark:text-slate-300">{key}</dt>
-              <dd className="text-xl font-bold">{summary ? summary[key] : "…"}</dd>
+              <dd className="text-xl font-bold">{summary[key]}</dd>
             </div>
           ))}
         </dl>

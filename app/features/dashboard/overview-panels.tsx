@@ -1,4 +1,3 @@
-import { Skeleton } from "~/components/ui/skeleton";
 import { formatInstantDate, formatRelativeTime, formatShortMonth } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
 import type { DashboardOverview } from "./dashboard";
@@ -13,15 +12,13 @@ function activityText(status: string) {
   return "New appointment booked";
 }
 
-export function RecentActivity({ overview }: { overview: DashboardOverview | undefined }) {
+export function RecentActivity({ overview }: { overview: DashboardOverview }) {
   return (
     <section aria-labelledby="recent-activity" className={card}>
       <h2 id="recent-activity" className="mb-3 font-semibold">
         Recent Activity
       </h2>
-      {!overview ? (
-        <PanelSkeleton />
-      ) : overview.recentActivity.length === 0 ? (
+      {overview.recentActivity.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-300">No activity yet.</p>
       ) : (
         <ul className="divide-y divide-slate-200 dark:divide-slate-700">
@@ -30,7 +27,12 @@ export function RecentActivity({ overview }: { overview: DashboardOverview | und
               <p className="font-medium">{activityText(item.status)}</p>
               <p className="text-slate-600 dark:text-slate-300">
                 {item.name} · {item.serviceName} ·{" "}
-                <time dateTime={item.createdAt} title={formatInstantDate(item.createdAt)}>
+                {/* Drawn by the server and again in the browser a moment later: the minute may have turned. */}
+                <time
+                  dateTime={item.createdAt}
+                  title={formatInstantDate(item.createdAt)}
+                  suppressHydrationWarning
+                >
                   {formatRelativeTime(item.createdAt)}
                 </time>
               </p>
@@ -42,15 +44,13 @@ export function RecentActivity({ overview }: { overview: DashboardOverview | und
   );
 }
 
-export function PopularServices({ overview }: { overview: DashboardOverview | undefined }) {
+export function PopularServices({ overview }: { overview: DashboardOverview }) {
   return (
     <section aria-labelledby="popular-services" className={card}>
       <h2 id="popular-services" className="mb-3 font-semibold">
         Popular Services
       </h2>
-      {!overview ? (
-        <PanelSkeleton />
-      ) : overview.popularServices.length === 0 ? (
+      {overview.popularServices.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-300">No bookings yet.</p>
       ) : (
         <ol className="space-y-3">
@@ -77,8 +77,7 @@ export function PopularServices({ overview }: { overview: DashboardOverview | un
   );
 }
 
-export function MonthlyOverview({ overview }: { overview: DashboardOverview | undefined }) {
-  if (!overview) return <Skeleton className="h-56" />;
+export function MonthlyOverview({ overview }: { overview: DashboardOverview }) {
   const months = overview.months.map((m) => m.month);
   return (
     <section aria-labelledby="last-12-months" className={card}>
@@ -124,15 +123,5 @@ export function MonthlyOverview({ overview }: { overview: DashboardOverview | un
         </div>
       </details>
     </section>
-  );
-}
-
-function PanelSkeleton() {
-  return (
-    <div className="space-y-2" aria-hidden>
-      {[0, 1, 2].map((row) => (
-        <Skeleton key={row} className="h-10" />
-      ))}
-    </div>
   );
 }

@@ -119,6 +119,8 @@ export default function InboxTab({
                     <span
                       className="ml-auto text-xs text-slate-600 dark:text-slate-300"
                       title={formatInstantDate(item.createdAt)}
+                      // Drawn by the server and again in the browser a moment later: the minute may have turned.
+                      suppressHydrationWarning
                     >
                       {formatRelativeTime(item.createdAt)}
                     </span>
