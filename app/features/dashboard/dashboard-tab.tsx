@@ -5,7 +5,13 @@ import { MonthlyOverview, PopularServices, RecentActivity } from "./overview-pan
 import { StatCards } from "./stat-cards";
 
 /** The owner's overview: four stat cards reloaded every 30 s, recent activity, popular services, the year. */
-export default function DashboardTab({ stats, overview }: { stats: AdminStats; overview: DashboardOverview }) {
+export default function DashboardTab({
+  stats,
+  overview,
+}: {
+  stats: AdminStats;
+  overview: DashboardOverview;
+}) {
   const { revalidate } = useRevalidator();
   useEffect(() => {
     const timer = setInterval(() => void revalidate(), STATS_POLL_MS);

@@ -19,4 +19,3 @@ export const DEFAULT_CONTACT_INFO: ContactInfo = {
   foundedYear: 2010,
   socialLinks: { facebook: null, instagram: null, website: null },
 };
-

@@ -33,7 +33,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export default function Admin({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   return (
-    <AdminShell tab={resolveAdminTab(params.get("tab"))} user={loaderData.user} newItems={loaderData.newItems}>
+    <AdminShell
+      tab={resolveAdminTab(params.get("tab"))}
+      user={loaderData.user}
+      newItems={loaderData.newItems}
+    >
       <Outlet />
     </AdminShell>
   );

@@ -35,7 +35,10 @@ async function appointmentsTab(db: Db, params: URLSearchParams) {
 
 async function customersTab(db: Db, params: URLSearchParams) {
   const list = parseListParams(params, CUSTOMER_SORTS, "-createdAt");
-  return { tab: "customers" as const, page: await listCustomers(db, paramText(params, "q").slice(0, 100), list) };
+  return {
+    tab: "customers" as const,
+    page: await listCustomers(db, paramText(params, "q").slice(0, 100), list),
+  };
 }
 
 const INBOX_PAGE_SIZE = 10;
