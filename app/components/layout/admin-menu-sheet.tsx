@@ -1,3 +1,4 @@
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { keepTabInside } from "~/components/ui/focus-trap";
@@ -50,17 +51,7 @@ export function AdminMenuSheet({
             aria-label="Close menu"
             className="inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-slate-100 dark:hover:bg-slate-800"
           >
-            <svg
-              viewBox="0 0 24 24"
-              width={20}
-              height={20}
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2}
-              aria-hidden
-            >
-              <path d="M18 6 6 18M6 6l12 12" />
-            </svg>
+            <Icon name="close" />
           </button>
         </div>
         {children}

@@ -1,3 +1,4 @@
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { ThemeToggle } from "~/components/theme/theme-toggle";
@@ -84,17 +85,7 @@ export function SiteHeader() {
             aria-label={menuOpen ? "Close menu" : "Open menu"}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            <svg
-              width="24"
-              height="24"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden
-            >
-              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
+            <Icon name={menuOpen ? "menu-close" : "menu"} size={24} />
           </button>
         </div>
       </nav>

@@ -1,3 +1,4 @@
+import { Icon } from "./icon";
 /**
  * The controls every carousel shares: previous/next arrows, one dot per slide and the pause/play control.
  * "overlay" sits on a photo (white on a dark veil); "surface" sits on the page background.
@@ -11,16 +12,6 @@ const roundButton: Record<ControlTone, string> = {
 };
 
 const sizes = { sm: "h-9 w-9", md: "h-11 w-11" } as const;
-
-const iconProps = {
-  viewBox: "0 0 24 24",
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 2.5,
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
-  "aria-hidden": true,
-} as const;
 
 export function CarouselArrow({
   direction,
@@ -44,9 +35,10 @@ export function CarouselArrow({
       onClick={onClick}
       className={`inline-flex shrink-0 items-center justify-center rounded-full transition-colors ${sizes[size]} ${roundButton[tone]} ${className}`}
     >
-      <svg {...iconProps} width={size === "sm" ? 18 : 22} height={size === "sm" ? 18 : 22}>
-        <path d={direction === "previous" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"} />
-      </svg>
+      <Icon
+        name={direction === "previous" ? "chevron-left" : "chevron-right"}
+        size={size === "sm" ? 18 : 22}
+      />
     </button>
   );
 }
@@ -128,9 +120,7 @@ export function PlayPauseButton({
       onClick={onToggle}
       className={`inline-flex shrink-0 items-center justify-center rounded-full transition-colors ${sizes[size]} ${roundButton[tone]} ${className}`}
     >
-      <svg {...iconProps} width={size === "sm" ? 16 : 20} height={size === "sm" ? 16 : 20}>
-        {playing ? <path d="M9 5v14M15 5v14" /> : <path d="M8 5l11 7-11 7z" fill="currentColor" />}
-      </svg>
+      <Icon name={playing ? "pause" : "play"} size={size === "sm" ? 16 : 20} />
     </button>
   );
 }

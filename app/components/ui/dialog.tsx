@@ -1,3 +1,4 @@
+import { Icon } from "./icon";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { keepTabInside } from "./focus-trap";
 
@@ -64,17 +65,7 @@ export function Dialog({
               aria-label="Close"
               className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-md hover:bg-slate-100 dark:hover:bg-slate-800"
             >
-              <svg
-                viewBox="0 0 24 24"
-                width={18}
-                height={18}
-                fill="none"
-                stroke="currentColor"
-                strokeWidth={2}
-                aria-hidden
-              >
-                <path d="M18 6 6 18M6 6l12 12" />
-              </svg>
+              <Icon name="close" size={18} />
             </button>
           </div>
           {children}

@@ -1,3 +1,4 @@
+import { Icon } from "./icon";
 import { useId } from "react";
 
 /**
@@ -161,12 +162,7 @@ export function SubmitButton({
       aria-disabled={unavailable || undefined}
       className={`${buttonClass} ${className}`}
     >
-      {busy && (
-        <svg viewBox="0 0 24 24" width={18} height={18} className="motion-safe:animate-spin" aria-hidden>
-          <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="3" opacity="0.3" />
-          <path d="M21 12a9 9 0 0 0-9-9" fill="none" stroke="currentColor" strokeWidth="3" />
-        </svg>
-      )}
+      {busy && <Icon name="spinner" size={18} className="motion-safe:animate-spin" />}
       {busy ? busyLabel : children}
     </button>
   );

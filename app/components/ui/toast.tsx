@@ -1,3 +1,4 @@
+import { Icon } from "./icon";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 
 export interface ToastOptions {
@@ -84,17 +85,7 @@ function Toast({ title, description, variant = "default", onDismiss }: ToastOpti
           destructive ? "hover:bg-red-800" : "hover:bg-slate-100 dark:hover:bg-slate-800"
         }`}
       >
-        <svg
-          viewBox="0 0 24 24"
-          width={16}
-          height={16}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          aria-hidden
-        >
-          <path d="M18 6 6 18M6 6l12 12" />
-        </svg>
+        <Icon name="close" size={16} />
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Icon } from "~/components/ui/icon";
 import { useMutation } from "@tanstack/react-query";
 import { useToast } from "~/components/ui/toast";
 import { apiRequest } from "~/lib/api-client";
@@ -106,18 +107,7 @@ export function PaymentSummary({
               key={label}
               className="inline-flex items-center gap-1.5 rounded-full bg-green-100 px-3 py-1 text-xs font-semibold text-green-900 dark:bg-green-900/40 dark:text-green-200"
             >
-              <svg
-                viewBox="0 0 24 24"
-                width={14}
-                height={14}
-                fill="none"
-                stroke="currentColor"
-                strokeWidth={2}
-                aria-hidden
-              >
-                <rect x="5" y="11" width="14" height="10" rx="2" />
-                <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-              </svg>
+              <Icon name="lock" size={14} />
               {label}
             </li>
           ))}
