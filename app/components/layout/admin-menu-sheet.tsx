@@ -1,6 +1,6 @@
-import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useLocation } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { keepTabInside } from "~/components/ui/focus-trap";
 
 /**

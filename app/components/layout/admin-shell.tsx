@@ -1,5 +1,5 @@
-import { Icon } from "~/components/ui/icon";
 import { lazy, Suspense, useCallback, useState, type ComponentType, type LazyExoticComponent } from "react";
+import { Icon } from "~/components/ui/icon";
 import { ImageUploaderContext } from "~/components/ui/image-field";
 import { Skeleton } from "~/components/ui/skeleton";
 import { welcomeName, type SessionUser } from "~/features/auth/user";

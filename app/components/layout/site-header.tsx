@@ -1,8 +1,9 @@
-import { Icon } from "~/components/ui/icon";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { ThemeToggle } from "~/components/theme/theme-toggle";
 import { useRootData } from "~/components/layout/use-root-data";
+import { cn } from "~/lib/cn";
 import { AccountMenu } from "./account-menu";
 import { NAV_LINKS } from "./nav-links";
 
@@ -38,7 +39,10 @@ export function SiteHeader() {
           <img src="/favicon.svg" alt="" width={32} height={32} />
           {/* Between 768px and the widths where every link fits, only the logo shows (the name stays for screen readers). */}
           <span
-            className={`text-base leading-tight sm:text-lg md:sr-only ${user ? "xl:not-sr-only" : "lg:not-sr-only"}`}
+            className={cn(
+              "text-base leading-tight sm:text-lg md:sr-only",
+              user ? "xl:not-sr-only" : "lg:not-sr-only",
+            )}
           >
             {contactInfo.businessName}
           </span>
@@ -67,7 +71,10 @@ export function SiteHeader() {
           {/* Full page loads: the server starts and ends sessions. */}
           <a
             href={user ? "/api/logout" : "/api/login"}
-            className={`hidden whitespace-nowrap rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800 ${user ? "lg:inline-block" : "md:inline-block"}`}
+            className={cn(
+              "hidden whitespace-nowrap rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800",
+              user ? "lg:inline-block" : "md:inline-block",
+            )}
           >
             {user ? "Logout" : "Login"}
           </a>

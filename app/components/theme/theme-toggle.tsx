@@ -1,5 +1,5 @@
-import { Icon, type IconName } from "~/components/ui/icon";
 import { useEffect, useState } from "react";
+import { Icon, type IconName } from "~/components/ui/icon";
 import { applyTheme, DEFAULT_THEME, readStoredTheme, THEME_STORAGE_KEY, type Theme } from "./theme";
 
 const next: Record<Theme, Theme> = { light: "dark", dark: "system", system: "light" };

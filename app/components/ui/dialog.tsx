@@ -1,6 +1,12 @@
-import { Icon } from "./icon";
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { cva } from "class-variance-authority";
+import { Icon } from "./icon";
 import { keepTabInside } from "./focus-trap";
+
+const dialogVariants = cva(
+  "m-auto max-h-[92dvh] w-[calc(100%-1.5rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100",
+  { variants: { size: { sm: "max-w-md", md: "max-w-xl", lg: "max-w-3xl" } } },
+);
 
 /**
  * A modal dialog on the native <dialog>: the browser makes the page behind it inert (focus stays inside),
@@ -32,7 +38,6 @@ export function Dialog({
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  const width = { sm: "max-w-md", md: "max-w-xl", lg: "max-w-3xl" }[size];
   return (
     <dialog
       ref={ref}
@@ -44,7 +49,7 @@ export function Dialog({
       }}
       onClick={(event) => event.target === event.currentTarget && onClose()}
       onKeyDown={keepTabInside}
-      className={`m-auto max-h-[92dvh] w-[calc(100%-1.5rem)] ${width} overflow-y-auto rounded-xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100`}
+      className={dialogVariants({ size })}
     >
       {open && (
         <div className="p-5 sm:p-6">

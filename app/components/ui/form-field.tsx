@@ -1,5 +1,6 @@
-import { Icon } from "./icon";
 import { useId } from "react";
+import { cn } from "~/lib/cn";
+import { Icon } from "./icon";
 
 /**
  * Labelled form controls with their error message under the field: the control is aria-invalid and
@@ -31,11 +32,11 @@ function FieldShell({
   errorId,
   hint,
   hintId,
-  className = "",
+  className,
   children,
 }: FieldProps & { id: string; errorId: string; hintId: string; children: React.ReactNode }) {
   return (
-    <div className={`space-y-1.5 ${className}`}>
+    <div className={cn("space-y-1.5", className)}>
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>
@@ -68,7 +69,7 @@ export function TextField({
         id={ids.id}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
-        className={`h-10 ${controlClass}`}
+        className={cn("h-10", controlClass)}
         {...input}
       />
     </FieldShell>
@@ -89,7 +90,7 @@ export function TextAreaField({
         id={ids.id}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
-        className={`min-h-28 ${controlClass}`}
+        className={cn("min-h-28", controlClass)}
         {...textarea}
       />
     </FieldShell>
@@ -111,7 +112,7 @@ export function SelectField({
         id={ids.id}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
-        className={`h-10 ${controlClass}`}
+        className={cn("h-10", controlClass)}
         {...select}
       >
         {children}
@@ -147,7 +148,7 @@ export function SubmitButton({
   busyLabel,
   unavailable = false,
   children,
-  className = "",
+  className,
 }: {
   busy: boolean;
   busyLabel: string;
@@ -160,7 +161,7 @@ export function SubmitButton({
       type="submit"
       disabled={busy}
       aria-disabled={unavailable || undefined}
-      className={`${buttonClass} ${className}`}
+      className={cn(buttonClass, className)}
     >
       {busy && <Icon name="spinner" size={18} className="motion-safe:animate-spin" />}
       {busy ? busyLabel : children}

@@ -1,5 +1,5 @@
-import { Icon } from "./icon";
 import { useEffect, useRef, useState } from "react";
+import { Icon } from "./icon";
 
 type MapState = "waiting" | "loading" | "loaded" | "unavailable";
 

@@ -1,10 +1,11 @@
-import { Icon } from "~/components/ui/icon";
 import { useMutation } from "@tanstack/react-query";
+import { Icon } from "~/components/ui/icon";
 import { useToast } from "~/components/ui/toast";
 import { apiRequest } from "~/lib/api-client";
 import { formatTime12h, formatWeekdayDate } from "~/lib/dates";
 import { depositPercent } from "~/lib/deposit";
 import { formatMoney } from "~/lib/money";
+import { cn } from "~/lib/cn";
 import { paymentBadge, type Appointment } from "./appointment";
 import { ContactSupport, type SupportContact } from "./contact-support";
 import { PaymentBadgeView } from "./status-badge";
@@ -19,7 +20,7 @@ function Row({
   strong?: boolean;
 }) {
   return (
-    <div className={`flex justify-between gap-4 py-3 ${strong ? "text-lg font-bold" : ""}`}>
+    <div className={cn("flex justify-between gap-4 py-3", strong && "text-lg font-bold")}>
       <dt className={strong ? "" : "text-slate-600 dark:text-slate-400"}>{label}</dt>
       <dd className="text-right font-medium">{children}</dd>
     </div>

@@ -1,5 +1,5 @@
-import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 
 const card =
   "mx-auto max-w-xl rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900";

@@ -11,6 +11,7 @@ import {
   type Project,
 } from "./project";
 import { ProjectCard } from "./project-card";
+import { cn } from "~/lib/cn";
 
 const ID = "projects-gallery";
 
@@ -33,7 +34,7 @@ export function ProjectsGallery({
     <section
       id="projects"
       aria-labelledby={`${ID}-heading`}
-      className={`scroll-mt-16 bg-white dark:bg-slate-950 ${headingHidden ? "py-12" : "py-20"}`}
+      className={cn("scroll-mt-16 bg-white dark:bg-slate-950", headingHidden ? "py-12" : "py-20")}
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         {headingHidden ? (
@@ -60,7 +61,7 @@ export function ProjectsGallery({
           onSelect={setFilter}
           idPrefix={ID}
           panelId={`${ID}-panel`}
-          className={`justify-center ${headingHidden ? "" : "mt-10"}`}
+          className={cn("justify-center", !headingHidden && "mt-10")}
         />
         <div id={`${ID}-panel`} role="tabpanel" aria-labelledby={tabId(ID, filter)} className="mt-10">
           {matching.length === 0 ? (

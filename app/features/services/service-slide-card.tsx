@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { formatServicePrice } from "~/lib/money";
+import { cn } from "~/lib/cn";
 import { descriptionPreview, serviceBadge, type PublicService } from "./service";
 
 /** Card geometry of the home page carousel: 320 px wide plus a 30 px margin = a 350 px step. */
@@ -36,7 +37,7 @@ export function ServiceSlideCard({ service }: { service: PublicService }) {
         <p className="mt-1 font-semibold text-accent-400">{price}</p>
       </div>
 
-      <div className={`absolute inset-0 flex flex-col bg-brand-900/95 p-6 text-white ${reveal}`}>
+      <div className={cn("absolute inset-0 flex flex-col bg-brand-900/95 p-6 text-white", reveal)}>
         <span className="self-start rounded-full bg-accent-400 px-3 py-1 text-xs font-bold tracking-wide text-slate-950 uppercase">
           {serviceBadge(service)}
         </span>

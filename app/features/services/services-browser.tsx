@@ -1,5 +1,5 @@
-import { Icon } from "~/components/ui/icon";
 import { useState } from "react";
+import { Icon } from "~/components/ui/icon";
 import { TabList, tabId } from "~/components/ui/tab-list";
 import type { PublicService } from "./service";
 import { ServiceCard } from "./service-card";

@@ -1,5 +1,5 @@
-import { Icon } from "~/components/ui/icon";
 import { useSearchParams } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { ButtonLink } from "~/components/ui/button-link";
 import { useRecordPayment } from "~/features/booking/use-record-payment";
 import { privatePageMeta } from "~/lib/seo";
