@@ -1,11 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
 import { Icon } from "~/components/ui/icon";
 import { useToast } from "~/components/ui/toast";
-import { apiRequest } from "~/lib/api-client";
+import { cn } from "~/lib/cn";
 import { formatTime12h, formatWeekdayDate } from "~/lib/dates";
 import { depositPercent } from "~/lib/deposit";
 import { formatMoney } from "~/lib/money";
-import { cn } from "~/lib/cn";
+import { startCheckout } from "./api";
 import { paymentBadge, type Appointment } from "./appointment";
 import { ContactSupport, type SupportContact } from "./contact-support";
 import { PaymentBadgeView } from "./status-badge";
@@ -40,8 +40,7 @@ export function PaymentSummary({
 }) {
   const { toast } = useToast();
   const checkout = useMutation({
-    mutationFn: () =>
-      apiRequest<{ sessionId: string; url: string }>("POST", `/api/appointments/${appointment.id}/checkout`),
+    mutationFn: () => startCheckout(appointment.id),
     // The page stays busy while the browser leaves for the checkout.
     onSuccess: ({ url }) => window.location.assign(url),
     onError: () =>

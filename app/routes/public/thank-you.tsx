@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
-import { Icon } from "~/components/ui/icon";
 import { ButtonLink } from "~/components/ui/button-link";
+import { Icon } from "~/components/ui/icon";
 import { useRecordPayment } from "~/features/booking/use-record-payment";
 import { privatePageMeta } from "~/lib/seo";
 
