@@ -1,7 +1,8 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useLocation } from "react-router";
-import { Icon } from "~/components/ui/icon";
 import { keepTabInside } from "~/components/ui/focus-trap";
+import { Icon } from "~/components/ui/icon";
+import { useModalDialog } from "~/components/ui/use-modal-dialog";
 
 /**
  * The sidebar as a slide-over on small screens: a modal <dialog>, so focus stays inside while it is open;
@@ -16,15 +17,8 @@ export function AdminMenuSheet({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const location = useLocation();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   // Navigation closes the menu; reading onClose from a ref would not be simpler than this dependency.
   useEffect(() => onClose(), [location.search, location.pathname, onClose]);

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { Icon } from "~/components/ui/icon";
-import { ThemeToggle } from "~/components/theme/theme-toggle";
 import { useRootData } from "~/components/layout/use-root-data";
+import { ThemeToggle } from "~/components/theme/theme-toggle";
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import { AccountMenu } from "./account-menu";
 import { NAV_LINKS } from "./nav-links";

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { cva } from "class-variance-authority";
 import { Icon } from "./icon";
+import { useModalDialog } from "./use-modal-dialog";
 import { keepTabInside } from "./focus-trap";
 
 const dialogVariants = cva(
@@ -27,16 +28,9 @@ export function Dialog({
   children: ReactNode;
   size?: "sm" | "md" | "lg";
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
   const descriptionId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog

@@ -3,6 +3,7 @@ import { CarouselArrow, CarouselDots, PlayPauseButton } from "~/components/ui/ca
 import { chunk, wrapIndex } from "~/components/ui/carousel-math";
 import { TabList, tabId } from "~/components/ui/tab-list";
 import { useAutoAdvance } from "~/components/ui/use-auto-advance";
+import { cn } from "~/lib/cn";
 import {
   filterProjects,
   GALLERY_INTERVAL_MS,
@@ -11,7 +12,6 @@ import {
   type Project,
 } from "./project";
 import { ProjectCard } from "./project-card";
-import { cn } from "~/lib/cn";
 
 const ID = "projects-gallery";
 

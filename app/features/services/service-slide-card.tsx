@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { FallbackImage } from "~/components/ui/fallback-image";
-import { formatServicePrice } from "~/lib/money";
 import { cn } from "~/lib/cn";
+import { formatServicePrice } from "~/lib/money";
 import { descriptionPreview, serviceBadge, type PublicService } from "./service";
 
 /** Card geometry of the home page carousel: 320 px wide plus a 30 px margin = a 350 px step. */

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import type { Route } from "./+types/my-project-details";
 import { PageHeader } from "~/components/layout/page-header";
 import { useRootData } from "~/components/layout/use-root-data";
@@ -7,18 +6,14 @@ import { requireUserPage } from "~/features/auth/guards.server";
 import { telHref } from "~/features/settings/contact-info";
 import { QueryProvider } from "~/lib/query-client";
 import { privatePageMeta } from "~/lib/seo";
-import { visibleAppointment } from "./visible-appointment.server";
+import { appointmentPageData } from "./visible-appointment.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   privatePageMeta(loaderData?.appointment ? "Project Details" : "Project Not Found");
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUserPage(context, request);
-  const appointment = await visibleAppointment(context, user, params.id);
-  if (!appointment) {
-    return data({ appointment: null }, { status: 404 });
-  }
-  return { appointment };
+  return appointmentPageData(context, user, params.id);
 }
 
 export default function MyProjectDetails({ loaderData }: Route.ComponentProps) {

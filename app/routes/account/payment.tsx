@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/payment";
 import { PageHeader } from "~/components/layout/page-header";
 import { StatusPage } from "~/components/layout/status-page";
@@ -9,7 +9,7 @@ import { getCurrentUser } from "~/features/auth/session.server";
 import { telHref } from "~/features/settings/contact-info";
 import { QueryProvider } from "~/lib/query-client";
 import { privatePageMeta } from "~/lib/seo";
-import { visibleAppointment } from "./visible-appointment.server";
+import { appointmentPageData } from "./visible-appointment.server";
 
 export const meta = () => privatePageMeta("Payment Summary");
 
@@ -20,11 +20,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const url = new URL(request.url);
     throw redirect(loginPath(`${url.pathname}${url.search}`));
   }
-  const appointment = await visibleAppointment(context, user, params.appointmentId);
-  if (!appointment) {
-    return data({ appointment: null }, { status: 404 });
-  }
-  return { appointment };
+  return appointmentPageData(context, user, params.appointmentId);
 }
 
 export default function Payment({ loaderData }: Route.ComponentProps) {
