@@ -1,11 +1,10 @@
 import type { Route } from "./+types/my-project-details";
 import { PageHeader } from "~/components/layout/page-header";
-import { useRootData } from "~/components/layout/use-root-data";
 import { AppointmentDetails, BackToProjects } from "~/features/appointments/appointment-details";
 import { requireUserPage } from "~/features/auth/guards.server";
-import { telHref } from "~/features/settings/contact-info";
 import { QueryProvider } from "~/lib/query-client";
 import { privatePageMeta } from "~/lib/seo";
+import { useSupportContact } from "./use-support-contact";
 import { appointmentPageData } from "./visible-appointment.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -17,7 +16,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export default function MyProjectDetails({ loaderData }: Route.ComponentProps) {
-  const { contactInfo } = useRootData();
+  const support = useSupportContact();
   const { appointment } = loaderData;
   return (
     <>
@@ -25,14 +24,7 @@ export default function MyProjectDetails({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
         {appointment ? (
           <QueryProvider>
-            <AppointmentDetails
-              initial={appointment}
-              support={{
-                phone: contactInfo.phone,
-                phoneHref: telHref(contactInfo.phone),
-                email: contactInfo.email,
-              }}
-            />
+            <AppointmentDetails initial={appointment} support={support} />
           </QueryProvider>
         ) : (
           <div className="space-y-4">

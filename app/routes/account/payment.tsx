@@ -2,13 +2,12 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/payment";
 import { PageHeader } from "~/components/layout/page-header";
 import { StatusPage } from "~/components/layout/status-page";
-import { useRootData } from "~/components/layout/use-root-data";
 import { PaymentSummary } from "~/features/appointments/payment-summary";
 import { loginPath } from "~/features/auth/return-to";
 import { getCurrentUser } from "~/features/auth/session.server";
-import { telHref } from "~/features/settings/contact-info";
 import { QueryProvider } from "~/lib/query-client";
 import { privatePageMeta } from "~/lib/seo";
+import { useSupportContact } from "./use-support-contact";
 import { appointmentPageData } from "./visible-appointment.server";
 
 export const meta = () => privatePageMeta("Payment Summary");
@@ -24,7 +23,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export default function Payment({ loaderData }: Route.ComponentProps) {
-  const { contactInfo } = useRootData();
+  const support = useSupportContact();
   const { appointment } = loaderData;
   if (!appointment)
     return <StatusPage title="Appointment Not Found" text="Unable to find the appointment." />;
@@ -33,14 +32,7 @@ export default function Payment({ loaderData }: Route.ComponentProps) {
       <PageHeader title="Payment Summary" />
       <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
         <QueryProvider>
-          <PaymentSummary
-            appointment={appointment}
-            support={{
-              phone: contactInfo.phone,
-              phoneHref: telHref(contactInfo.phone),
-              email: contactInfo.email,
-            }}
-          />
+          <PaymentSummary appointment={appointment} support={support} />
         </QueryProvider>
       </div>
     </>

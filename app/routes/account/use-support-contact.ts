@@ -1,0 +1,9 @@
+import { useRootData } from "~/components/layout/use-root-data";
+import type { SupportContact } from "~/features/appointments/contact-support";
+import { telHref } from "~/features/settings/contact-info";
+
+/** The business's phone and email, as the pages about one appointment offer them for questions. */
+export function useSupportContact(): SupportContact {
+  const { contactInfo } = useRootData();
+  return { phone: contactInfo.phone, phoneHref: telHref(contactInfo.phone), email: contactInfo.email };
+}
