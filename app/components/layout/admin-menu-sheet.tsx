@@ -1,6 +1,8 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { keepTabInside } from "~/components/ui/focus-trap";
+import { Icon } from "~/components/ui/icon";
+import { useModalDialog } from "~/components/ui/use-modal-dialog";
 
 /**
  * The sidebar as a slide-over on small screens: a modal <dialog>, so focus stays inside while it is open;
@@ -15,15 +17,8 @@ export function AdminMenuSheet({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const location = useLocation();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   // Navigation closes the menu; reading onClose from a ref would not be simpler than this dependency.
   useEffect(() => onClose(), [location.search, location.pathname, onClose]);
@@ -50,17 +45,7 @@ export function AdminMenuSheet({
             aria-label="Close menu"
             className="inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-slate-100 dark:hover:bg-slate-800"
           >
-            <svg
-              viewBox="0 0 24 24"
-              width={20}
-              height={20}
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2}
-              aria-hidden
-            >
-              <path d="M18 6 6 18M6 6l12 12" />
-            </svg>
+            <Icon name="close" />
           </button>
         </div>
         {children}

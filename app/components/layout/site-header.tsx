@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { ThemeToggle } from "~/components/theme/theme-toggle";
+import { Icon } from "~/components/ui/icon";
+import { cn } from "~/lib/cn";
 import { AccountMenu } from "./account-menu";
 import { NAV_LINKS } from "./nav-links";
 
@@ -42,7 +44,10 @@ export function SiteHeader({
           <img src="/favicon.svg" alt="" width={32} height={32} />
           {/* Between 768px and the widths where every link fits, only the logo shows (the name stays for screen readers). */}
           <span
-            className={`text-base leading-tight sm:text-lg md:sr-only ${user ? "xl:not-sr-only" : "lg:not-sr-only"}`}
+            className={cn(
+              "text-base leading-tight sm:text-lg md:sr-only",
+              user ? "xl:not-sr-only" : "lg:not-sr-only",
+            )}
           >
             {businessName}
           </span>
@@ -71,7 +76,10 @@ export function SiteHeader({
           {/* Full page loads: the server starts and ends sessions. */}
           <a
             href={user ? "/api/logout" : "/api/login"}
-            className={`hidden whitespace-nowrap rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800 ${user ? "lg:inline-block" : "md:inline-block"}`}
+            className={cn(
+              "hidden whitespace-nowrap rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800",
+              user ? "lg:inline-block" : "md:inline-block",
+            )}
           >
             {user ? "Logout" : "Login"}
           </a>
@@ -89,17 +97,7 @@ export function SiteHeader({
             aria-label={menuOpen ? "Close menu" : "Open menu"}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            <svg
-              width="24"
-              height="24"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden
-            >
-              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
+            <Icon name={menuOpen ? "menu-close" : "menu"} size={24} />
           </button>
         </div>
       </nav>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { Icon, type IconName } from "~/components/ui/icon";
 import { applyTheme, DEFAULT_THEME, readStoredTheme, THEME_STORAGE_KEY, type Theme } from "./theme";
 
 const next: Record<Theme, Theme> = { light: "dark", dark: "system", system: "light" };
@@ -42,32 +43,11 @@ export function ThemeToggle() {
   );
 }
 
+const themeIcons = { light: "sun", dark: "moon", system: "monitor" } as const satisfies Record<
+  Theme,
+  IconName
+>;
+
 function ThemeIcon({ theme }: { theme: Theme }) {
-  const common = {
-    width: 20,
-    height: 20,
-    fill: "none",
-    stroke: "currentColor",
-    strokeWidth: 2,
-    "aria-hidden": true,
-  } as const;
-  if (theme === "light")
-    return (
-      <svg viewBox="0 0 24 24" {...common}>
-        <circle cx="12" cy="12" r="4" />
-        <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
-      </svg>
-    );
-  if (theme === "dark")
-    return (
-      <svg viewBox="0 0 24 24" {...common}>
-        <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
-      </svg>
-    );
-  return (
-    <svg viewBox="0 0 24 24" {...common}>
-      <rect x="2" y="4" width="20" height="13" rx="2" />
-      <path d="M8 21h8M12 17v4" />
-    </svg>
-  );
+  return <Icon name={themeIcons[theme]} />;
 }

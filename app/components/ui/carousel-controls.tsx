@@ -1,26 +1,26 @@
+import { cva } from "class-variance-authority";
+import { cn } from "~/lib/cn";
+import { Icon } from "./icon";
+
 /**
  * The controls every carousel shares: previous/next arrows, one dot per slide and the pause/play control.
  * "overlay" sits on a photo (white on a dark veil); "surface" sits on the page background.
  */
 export type ControlTone = "overlay" | "surface";
 
-const roundButton: Record<ControlTone, string> = {
-  overlay: "bg-slate-950/60 text-white ring-1 ring-white/70 hover:bg-slate-950/80",
-  surface:
-    "border border-slate-400 bg-white text-slate-800 shadow-sm hover:bg-slate-100 dark:border-slate-500 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700",
-};
+/** The round arrow and pause/play buttons. */
+const roundButton = cva("inline-flex shrink-0 items-center justify-center rounded-full transition-colors", {
+  variants: {
+    size: { sm: "h-9 w-9", md: "h-11 w-11" },
+    tone: {
+      overlay: "bg-slate-950/60 text-white ring-1 ring-white/70 hover:bg-slate-950/80",
+      surface:
+        "border border-slate-400 bg-white text-slate-800 shadow-sm hover:bg-slate-100 dark:border-slate-500 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700",
+    },
+  },
+});
 
-const sizes = { sm: "h-9 w-9", md: "h-11 w-11" } as const;
-
-const iconProps = {
-  viewBox: "0 0 24 24",
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 2.5,
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
-  "aria-hidden": true,
-} as const;
+type ButtonSize = "sm" | "md";
 
 export function CarouselArrow({
   direction,
@@ -28,13 +28,13 @@ export function CarouselArrow({
   onClick,
   tone = "surface",
   size = "md",
-  className = "",
+  className,
 }: {
   direction: "previous" | "next";
   label: string;
   onClick: () => void;
   tone?: ControlTone;
-  size?: keyof typeof sizes;
+  size?: ButtonSize;
   className?: string;
 }) {
   return (
@@ -42,22 +42,30 @@ export function CarouselArrow({
       type="button"
       aria-label={label}
       onClick={onClick}
-      className={`inline-flex shrink-0 items-center justify-center rounded-full transition-colors ${sizes[size]} ${roundButton[tone]} ${className}`}
+      className={cn(roundButton({ size, tone }), className)}
     >
-      <svg {...iconProps} width={size === "sm" ? 18 : 22} height={size === "sm" ? 18 : 22}>
-        <path d={direction === "previous" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"} />
-      </svg>
+      <Icon
+        name={direction === "previous" ? "chevron-left" : "chevron-right"}
+        size={size === "sm" ? 18 : 22}
+      />
     </button>
   );
 }
 
-const dotColors: Record<ControlTone, { on: string; off: string }> = {
-  overlay: { on: "w-6 bg-white", off: "w-2.5 bg-white/70 group-hover:bg-white" },
-  surface: {
-    on: "w-6 bg-brand-700 dark:bg-accent-400",
-    off: "w-2.5 bg-slate-500 group-hover:bg-slate-700 dark:bg-slate-400 dark:group-hover:bg-slate-200",
-  },
-};
+/** The current dot is wider (not only a colour). */
+const dot = cva("block h-2.5 rounded-full motion-safe:transition-all motion-safe:duration-300", {
+  variants: { tone: { overlay: "", surface: "" }, current: { true: "w-6", false: "w-2.5" } },
+  compoundVariants: [
+    { tone: "overlay", current: true, className: "bg-white" },
+    { tone: "overlay", current: false, className: "bg-white/70 group-hover:bg-white" },
+    { tone: "surface", current: true, className: "bg-brand-700 dark:bg-accent-400" },
+    {
+      tone: "surface",
+      current: false,
+      className: "bg-slate-500 group-hover:bg-slate-700 dark:bg-slate-400 dark:group-hover:bg-slate-200",
+    },
+  ],
+});
 
 /** One dot per slide; the current one is wider (not only a colour) and carries aria-current. */
 export function CarouselDots({
@@ -67,7 +75,7 @@ export function CarouselDots({
   dotLabel,
   groupLabel,
   tone = "surface",
-  className = "",
+  className,
 }: {
   count: number;
   current: number;
@@ -79,7 +87,7 @@ export function CarouselDots({
   className?: string;
 }) {
   return (
-    <div role="group" aria-label={groupLabel} className={`flex items-center ${className}`}>
+    <div role="group" aria-label={groupLabel} className={cn("flex items-center", className)}>
       {Array.from({ length: count }, (_, index) => (
         <button
           key={index}
@@ -90,12 +98,7 @@ export function CarouselDots({
           // The visible dot is small; the button around it is a 24 px target (WCAG 2.5.8).
           className="group inline-flex h-6 min-w-6 items-center justify-center rounded-full px-0.5"
         >
-          <span
-            aria-hidden
-            className={`block h-2.5 rounded-full motion-safe:transition-all motion-safe:duration-300 ${
-              index === current ? dotColors[tone].on : dotColors[tone].off
-            }`}
-          />
+          <span aria-hidden className={dot({ tone, current: index === current })} />
         </button>
       ))}
     </div>
@@ -109,14 +112,14 @@ export function PlayPauseButton({
   label,
   tone = "surface",
   size = "md",
-  className = "",
+  className,
 }: {
   playing: boolean;
   onToggle: () => void;
   /** What rotates, e.g. "slideshow": the names become "Pause slideshow" and "Play slideshow". */
   label: string;
   tone?: ControlTone;
-  size?: keyof typeof sizes;
+  size?: ButtonSize;
   className?: string;
 }) {
   const name = `${playing ? "Pause" : "Play"} ${label}`;
@@ -126,11 +129,9 @@ export function PlayPauseButton({
       aria-label={name}
       title={name}
       onClick={onToggle}
-      className={`inline-flex shrink-0 items-center justify-center rounded-full transition-colors ${sizes[size]} ${roundButton[tone]} ${className}`}
+      className={cn(roundButton({ size, tone }), className)}
     >
-      <svg {...iconProps} width={size === "sm" ? 16 : 20} height={size === "sm" ? 16 : 20}>
-        {playing ? <path d="M9 5v14M15 5v14" /> : <path d="M8 5l11 7-11 7z" fill="currentColor" />}
-      </svg>
+      <Icon name={playing ? "pause" : "play"} size={size === "sm" ? 16 : 20} />
     </button>
   );
 }

@@ -1,5 +1,13 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
+import { cva } from "class-variance-authority";
+import { Icon } from "./icon";
+import { useModalDialog } from "./use-modal-dialog";
 import { keepTabInside } from "./focus-trap";
+
+const dialogVariants = cva(
+  "m-auto max-h-[92dvh] w-[calc(100%-1.5rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100",
+  { variants: { size: { sm: "max-w-md", md: "max-w-xl", lg: "max-w-3xl" } } },
+);
 
 /**
  * A modal dialog on the native <dialog>: the browser makes the page behind it inert (focus stays inside),
@@ -20,18 +28,10 @@ export function Dialog({
   children: ReactNode;
   size?: "sm" | "md" | "lg";
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
   const descriptionId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
-  const width = { sm: "max-w-md", md: "max-w-xl", lg: "max-w-3xl" }[size];
   return (
     <dialog
       ref={ref}
@@ -43,7 +43,7 @@ export function Dialog({
       }}
       onClick={(event) => event.target === event.currentTarget && onClose()}
       onKeyDown={keepTabInside}
-      className={`m-auto max-h-[92dvh] w-[calc(100%-1.5rem)] ${width} overflow-y-auto rounded-xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100`}
+      className={dialogVariants({ size })}
     >
       {open && (
         <div className="p-5 sm:p-6">
@@ -64,17 +64,7 @@ export function Dialog({
               aria-label="Close"
               className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-md hover:bg-slate-100 dark:hover:bg-slate-800"
             >
-              <svg
-                viewBox="0 0 24 24"
-                width={18}
-                height={18}
-                fill="none"
-                stroke="currentColor"
-                strokeWidth={2}
-                aria-hidden
-              >
-                <path d="M18 6 6 18M6 6l12 12" />
-              </svg>
+              <Icon name="close" size={18} />
             </button>
           </div>
           {children}

@@ -10,24 +10,23 @@ export function EditDeleteActions({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const actions = [
+    ["Edit", onEdit],
+    ["Delete", onDelete],
+  ] as const;
   return (
     <div className="flex flex-col items-start md:flex-row">
-      <button
-        type="button"
-        className={buttonStyles("ghost", "sm")}
-        onClick={onEdit}
-        aria-label={`Edit ${itemName}`}
-      >
-        Edit
-      </button>
-      <button
-        type="button"
-        className={buttonStyles("ghost", "sm")}
-        onClick={onDelete}
-        aria-label={`Delete ${itemName}`}
-      >
-        Delete
-      </button>
+      {actions.map(([action, onClick]) => (
+        <button
+          key={action}
+          type="button"
+          className={buttonStyles("ghost", "sm")}
+          onClick={onClick}
+          aria-label={`${action} ${itemName}`}
+        >
+          {action}
+        </button>
+      ))}
     </div>
   );
 }

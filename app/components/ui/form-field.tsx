@@ -1,4 +1,6 @@
 import { useId } from "react";
+import { cn } from "~/lib/cn";
+import { Icon } from "./icon";
 
 /**
  * Labelled form controls with their error message under the field: the control is aria-invalid and
@@ -30,11 +32,11 @@ function FieldShell({
   errorId,
   hint,
   hintId,
-  className = "",
+  className,
   children,
 }: FieldProps & { id: string; errorId: string; hintId: string; children: React.ReactNode }) {
   return (
-    <div className={`space-y-1.5 ${className}`}>
+    <div className={cn("space-y-1.5", className)}>
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>
@@ -67,7 +69,7 @@ export function TextField({
         id={ids.id}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
-        className={`h-10 ${controlClass}`}
+        className={cn("h-10", controlClass)}
         {...input}
       />
     </FieldShell>
@@ -88,7 +90,7 @@ export function TextAreaField({
         id={ids.id}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
-        className={`min-h-28 ${controlClass}`}
+        className={cn("min-h-28", controlClass)}
         {...textarea}
       />
     </FieldShell>
@@ -110,7 +112,7 @@ export function SelectField({
         id={ids.id}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
-        className={`h-10 ${controlClass}`}
+        className={cn("h-10", controlClass)}
         {...select}
       >
         {children}
@@ -146,7 +148,7 @@ export function SubmitButton({
   busyLabel,
   unavailable = false,
   children,
-  className = "",
+  className,
 }: {
   busy: boolean;
   busyLabel: string;
@@ -159,14 +161,9 @@ export function SubmitButton({
       type="submit"
       disabled={busy}
       aria-disabled={unavailable || undefined}
-      className={`${buttonClass} ${className}`}
+      className={cn(buttonClass, className)}
     >
-      {busy && (
-        <svg viewBox="0 0 24 24" width={18} height={18} className="motion-safe:animate-spin" aria-hidden>
-          <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="3" opacity="0.3" />
-          <path d="M21 12a9 9 0 0 0-9-9" fill="none" stroke="currentColor" strokeWidth="3" />
-        </svg>
-      )}
+      {busy && <Icon name="spinner" size={18} className="motion-safe:animate-spin" />}
       {busy ? busyLabel : children}
     </button>
   );

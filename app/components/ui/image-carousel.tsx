@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { cn } from "~/lib/cn";
 import { CarouselArrow, CarouselDots, PlayPauseButton } from "./carousel-controls";
 import { wrapIndex } from "./carousel-math";
 import { FallbackImage } from "./fallback-image";
@@ -51,7 +52,10 @@ export function ImageCarousel({
   if (count === 0) {
     return (
       <div
-        className={`flex aspect-[4/3] items-center justify-center bg-slate-100 text-sm font-medium text-slate-600 dark:bg-slate-800 dark:text-slate-300 ${className}`}
+        className={cn(
+          "flex aspect-[4/3] items-center justify-center bg-slate-100 text-sm font-medium text-slate-600 dark:bg-slate-800 dark:text-slate-300",
+          className,
+        )}
       >
         No image available
       </div>
@@ -63,7 +67,7 @@ export function ImageCarousel({
       role="region"
       aria-roledescription="carousel"
       aria-label={`Photos of ${subject}`}
-      className={`relative aspect-[4/3] overflow-clip bg-slate-200 dark:bg-slate-800 ${className}`}
+      className={cn("relative aspect-[4/3] overflow-clip bg-slate-200 dark:bg-slate-800", className)}
       {...rotation.handlers}
     >
       <div

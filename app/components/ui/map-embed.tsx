@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { Icon } from "./icon";
 
 type MapState = "waiting" | "loading" | "loaded" | "unavailable";
 
@@ -61,19 +62,7 @@ export function MapEmbed({ src, title, openHref }: { src: string | null; title: 
             data-testid="map-placeholder"
             className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-slate-100 p-6 text-center dark:bg-slate-900"
           >
-            <svg
-              viewBox="0 0 24 24"
-              width={32}
-              height={32}
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={1.8}
-              aria-hidden
-              className="text-slate-600 dark:text-slate-300"
-            >
-              <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" />
-              <circle cx="12" cy="9.5" r="2.5" />
-            </svg>
+            <Icon name="map-pin" size={32} strokeWidth={1.8} className="text-slate-600 dark:text-slate-300" />
             <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
               {state === "unavailable" ? "The map could not be loaded." : "Loading map…"}
             </p>

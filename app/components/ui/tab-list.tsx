@@ -1,9 +1,21 @@
 import { useRef, type KeyboardEvent } from "react";
+import { cva } from "class-variance-authority";
+import { cn } from "~/lib/cn";
 
 export interface TabOption {
   value: string;
   label: string;
 }
+
+const tabVariants = cva("rounded-full border px-4 py-2 text-sm font-semibold transition-colors", {
+  variants: {
+    selected: {
+      true: "border-brand-700 bg-brand-700 text-white dark:border-accent-400 dark:bg-accent-400 dark:text-slate-950",
+      false:
+        "border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-accent-400 dark:hover:text-accent-400",
+    },
+  },
+});
 
 /** The id of a tab, for aria-labelledby on its panel. */
 export const tabId = (idPrefix: string, value: string) =>
@@ -20,7 +32,7 @@ export function TabList({
   onSelect,
   idPrefix,
   panelId,
-  className = "",
+  className,
 }: {
   label: string;
   tabs: readonly TabOption[];
@@ -47,7 +59,7 @@ export function TabList({
   };
 
   return (
-    <div role="tablist" aria-label={label} className={`flex flex-wrap gap-2 ${className}`}>
+    <div role="tablist" aria-label={label} className={cn("flex flex-wrap gap-2", className)}>
       {tabs.map((tab, position) => {
         const isSelected = tab.value === selected;
         return (
@@ -64,11 +76,7 @@ export function TabList({
             tabIndex={isSelected ? 0 : -1}
             onClick={() => onSelect(tab.value)}
             onKeyDown={(event) => onKeyDown(event, position)}
-            className={`rounded-full border px-4 py-2 text-sm font-semibold transition-colors ${
-              isSelected
-                ? "border-brand-700 bg-brand-700 text-white dark:border-accent-400 dark:bg-accent-400 dark:text-slate-950"
-                : "border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-accent-400 dark:hover:text-accent-400"
-            }`}
+            className={tabVariants({ selected: isSelected })}
           >
             {tab.label}
           </button>

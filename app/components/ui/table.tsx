@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { cn } from "~/lib/cn";
 
 /** A data table that scrolls sideways inside its card when the screen is narrower than its columns. */
 export function Table({
@@ -13,7 +14,7 @@ export function Table({
 }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
-      <table className={`w-full text-left text-sm ${narrow ? "md:min-w-[40rem]" : "min-w-[40rem]"}`}>
+      <table className={cn("w-full text-left text-sm", narrow ? "md:min-w-[40rem]" : "min-w-[40rem]")}>
         <caption className="sr-only">{caption}</caption>
         {children}
       </table>

@@ -1,4 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { cva } from "class-variance-authority";
+import { Icon } from "./icon";
 
 export interface ToastOptions {
   title: string;
@@ -46,11 +48,27 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
   );
 }
 
-const styles = {
-  default:
-    "border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100",
-  destructive: "border-red-800 bg-red-700 text-white",
-} as const;
+const toastVariants = cva(
+  "pointer-events-auto relative w-full max-w-[420px] rounded-lg border p-4 pr-12 shadow-lg motion-safe:animate-[toast-in_200ms_ease-out]",
+  {
+    variants: {
+      variant: {
+        default:
+          "border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100",
+        destructive: "border-red-800 bg-red-700 text-white",
+      },
+    },
+  },
+);
+
+const closeVariants = cva(
+  "absolute top-3 right-3 inline-flex h-7 w-7 items-center justify-center rounded-md",
+  {
+    variants: {
+      variant: { default: "hover:bg-slate-100 dark:hover:bg-slate-800", destructive: "hover:bg-red-800" },
+    },
+  },
+);
 
 function Toast({ title, description, variant = "default", onDismiss }: ToastOptions & { onDismiss(): void }) {
   const [paused, setPaused] = useState(false);
@@ -72,7 +90,7 @@ function Toast({ title, description, variant = "default", onDismiss }: ToastOpti
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
       onKeyDown={(event) => event.key === "Escape" && onDismiss()}
-      className={`pointer-events-auto relative w-full max-w-[420px] rounded-lg border p-4 pr-12 shadow-lg motion-safe:animate-[toast-in_200ms_ease-out] ${styles[variant]}`}
+      className={toastVariants({ variant })}
     >
       <p className="text-sm font-semibold">{title}</p>
       {description && <p className="mt-1 text-sm opacity-95">{description}</p>}
@@ -80,21 +98,9 @@ function Toast({ title, description, variant = "default", onDismiss }: ToastOpti
         type="button"
         onClick={onDismiss}
         aria-label="Close notification"
-        className={`absolute top-3 right-3 inline-flex h-7 w-7 items-center justify-center rounded-md ${
-          destructive ? "hover:bg-red-800" : "hover:bg-slate-100 dark:hover:bg-slate-800"
-        }`}
+        className={closeVariants({ variant })}
       >
-        <svg
-          viewBox="0 0 24 24"
-          width={16}
-          height={16}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          aria-hidden
-        >
-          <path d="M18 6 6 18M6 6l12 12" />
-        </svg>
+        <Icon name="close" size={16} />
       </button>
     </div>
   );

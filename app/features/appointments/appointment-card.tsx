@@ -1,12 +1,24 @@
 import { Link } from "react-router";
+import { cva } from "class-variance-authority";
 import { formatLongDate, formatTime12h } from "~/lib/dates";
 import type { Appointment } from "./appointment";
 import { isCancellable } from "./appointment-status";
 import { CancelButton } from "./cancel-button";
 import { PaymentBadgeView, StatusBadge } from "./status-badge";
 
-const linkButton =
-  "inline-flex h-10 items-center justify-center rounded-md px-4 text-sm font-semibold transition-colors";
+const linkButton = cva(
+  "inline-flex h-10 items-center justify-center rounded-md px-4 text-sm font-semibold transition-colors",
+  {
+    variants: {
+      variant: {
+        primary:
+          "bg-brand-700 text-white hover:bg-brand-800 dark:bg-accent-500 dark:text-slate-950 dark:hover:bg-accent-400",
+        outline:
+          "border-2 border-brand-700 text-brand-700 hover:bg-brand-50 dark:border-accent-400 dark:text-accent-400 dark:hover:bg-slate-800",
+      },
+    },
+  },
+);
 
 /** One appointment under My Projects. */
 export function AppointmentCard({
@@ -54,7 +66,7 @@ export function AppointmentCard({
         <Link
           to={`/my-projects/${id}`}
           aria-label={`View Details: ${which}`}
-          className={`${linkButton} bg-brand-700 text-white hover:bg-brand-800 dark:bg-accent-500 dark:text-slate-950 dark:hover:bg-accent-400`}
+          className={linkButton({ variant: "primary" })}
         >
           View Details
         </Link>
@@ -62,7 +74,7 @@ export function AppointmentCard({
           <Link
             to={`/payment/${id}`}
             aria-label={`Complete Payment: ${which}`}
-            className={`${linkButton} border-2 border-brand-700 text-brand-700 hover:bg-brand-50 dark:border-accent-400 dark:text-accent-400 dark:hover:bg-slate-800`}
+            className={linkButton({ variant: "outline" })}
           >
             Complete Payment
           </Link>

@@ -3,11 +3,12 @@ import { Link } from "react-router";
 import { businessToday, formatLongDate, formatTime12h, formatWeekdayDate } from "~/lib/dates";
 import { formatMoney, formatServicePrice } from "~/lib/money";
 import type { Appointment } from "./appointment";
-import { appointmentKey, fetchAppointment, useCancelAppointment } from "./appointment-queries";
+import { appointmentKey, fetchAppointment } from "./api";
 import { isCancellable } from "./appointment-status";
 import { CancelButton } from "./cancel-button";
 import { ContactSupport, type SupportContact } from "./contact-support";
 import { PaymentBadgeView, StatusBadge } from "./status-badge";
+import { useCancelAppointment } from "./use-cancel-appointment";
 
 const card =
   "rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900";

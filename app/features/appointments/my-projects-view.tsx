@@ -5,7 +5,8 @@ import { TabList, tabId } from "~/components/ui/tab-list";
 import type { Appointment } from "./appointment";
 import { AppointmentCard } from "./appointment-card";
 import { PROJECT_TABS, groupByTab, type ProjectTab } from "./appointment-status";
-import { USER_APPOINTMENTS_KEY, fetchUserAppointments, useCancelAppointment } from "./appointment-queries";
+import { USER_APPOINTMENTS_KEY, fetchUserAppointments } from "./api";
+import { useCancelAppointment } from "./use-cancel-appointment";
 
 const PANEL_ID = "my-projects-panel";
 

@@ -1,9 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
+import { Icon } from "~/components/ui/icon";
 import { useToast } from "~/components/ui/toast";
-import { apiRequest } from "~/lib/api-client";
+import { cn } from "~/lib/cn";
 import { formatTime12h, formatWeekdayDate } from "~/lib/dates";
 import { depositPercent } from "~/lib/deposit";
 import { formatMoney } from "~/lib/money";
+import { startCheckout } from "./api";
 import { paymentBadge, type Appointment } from "./appointment";
 import { ContactSupport, type SupportContact } from "./contact-support";
 import { PaymentBadgeView } from "./status-badge";
@@ -18,7 +20,7 @@ function Row({
   strong?: boolean;
 }) {
   return (
-    <div className={`flex justify-between gap-4 py-3 ${strong ? "text-lg font-bold" : ""}`}>
+    <div className={cn("flex justify-between gap-4 py-3", strong && "text-lg font-bold")}>
       <dt className={strong ? "" : "text-slate-600 dark:text-slate-400"}>{label}</dt>
       <dd className="text-right font-medium">{children}</dd>
     </div>
@@ -38,8 +40,7 @@ export function PaymentSummary({
 }) {
   const { toast } = useToast();
   const checkout = useMutation({
-    mutationFn: () =>
-      apiRequest<{ sessionId: string; url: string }>("POST", `/api/appointments/${appointment.id}/checkout`),
+    mutationFn: () => startCheckout(appointment.id),
     // The page stays busy while the browser leaves for the checkout.
     onSuccess: ({ url }) => window.location.assign(url),
     onError: () =>
@@ -106,18 +107,7 @@ export function PaymentSummary({
               key={label}
               className="inline-flex items-center gap-1.5 rounded-full bg-green-100 px-3 py-1 text-xs font-semibold text-green-900 dark:bg-green-900/40 dark:text-green-200"
             >
-              <svg
-                viewBox="0 0 24 24"
-                width={14}
-                height={14}
-                fill="none"
-                stroke="currentColor"
-                strokeWidth={2}
-                aria-hidden
-              >
-                <rect x="5" y="11" width="14" height="10" rx="2" />
-                <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-              </svg>
+              <Icon name="lock" size={14} />
               {label}
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 import { commonProblem, postAuth } from "./auth-api";
 import { SIGN_IN_LINK_MINUTES } from "./auth-constants";
@@ -82,7 +83,7 @@ export function LoginForm({ returnTo, initialError }: { returnTo: string; initia
           We sent a sign-in link to <strong className="break-all">{sentTo}</strong>. It works once, for{" "}
           {SIGN_IN_LINK_MINUTES} minutes.
         </p>
-        <button type="button" className={`${secondaryButtonClass} mt-6`} onClick={() => setSentTo(null)}>
+        <button type="button" className={cn(secondaryButtonClass, "mt-6")} onClick={() => setSentTo(null)}>
           Use a different email
         </button>
       </div>
@@ -129,7 +130,12 @@ export function LoginForm({ returnTo, initialError }: { returnTo: string; initia
             {errors.email}
           </p>
         )}
-        <button type="submit" value="link" disabled={busy !== null} className={`${primaryButtonClass} mt-4`}>
+        <button
+          type="submit"
+          value="link"
+          disabled={busy !== null}
+          className={cn(primaryButtonClass, "mt-4")}
+        >
           {busy === "link" ? "Sending..." : "Email me a sign-in link"}
         </button>
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
@@ -165,7 +171,7 @@ export function LoginForm({ returnTo, initialError }: { returnTo: string; initia
           type="submit"
           value="password"
           disabled={busy !== null}
-          className={`${secondaryButtonClass} mt-4`}
+          className={cn(secondaryButtonClass, "mt-4")}
         >
           {busy === "password" ? "Signing in..." : "Sign in with password"}
         </button>

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 import { commonProblem, postAuth } from "./auth-api";
 import { cardClass, errorClass, inputClass, labelClass, primaryButtonClass } from "./form-styles";
@@ -55,7 +56,10 @@ export function TwoFactorForm({ returnTo }: { returnTo: string }) {
         <p role="alert" className="text-slate-800 dark:text-slate-200">
           {error}
         </p>
-        <a href={`/login?returnTo=${encodeURIComponent(returnTo)}`} className={`${primaryButtonClass} mt-6`}>
+        <a
+          href={`/login?returnTo=${encodeURIComponent(returnTo)}`}
+          className={cn(primaryButtonClass, "mt-6")}
+        >
           Sign in again
         </a>
       </div>
@@ -84,14 +88,14 @@ export function TwoFactorForm({ returnTo }: { returnTo: string }) {
           autoFocus
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-          className={`${inputClass} tracking-widest`}
+          className={cn(inputClass, "tracking-widest")}
         />
         {error && (
           <p id={`${id}-error`} role="alert" className={errorClass}>
             {error}
           </p>
         )}
-        <button type="submit" disabled={busy} className={`${primaryButtonClass} mt-4`}>
+        <button type="submit" disabled={busy} className={cn(primaryButtonClass, "mt-4")}>
           {busy ? "Verifying..." : "Verify"}
         </button>
         <button

@@ -1,5 +1,6 @@
 import qrcode from "qrcode-generator";
 import { useId, useMemo, useState } from "react";
+import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 import { commonProblem, postAuth } from "./auth-api";
 import { cardClass, errorClass, inputClass, labelClass, primaryButtonClass } from "./form-styles";
@@ -83,7 +84,7 @@ export function TwoFactorSetup({ issuer, continueTo }: { issuer: string; continu
           ))}
         </ul>
         {/* A full page load: the admin area reads the new session. */}
-        <a href={continueTo} className={`${primaryButtonClass} mt-6`}>
+        <a href={continueTo} className={cn(primaryButtonClass, "mt-6")}>
           Continue to the dashboard
         </a>
       </div>
@@ -122,7 +123,7 @@ export function TwoFactorSetup({ issuer, continueTo }: { issuer: string; continu
             phone. Confirm your password to start.
           </p>
         )}
-        <label htmlFor={`${id}-value`} className={`${labelClass} mt-6`}>
+        <label htmlFor={`${id}-value`} className={cn(labelClass, "mt-6")}>
           {verifying ? "6-digit code from the app" : "Your password"}
         </label>
         <input
@@ -142,7 +143,7 @@ export function TwoFactorSetup({ issuer, continueTo }: { issuer: string; continu
             {error}
           </p>
         )}
-        <button type="submit" disabled={busy} className={`${primaryButtonClass} mt-4`}>
+        <button type="submit" disabled={busy} className={cn(primaryButtonClass, "mt-4")}>
           {busy ? "Please wait..." : verifying ? "Verify and turn on" : "Set up two-factor authentication"}
         </button>
       </fieldset>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 
 const card =
   "mx-auto max-w-xl rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900";
@@ -9,10 +10,7 @@ const button =
 export function BookingSpinner() {
   return (
     <div role="status" className="flex flex-col items-center gap-3 py-16 text-slate-600 dark:text-slate-300">
-      <svg viewBox="0 0 24 24" width={40} height={40} className="motion-safe:animate-spin" aria-hidden>
-        <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="3" opacity="0.25" />
-        <path d="M21 12a9 9 0 0 0-9-9" fill="none" stroke="currentColor" strokeWidth="3" />
-      </svg>
+      <Icon name="page-spinner" size={40} className="motion-safe:animate-spin" />
       <span>Loading services…</span>
     </div>
   );

@@ -1,15 +1,14 @@
 import { useCallback, useEffect, useState } from "react";
-import { apiRequest } from "~/lib/api-client";
 import { businessToday } from "~/lib/dates";
 import { isCalendarDate } from "~/lib/text-fields";
-import type { Availability } from "./booking.schema";
+import { fetchAvailability, type DayAvailability } from "./api";
 
 /**
  * The chosen day's slots, fetched again whenever the day changes (or `refresh` is called after the server
  * refused a slot). A failed fetch leaves every slot offered: the server still refuses a taken one.
  */
 export function useAvailability(date: string) {
-  const [availability, setAvailability] = useState<Availability>();
+  const [availability, setAvailability] = useState<DayAvailability>();
   const [version, setVersion] = useState(0);
   // The request last answered; while the current one is not, the day's slots are being checked.
   const [answered, setAnswered] = useState("");
@@ -19,7 +18,7 @@ export function useAvailability(date: string) {
   useEffect(() => {
     if (!fetchable) return;
     let current = true;
-    apiRequest<Availability>("GET", `/api/availability?date=${encodeURIComponent(date)}`)
+    fetchAvailability(date)
       .then((answer) => current && setAvailability(answer))
       .catch(() => current && setAvailability(undefined))
       .finally(() => current && setAnswered(request));

@@ -1,11 +1,10 @@
 import { useEffect, useRef } from "react";
 import { useToast } from "~/components/ui/toast";
-import { apiRequest } from "~/lib/api-client";
+import { reportPayment } from "./api";
 
 /**
  * Back from the checkout, the page reports the session once (docs/booking-and-payments.md): the server asks
- * the card provider whether it was paid and records it if so. The amount sent is 0: the provider's is the
- * one kept.
+ * the card provider whether it was paid and records it if so.
  */
 export function useRecordPayment(appointmentId: string | null, sessionId: string | null) {
   const { toast } = useToast();
@@ -13,11 +12,7 @@ export function useRecordPayment(appointmentId: string | null, sessionId: string
   useEffect(() => {
     if (!appointmentId || !sessionId || sent.current) return;
     sent.current = true;
-    apiRequest("POST", "/api/payments", {
-      appointmentId: Number(appointmentId),
-      amount: 0,
-      transactionId: sessionId,
-    }).catch(() =>
+    reportPayment(Number(appointmentId), sessionId).catch(() =>
       toast({
         title: "Error",
         description: "There was a problem recording your payment, but your booking is still confirmed.",

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { cn } from "~/lib/cn";
 import { PRICING, formatSize, snapSize, type ProjectType } from "./pricing";
 
 /**
@@ -76,7 +77,7 @@ export function SizeField({
               commit();
             }
           }}
-          className={`w-32 shrink-0 ${inputClass}`}
+          className={cn("w-32 shrink-0", inputClass)}
         />
       </div>
       <p id={hintId} className="mt-1 text-sm text-slate-600 dark:text-slate-300">

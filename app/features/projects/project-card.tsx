@@ -1,19 +1,7 @@
+import { Icon } from "~/components/ui/icon";
 import { ImageCarousel } from "~/components/ui/image-carousel";
 import { formatMonthYear } from "~/lib/dates";
 import { PROJECT_PHOTO_INTERVAL_MS, projectGallery, type Project } from "./project";
-
-const iconProps = {
-  width: 16,
-  height: 16,
-  viewBox: "0 0 24 24",
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 2,
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
-  "aria-hidden": true,
-  className: "shrink-0",
-} as const;
 
 /** A finished project: its photos, category, title, description, town and month of completion. */
 export function ProjectCard({ project, active = true }: { project: Project; active?: boolean }) {
@@ -39,18 +27,18 @@ export function ProjectCard({ project, active = true }: { project: Project; acti
         </p>
         <div className="mt-5 flex flex-wrap gap-x-5 gap-y-2 border-t border-slate-200 pt-4 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-300">
           <p className="flex items-center gap-1.5">
-            <svg {...iconProps}>
-              <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
-              <circle cx="12" cy="9.5" r="2.5" />
-            </svg>
+            <Icon
+              name="map-pin"
+              size={16}
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              className="shrink-0"
+            />
             <span className="sr-only">Location: </span>
             {project.location}
           </p>
           <p className="flex items-center gap-1.5">
-            <svg {...iconProps}>
-              <rect x="3" y="5" width="18" height="16" rx="2" />
-              <path d="M16 3v4M8 3v4M3 10h18" />
-            </svg>
+            <Icon name="calendar" size={16} className="shrink-0" />
             <span>
               Completed{" "}
               <time dateTime={project.completionDate}>{formatMonthYear(project.completionDate)}</time>

@@ -4,6 +4,7 @@ import { Dialog } from "~/components/ui/dialog";
 import { SelectField, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
 import { ImageField } from "~/components/ui/image-field";
 import { useToast } from "~/components/ui/toast";
+import { cn } from "~/lib/cn";
 import { businessToday } from "~/lib/dates";
 import { firstFieldErrors } from "~/lib/field-errors";
 import { FIRST_CALENDAR_DATE } from "~/lib/text-fields";
@@ -176,7 +177,7 @@ function ProjectForm({
             <ImageField label={`Image ${index + 1}`} value={image} onChange={(url) => setImage(index, url)} />
             <button
               type="button"
-              className={`${buttonStyles("ghost", "sm")} mt-2`}
+              className={cn(buttonStyles("ghost", "sm"), "mt-2")}
               onClick={() =>
                 set(
                   "images",

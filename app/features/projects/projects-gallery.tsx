@@ -3,6 +3,7 @@ import { CarouselArrow, CarouselDots, PlayPauseButton } from "~/components/ui/ca
 import { chunk, wrapIndex } from "~/components/ui/carousel-math";
 import { TabList, tabId } from "~/components/ui/tab-list";
 import { useAutoAdvance } from "~/components/ui/use-auto-advance";
+import { cn } from "~/lib/cn";
 import {
   filterProjects,
   GALLERY_INTERVAL_MS,
@@ -33,7 +34,7 @@ export function ProjectsGallery({
     <section
       id="projects"
       aria-labelledby={`${ID}-heading`}
-      className={`scroll-mt-16 bg-white dark:bg-slate-950 ${headingHidden ? "py-12" : "py-20"}`}
+      className={cn("scroll-mt-16 bg-white dark:bg-slate-950", headingHidden ? "py-12" : "py-20")}
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         {headingHidden ? (
@@ -60,7 +61,7 @@ export function ProjectsGallery({
           onSelect={setFilter}
           idPrefix={ID}
           panelId={`${ID}-panel`}
-          className={`justify-center ${headingHidden ? "" : "mt-10"}`}
+          className={cn("justify-center", !headingHidden && "mt-10")}
         />
         <div id={`${ID}-panel`} role="tabpanel" aria-labelledby={tabId(ID, filter)} className="mt-10">
           {matching.length === 0 ? (

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Icon } from "~/components/ui/icon";
 import { TabList, tabId } from "~/components/ui/tab-list";
 import type { PublicService } from "./service";
 import { ServiceCard } from "./service-card";
@@ -39,20 +40,10 @@ export function ServicesBrowser({
             Search services
           </label>
           <div className="relative">
-            <svg
-              aria-hidden
-              width="20"
-              height="20"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
+            <Icon
+              name="search"
               className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500 dark:text-slate-400"
-            >
-              <circle cx="11" cy="11" r="7" />
-              <path d="M20 20l-3.5-3.5" />
-            </svg>
+            />
             <input
               id="service-search"
               type="search"

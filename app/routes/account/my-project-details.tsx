@@ -1,28 +1,22 @@
-import { data } from "react-router";
 import type { Route } from "./+types/my-project-details";
 import { PageHeader } from "~/components/layout/page-header";
-import { useRootData } from "~/routes/_shared/use-root-data";
 import { AppointmentDetails, BackToProjects } from "~/features/appointments/appointment-details";
 import { requireUserPage } from "~/features/auth/guards.server";
-import { telHref } from "~/lib/tel-href";
 import { QueryProvider } from "~/lib/query-client";
 import { privatePageMeta } from "~/lib/seo";
-import { visibleAppointment } from "./visible-appointment.server";
+import { useSupportContact } from "./use-support-contact";
+import { appointmentPageData } from "./visible-appointment.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   privatePageMeta(loaderData?.appointment ? "Project Details" : "Project Not Found");
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUserPage(context, request);
-  const appointment = await visibleAppointment(context, user, params.id);
-  if (!appointment) {
-    return data({ appointment: null }, { status: 404 });
-  }
-  return { appointment };
+  return appointmentPageData(context, user, params.id);
 }
 
 export default function MyProjectDetails({ loaderData }: Route.ComponentProps) {
-  const { contactInfo } = useRootData();
+  const support = useSupportContact();
   const { appointment } = loaderData;
   return (
     <>
@@ -30,14 +24,7 @@ export default function MyProjectDetails({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
         {appointment ? (
           <QueryProvider>
-            <AppointmentDetails
-              initial={appointment}
-              support={{
-                phone: contactInfo.phone,
-                phoneHref: telHref(contactInfo.phone),
-                email: contactInfo.email,
-              }}
-            />
+            <AppointmentDetails initial={appointment} support={support} />
           </QueryProvider>
         ) : (
           <div className="space-y-4">

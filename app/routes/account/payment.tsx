@@ -1,15 +1,14 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/payment";
 import { PageHeader } from "~/components/layout/page-header";
 import { StatusPage } from "~/components/layout/status-page";
-import { useRootData } from "~/routes/_shared/use-root-data";
 import { PaymentSummary } from "~/features/appointments/payment-summary";
 import { loginPath } from "~/features/auth/return-to";
 import { getCurrentUser } from "~/features/auth/session.server";
-import { telHref } from "~/lib/tel-href";
 import { QueryProvider } from "~/lib/query-client";
 import { privatePageMeta } from "~/lib/seo";
-import { visibleAppointment } from "./visible-appointment.server";
+import { useSupportContact } from "./use-support-contact";
+import { appointmentPageData } from "./visible-appointment.server";
 
 export const meta = () => privatePageMeta("Payment Summary");
 
@@ -20,15 +19,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const url = new URL(request.url);
     throw redirect(loginPath(`${url.pathname}${url.search}`));
   }
-  const appointment = await visibleAppointment(context, user, params.appointmentId);
-  if (!appointment) {
-    return data({ appointment: null }, { status: 404 });
-  }
-  return { appointment };
+  return appointmentPageData(context, user, params.appointmentId);
 }
 
 export default function Payment({ loaderData }: Route.ComponentProps) {
-  const { contactInfo } = useRootData();
+  const support = useSupportContact();
   const { appointment } = loaderData;
   if (!appointment)
     return <StatusPage title="Appointment Not Found" text="Unable to find the appointment." />;
@@ -37,14 +32,7 @@ export default function Payment({ loaderData }: Route.ComponentProps) {
       <PageHeader title="Payment Summary" />
       <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
         <QueryProvider>
-          <PaymentSummary
-            appointment={appointment}
-            support={{
-              phone: contactInfo.phone,
-              phoneHref: telHref(contactInfo.phone),
-              email: contactInfo.email,
-            }}
-          />
+          <PaymentSummary appointment={appointment} support={support} />
         </QueryProvider>
       </div>
     </>

@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { canSeeAppointment } from "~/features/auth/access";
 import type { CurrentUser } from "~/features/auth/session.server";
 import { appointmentIdOf, getAppointment } from "~/features/appointments/appointments.server";
@@ -16,4 +17,14 @@ export async function visibleAppointment(
   const id = appointmentIdOf(idParam ?? "");
   const appointment = id === undefined ? undefined : await getAppointment(db, id);
   return appointment && canSeeAppointment(user, appointment.email) ? appointment : undefined;
+}
+
+/** A page about one appointment loads it, or answers 404 (the page then says it was not found). */
+export async function appointmentPageData(
+  context: Pick<AppContext, "db">,
+  user: CurrentUser,
+  idParam: string | undefined,
+) {
+  const appointment = await visibleAppointment(context, user, idParam);
+  return appointment ? { appointment } : data({ appointment: null }, { status: 404 });
 }

@@ -1,5 +1,6 @@
 import { useCallback, useState, type ReactNode } from "react";
 import { AdminMenuSheet } from "~/components/layout/admin-menu-sheet";
+import { Icon } from "~/components/ui/icon";
 import { ImageUploaderContext } from "~/components/ui/image-field";
 import { welcomeName, type SessionUser } from "~/features/auth/user";
 import { adminImageUploader } from "~/features/uploads/image-uploader";
@@ -46,17 +47,7 @@ export function AdminShell({
                 aria-controls="admin-menu"
                 className="inline-flex h-10 items-center gap-2 rounded-md border border-slate-300 px-3 text-sm font-semibold md:hidden dark:border-slate-600"
               >
-                <svg
-                  viewBox="0 0 24 24"
-                  width={18}
-                  height={18}
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth={2}
-                  aria-hidden
-                >
-                  <path d="M4 6h16M4 12h16M4 18h16" />
-                </svg>
+                <Icon name="menu-wide" size={18} />
                 Admin menu
                 <NewItemsBadge count={newItems} />
               </button>

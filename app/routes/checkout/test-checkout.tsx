@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/test-checkout";
+import { finishTestCheckout } from "~/features/payments/api";
 import { getTestCheckout } from "~/features/payments/test-checkout.server";
 import { getBusinessSettings } from "~/features/settings/settings.server";
-import { apiRequest, ApiError } from "~/lib/api-client";
+import { ApiError } from "~/lib/api-client";
 import { formatMoney } from "~/lib/money";
 import { privatePageMeta } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -31,10 +32,7 @@ export default function TestCheckout({ loaderData }: Route.ComponentProps) {
     setBusy(action);
     setError(null);
     try {
-      const { redirectUrl } = await apiRequest<{ redirectUrl: string }>(
-        "POST",
-        `/api/test-checkout/${encodeURIComponent(checkout.sessionId)}/${action}`,
-      );
+      const { redirectUrl } = await finishTestCheckout(checkout.sessionId, action);
       window.location.assign(redirectUrl);
     } catch (err) {
       setError(

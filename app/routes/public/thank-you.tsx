@@ -1,5 +1,6 @@
 import { useSearchParams } from "react-router";
 import { ButtonLink } from "~/components/ui/button-link";
+import { Icon } from "~/components/ui/icon";
 import { useRecordPayment } from "~/features/booking/use-record-payment";
 import { privatePageMeta } from "~/lib/seo";
 
@@ -19,19 +20,7 @@ export default function ThankYou() {
 
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-24">
-      <svg
-        viewBox="0 0 24 24"
-        width={64}
-        height={64}
-        className="text-green-700 dark:text-green-400"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        aria-hidden
-      >
-        <circle cx="12" cy="12" r="10" />
-        <path d="m7.5 12.5 3 3 6-6.5" />
-      </svg>
+      <Icon name="check-circle" size={64} className="text-green-700 dark:text-green-400" />
       <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">Thank You for Your Booking!</h1>
       <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
         {appointmentId

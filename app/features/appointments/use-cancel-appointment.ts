@@ -1,16 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useToast } from "~/components/ui/toast";
-import { apiRequest } from "~/lib/api-client";
+import { appointmentKey, requestCancellation, USER_APPOINTMENTS_KEY, type UserAppointments } from "./api";
 import type { Appointment } from "./appointment";
 import { cancelConfirmation } from "./cancellation";
-
-/** The signed-in customer's appointments (GET /api/user/appointments). */
-export const USER_APPOINTMENTS_KEY = ["user", "appointments"] as const;
-/** One appointment (GET /api/appointments/:id). */
-export const appointmentKey = (id: number) => ["appointments", id] as const;
-
-export const fetchUserAppointments = () => apiRequest<Appointment[]>("GET", "/api/user/appointments");
-export const fetchAppointment = (id: number) => apiRequest<Appointment>("GET", `/api/appointments/${id}`);
 
 /**
  * Cancelling (docs/appointments.md): the browser's confirmation first (with the late-fee warning inside 24
@@ -21,10 +13,9 @@ export function useCancelAppointment() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const mutation = useMutation({
-    mutationFn: (id: number) =>
-      apiRequest<Appointment>("PUT", `/api/appointments/${id}`, { status: "cancelled" }),
+    mutationFn: requestCancellation,
     onSuccess: (updated) => {
-      queryClient.setQueryData<Appointment[]>(USER_APPOINTMENTS_KEY, (list) =>
+      queryClient.setQueryData<UserAppointments>(USER_APPOINTMENTS_KEY, (list) =>
         list?.map((appointment) => (appointment.id === updated.id ? updated : appointment)),
       );
       queryClient.setQueryData(appointmentKey(updated.id), updated);

@@ -1,0 +1,32 @@
+import { apiRequest } from "~/lib/api-client";
+import type { getAppointment, listAppointmentsForEmail } from "./appointments.server";
+
+/**
+ * What the customer's pages ask the server about appointments: the query keys and the calls. The answers'
+ * types are those of the server functions that produce them, so the two cannot drift apart.
+ */
+
+/** GET /api/user/appointments: the signed-in customer's appointments. */
+export type UserAppointments = Awaited<ReturnType<typeof listAppointmentsForEmail>>;
+/** GET /api/appointments/:id, and the answer to a cancellation (a missing one is a 404, not a body). */
+export type AppointmentDetails = NonNullable<Awaited<ReturnType<typeof getAppointment>>>;
+/** POST /api/appointments/:id/checkout: the card provider's page the browser is sent to. */
+export interface CheckoutRedirect {
+  sessionId: string;
+  url: string;
+}
+
+export const USER_APPOINTMENTS_KEY = ["user", "appointments"] as const;
+export const appointmentKey = (id: number) => ["appointments", id] as const;
+
+export const fetchUserAppointments = () => apiRequest<UserAppointments>("GET", "/api/user/appointments");
+export const fetchAppointment = (id: number) =>
+  apiRequest<AppointmentDetails>("GET", `/api/appointments/${id}`);
+
+/** A customer may only cancel (docs/appointments.md). */
+export const requestCancellation = (id: number) =>
+  apiRequest<AppointmentDetails>("PUT", `/api/appointments/${id}`, { status: "cancelled" });
+
+/** A fresh checkout for the whole visit while its booking is unpaid. */
+export const startCheckout = (id: number) =>
+  apiRequest<CheckoutRedirect>("POST", `/api/appointments/${id}/checkout`);
