@@ -7,14 +7,14 @@ import { requireUserPage } from "~/features/auth/guards.server";
 import { telHref } from "~/features/settings/contact-info";
 import { QueryProvider } from "~/lib/query-client";
 import { privatePageMeta } from "~/lib/seo";
-import { visibleAppointment } from "./visible-appointment.server";
+import { visibleAppointment } from "~/workflows/visible-appointment.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   privatePageMeta(loaderData?.appointment ? "Project Details" : "Project Not Found");
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUserPage(context, request);
-  const appointment = await visibleAppointment(context, user, params.id);
+  const appointment = await visibleAppointment(context.db, user, params.id);
   if (!appointment) {
     return data({ appointment: null }, { status: 404 });
   }

@@ -9,7 +9,7 @@ import { getCurrentUser } from "~/features/auth/session.server";
 import { telHref } from "~/features/settings/contact-info";
 import { QueryProvider } from "~/lib/query-client";
 import { privatePageMeta } from "~/lib/seo";
-import { visibleAppointment } from "./visible-appointment.server";
+import { visibleAppointment } from "~/workflows/visible-appointment.server";
 
 export const meta = () => privatePageMeta("Payment Summary");
 
@@ -20,7 +20,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const url = new URL(request.url);
     throw redirect(loginPath(`${url.pathname}${url.search}`));
   }
-  const appointment = await visibleAppointment(context, user, params.appointmentId);
+  const appointment = await visibleAppointment(context.db, user, params.appointmentId);
   if (!appointment) {
     return data({ appointment: null }, { status: 404 });
   }
