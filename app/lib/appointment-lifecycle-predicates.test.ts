@@ -7,7 +7,15 @@ import {
   isLateCancellation,
   isOpen,
   isUpcoming,
+  initialStatus,
 } from "./appointment-lifecycle";
+
+describe("initialStatus", () => {
+  it("awaits payment when a deposit is due, else is pending", () => {
+    expect(initialStatus(true)).toBe("payment_pending");
+    expect(initialStatus(false)).toBe("pending");
+  });
+});
 
 describe("isUpcoming (business time, America/Chicago)", () => {
   // 2026-11-22 15:00 UTC is 9:00 AM in Abilene (CST, UTC-6).

@@ -36,6 +36,11 @@ export const OPEN_STATUSES = ["pending", "confirmed", "payment_pending"] as cons
 /** Statuses that keep their slot taken for good; payment_pending keeps it only for the unpaid hold. */
 export const SLOT_KEEPING_STATUSES = ["pending", "confirmed", "completed"] as const;
 
+/** Where a booking's appointments start: awaiting payment when a deposit is due, else pending. */
+export function initialStatus(depositDue: boolean): AppointmentStatus {
+  return depositDue ? "payment_pending" : "pending";
+}
+
 /** One allowed move. `cancelledBy` narrows a move out of `cancelled` to appointments cancelled by that party. */
 export interface Transition {
   actor: Actor;
