@@ -28,7 +28,8 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "import-x/no-cycle": "error",
-      // Imports flow one way: routes -> features -> components -> lib/db; the server wraps the app, never the reverse.
+      // Imports flow one way: routes -> workflows -> features -> components -> lib/db; the server wraps the app,
+      // never the reverse. Workflows (app/workflows) are the server flows that span features.
       "import-x/no-restricted-paths": [
         "error",
         {
@@ -38,14 +39,28 @@ export default tseslint.config(
               from: "./server",
               message: "The app does not import the server; pass what it needs through the load context.",
             },
-            { target: "./db", from: ["./app/routes", "./app/features", "./app/components", "./server"] },
+            {
+              target: "./db",
+              from: ["./app/routes", "./app/workflows", "./app/features", "./app/components", "./server"],
+            },
             { target: "./app/features", from: "./app/routes" },
+            {
+              target: "./app/features",
+              from: "./app/workflows",
+              message: "Features do not call workflows; a workflow calls the features it spans.",
+            },
+            { target: "./app/workflows", from: ["./app/routes", "./app/components"] },
             // Components are building blocks below the features: what composes features (the back office's
             // tabs, the home page's sections, the root's data) lives with the routes.
             {
               target: "./app/components",
               from: ["./app/routes", "./app/features", "./app/root.tsx"],
               message: "Components import no feature or route; compose them in app/routes.",
+            },
+            {
+              target: ["./app/lib", "./app/components"],
+              from: "./app/workflows",
+              message: "Components and lib do not call workflows.",
             },
             { target: "./app/lib", from: ["./app/features", "./app/components", "./app/routes"] },
             ...crossFeatureZones,

@@ -6,15 +6,12 @@ import {
   getAppointment,
   listAppointmentsForEmail,
 } from "../../app/features/appointments/appointments.server";
-import { bookingForCheckout } from "../../app/features/booking/booking.server";
-import { claimSlot, SlotTakenError } from "../../app/features/booking/slots.server";
-import { startCheckout } from "../../app/features/payments/checkout.server";
-import { paidSessionOf, SessionStillOpenError } from "../../app/features/payments/payment-provider";
-import type { Config } from "../../app/lib/env.server";
+import { startFreshCheckout } from "../../app/workflows/fresh-checkout.server";
+import { PAYMENTS_UNAVAILABLE } from "../../app/workflows/payment-flow-deps";
 import type { Db } from "../../db/client.server";
 import { requireAppointmentOwnerOrAdmin, requireUser, userOf } from "./auth-guards";
 import { badRequest, HttpError, notFound, parseId } from "./http-error";
-import { PAYMENTS_UNAVAILABLE, type PaymentServices } from "./payment-services";
+import type { PaymentServices } from "./payment-services";
 
 const ALREADY_PAID = "This booking is already paid.";
 const PAYMENT_IN_PROGRESS =
@@ -31,15 +28,7 @@ export function userRouter(db: Db) {
 }
 
 /** `/api/appointments/:id`: its owner or an admin; anyone else is told it does not exist. */
-export function appointmentsRouter({
-  db,
-  config,
-  payments,
-}: {
-  db: Db;
-  config: Config;
-  payments: PaymentServices;
-}) {
+export function appointmentsRouter({ db, payments }: { db: Db; payments: PaymentServices }) {
   const router = Router();
   const ownerOrAdmin = requireAppointmentOwnerOrAdmin((id) => appointmentOwnerEmail(db, id));
   const idOf = (value: unknown) => parseId(String(value), "appointment id");
@@ -61,32 +50,23 @@ export function appointmentsRouter({
 
   // The payment page's "Pay deposit": a fresh checkout for a booking still awaiting payment.
   router.post("/appointments/:id/checkout", ownerOrAdmin, async (req, res) => {
-    const booking = await bookingForCheckout(db, idOf(req.params.id));
-    if (!booking) throw notFound("Appointment not found");
-    if (booking.paid) throw new HttpError(409, ALREADY_PAID);
-    if (booking.awaiting === 0) throw new HttpError(409, "Nothing is awaiting payment for this booking.");
-    const provider = payments.provider;
-    if (!provider) throw new HttpError(503, PAYMENTS_UNAVAILABLE);
-    try {
-      // The slot may have been given to someone else once this booking's last checkout expired.
-      const started = await db.transaction(async (tx) => {
-        await claimSlot(tx, booking.date, booking.time, booking.bookingId);
-        const start = await startCheckout(tx, provider, config.SITE_URL, booking.bookingId);
-        if (start.state === "opened") return start;
-        // The last checkout was paid before it could be closed: that payment is recorded instead.
-        const paid = paidSessionOf(provider.name, start.session);
-        return { ...start, record: paid && (await payments.recordPaid(tx, paid)) };
-      });
-      if (started.state === "opened") {
-        res.json({ sessionId: started.checkout.sessionId, url: started.checkout.url });
+    const result = await startFreshCheckout(payments.flows, idOf(req.params.id));
+    switch (result.outcome) {
+      case "opened":
+        res.json({ sessionId: result.sessionId, url: result.url });
         return;
-      }
-      if (started.record) await payments.afterRecorded(started.record);
-      throw new HttpError(409, ALREADY_PAID);
-    } catch (error) {
-      if (error instanceof SlotTakenError) throw new HttpError(409, error.message);
-      if (error instanceof SessionStillOpenError) throw new HttpError(409, PAYMENT_IN_PROGRESS);
-      throw error;
+      case "not-found":
+        throw notFound("Appointment not found");
+      case "already-paid":
+        throw new HttpError(409, ALREADY_PAID);
+      case "nothing-awaiting":
+        throw new HttpError(409, "Nothing is awaiting payment for this booking.");
+      case "payments-unavailable":
+        throw new HttpError(503, PAYMENTS_UNAVAILABLE);
+      case "slot-taken":
+        throw new HttpError(409, result.message);
+      case "payment-in-progress":
+        throw new HttpError(409, PAYMENT_IN_PROGRESS);
     }
   });
   return router;

@@ -1,6 +1,7 @@
 /** The test checkout, POST /api/payments and the owner's appointment routes (cancel, fresh checkout). */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { UNPAID_HOLD_MINUTES } from "../../app/lib/checkout-window";
 import { appointments, bookings, payments } from "../../db/schema";
 import { signInCustomer } from "../../tests/support/auth-helpers";
 import { browserLikeClient, type Client } from "../../tests/support/browser-like-client";
@@ -87,7 +88,7 @@ describe("the test checkout", () => {
     const booking = await newBooking();
     await db()
       .update(payments)
-      .set({ createdAt: new Date(Date.now() - 31 * 60_000) })
+      .set({ createdAt: new Date(Date.now() - UNPAID_HOLD_MINUTES * 60_000) })
       .where(eq(payments.bookingId, booking.bookingId));
     const res = await post(`/api/test-checkout/${booking.sessionId}/pay`);
     expect(res.status).toBe(410);

@@ -46,20 +46,20 @@ export function apiRouter({ database, logger, auth, config, mailer, background, 
   });
   // Sign-in and Stripe's signed webhook read their own raw bodies, so they come before the JSON parser.
   router.use(authRouter({ auth, config }));
-  router.use(stripeWebhookRouter({ db, logger, payments }));
+  router.use(stripeWebhookRouter({ logger, payments }));
   // Admin bodies are read after the admin guard (see admin-routes.ts), so nobody else can send a large one.
   const json = jsonBody(JSON_LIMIT);
   router.use((req, res, next) => (/^\/admin(\/|$)/.test(req.path) ? next() : json(req, res, next)));
   router.use(healthRouter(database));
   router.use(publicContentRouter(database.db));
   router.use(leadsRouter(database.db));
-  router.use(bookingRouter({ db, config, logger, payments }));
-  router.use(paymentRouter({ db, logger, payments }));
+  router.use(bookingRouter({ db, payments }));
+  router.use(paymentRouter({ db, payments }));
   // Routes below know who is asking; the admin and user routers refuse anyone they are not for.
   router.use(["/admin", "/user", "/appointments"], loadUser(auth));
   router.use("/admin", adminRouter({ db: database.db, config, storage }));
   router.use("/user", userRouter(database.db));
-  router.use(appointmentsRouter({ db, config, payments }));
+  router.use(appointmentsRouter({ db, payments }));
   router.use(apiNotFound);
   router.use(apiErrorHandler(logger));
   return router;

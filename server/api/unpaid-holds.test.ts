@@ -2,6 +2,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_UNPAID_HOLDS } from "../../app/features/booking/unpaid-holds.server";
+import { UNPAID_HOLD_MINUTES } from "../../app/lib/checkout-window";
 import { bookings, payments } from "../../db/schema";
 import { bookingBody, countRows, ensureSettings, makeService, postJson } from "../../tests/support/booking";
 import { startTestServer, type TestServer } from "../../tests/support/test-server";
@@ -35,7 +36,7 @@ async function expectRefused(res: Response) {
   expect(await res.json()).toEqual({ message: LIMIT_MESSAGE });
   const retryAfter = Number(res.headers.get("retry-after"));
   expect(retryAfter).toBeGreaterThan(0);
-  expect(retryAfter).toBeLessThanOrEqual(31 * 60);
+  expect(retryAfter).toBeLessThanOrEqual(UNPAID_HOLD_MINUTES * 60);
 }
 
 describe("unpaid bookings held at once", () => {

@@ -5,8 +5,9 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
 import { containsPattern, selectRows } from "../../../db/rows";
-import { businessClock, businessToday } from "~/lib/dates";
-import type { ADMIN_SETTABLE_STATUSES, AppointmentStatus, Page } from "~/lib/vocabulary";
+import { cancelledByAfter, type ADMIN_SETTABLE_STATUSES } from "~/lib/appointment-lifecycle";
+import { appointmentColumns, upcomingSql } from "~/lib/appointment-lifecycle-sql.server";
+import type { AppointmentStatus, Page } from "~/lib/vocabulary";
 import type { Appointment } from "./appointment";
 import { getAppointment, selectAppointments } from "./appointments.server";
 
@@ -72,13 +73,11 @@ export interface AppointmentSummary {
   total: number;
   confirmed: number;
   pending: number;
-  /** The next 3 visits from now (business time), not cancelled, by date and time. */
+  /** The next 3 upcoming visits (isUpcoming of appointment-lifecycle.ts), by date and time. */
   upcoming: Appointment[];
 }
 
 export async function appointmentSummary(db: Db, now = new Date()): Promise<AppointmentSummary> {
-  const today = businessToday(now);
-  const clock = businessClock(now);
   const [[counts], upcoming] = await Promise.all([
     selectRows<Omit<AppointmentSummary, "upcoming">>(
       db,
@@ -89,8 +88,7 @@ export async function appointmentSummary(db: Db, now = new Date()): Promise<Appo
     ),
     selectAppointments(
       db,
-      sql`(a.date > ${today}::date or (a.date = ${today}::date and a.time >= ${clock}))
-          and a.status <> 'cancelled'`,
+      upcomingSql(now, appointmentColumns("a")),
       sql`order by a.date, a.time, a.id limit 3`,
     ),
   ]);
@@ -106,7 +104,7 @@ export async function setAppointmentStatus(
   const updated = await selectRows<{ id: number }>(
     db,
     sql`update appointments set status = ${status}, updated_at = now(),
-          cancelled_by = case when ${status} = 'cancelled' then 'admin' end
+          cancelled_by = ${cancelledByAfter("admin", status)}
         where id = ${id} returning id`,
   );
   return updated.length > 0 ? getAppointment(db, id) : undefined;

@@ -1,9 +1,13 @@
-import { CANCELLABLE_STATUSES, type AppointmentStatus } from "~/lib/vocabulary";
+import { OPEN_STATUSES, type AppointmentStatus } from "~/lib/appointment-lifecycle";
 import type { Appointment } from "./appointment";
 
 export type ProjectTab = "upcoming" | "completed" | "cancelled";
 
-/** The tabs of My Projects, which statuses each holds, and what it says when empty. */
+/**
+ * The tabs of My Projects, which statuses each holds, and what it says when empty. "Upcoming Projects" holds
+ * the open visits (isOpen of appointment-lifecycle.ts), whatever their date, so that a visit still awaiting
+ * its confirmation or payment is always in reach of its customer (docs/appointments.md).
+ */
 export const PROJECT_TABS: readonly {
   value: ProjectTab;
   label: string;
@@ -13,7 +17,7 @@ export const PROJECT_TABS: readonly {
   {
     value: "upcoming",
     label: "Upcoming Projects",
-    statuses: ["pending", "confirmed", "payment_pending"],
+    statuses: OPEN_STATUSES,
     empty: "You don't have any upcoming projects",
   },
   {
@@ -48,7 +52,4 @@ export function groupByTab<T extends Pick<Appointment, "status" | "date" | "time
   return groups;
 }
 
-/** A customer may cancel only while the appointment is pending or confirmed. */
-export function isCancellable(status: AppointmentStatus): boolean {
-  return (CANCELLABLE_STATUSES as readonly AppointmentStatus[]).includes(status);
-}
+export { isCancellable } from "~/lib/appointment-lifecycle";

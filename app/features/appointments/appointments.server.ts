@@ -2,10 +2,12 @@
  * Appointments as the API answers them (`Appointment` of appointment.ts), for their owners and for the
  * back office: one query brings each with its service, booking and the booking's payment.
  */
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
 import { isoTimestamp, selectRows } from "../../../db/rows";
 import { appointments } from "../../../db/schema";
+import { cancelledByAfter } from "~/lib/appointment-lifecycle";
+import { mayMoveSql } from "~/lib/appointment-lifecycle-sql.server";
 import { fromCents, lineDepositCents, toCents } from "~/lib/deposit";
 import type { AppointmentStatus, PaymentStatus } from "~/lib/vocabulary";
 import type { Appointment } from "./appointment";
@@ -147,15 +149,15 @@ export async function deleteAppointment(db: Db, id: number): Promise<boolean> {
 export const CANCEL_REFUSED = "Only pending or confirmed appointments can be cancelled.";
 
 /**
- * A cancel from My Projects, by the customer or an admin: only from pending or confirmed, decided by the
- * update itself so that two requests at once cannot both pass a check made before it. Returns whether it
- * was cancelled.
+ * A cancel from My Projects, by the customer or an admin: only where the customer may cancel (pending or
+ * confirmed), an admin included, decided by the update itself so that two requests at once cannot both
+ * pass a check made before it. Returns whether it was cancelled.
  */
 export async function cancelAppointment(db: Db, id: number, by: "customer" | "admin"): Promise<boolean> {
   const updated = await db
     .update(appointments)
-    .set({ status: "cancelled", cancelledBy: by })
-    .where(and(eq(appointments.id, id), inArray(appointments.status, ["pending", "confirmed"])))
+    .set({ status: "cancelled", cancelledBy: cancelledByAfter(by, "cancelled") })
+    .where(and(eq(appointments.id, id), mayMoveSql("customer", "cancelled", { status: appointments.status })))
     .returning({ id: appointments.id });
   return updated.length > 0;
 }

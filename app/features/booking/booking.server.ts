@@ -5,6 +5,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
 import { appointments, bookings, customers, services, users } from "../../../db/schema";
+import { initialStatus } from "~/lib/appointment-lifecycle";
 import { fitsMoneyColumns, fromCents, lineDepositCents, toCents } from "~/lib/deposit";
 import { MAX_QUANTITY, type BookingRequest } from "./booking.schema";
 import { claimSlot } from "./slots.server";
@@ -88,7 +89,7 @@ export async function createBooking(
   const email = request.email.toLowerCase();
   const totalCents = lines.reduce((sum, line) => sum + line.lineCents, 0);
   const depositCents = lines.reduce((sum, line) => sum + line.depositCents, 0);
-  const status = depositCents > 0 ? "payment_pending" : "pending";
+  const status = initialStatus(depositCents > 0);
   return db.transaction(async (tx) => {
     await claimSlot(tx, request.date, request.time);
     if (status === "payment_pending") await checkUnpaidHolds(tx, email, clientKey);

@@ -1,9 +1,18 @@
 /** What a payment does to the visits it pays for: confirms them, or says why it cannot. */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
 import { appointments } from "../../../db/schema";
+import {
+  canMove,
+  cancelledByAfter,
+  type AppointmentStatus,
+  type CancelledBy,
+} from "~/lib/appointment-lifecycle";
+import { mayMoveSql } from "~/lib/appointment-lifecycle-sql.server";
 import { isPastSlot } from "~/lib/dates";
 import { claimSlot, SlotTakenError } from "./slots.server";
+
+const columns = { status: appointments.status, cancelledBy: appointments.cancelledBy };
 
 export type PaidVisitsPlacement = "confirmed" | "slot_unavailable" | "visit_cancelled";
 
@@ -24,9 +33,12 @@ export async function placePaidVisits(
     .select({ status: appointments.status, cancelledBy: appointments.cancelledBy })
     .from(appointments)
     .where(eq(appointments.bookingId, bookingId));
-  const awaiting = lines.filter((l) => l.status === "payment_pending").length;
-  const expired = lines.filter((l) => l.status === "cancelled" && l.cancelledBy === "system").length;
-  if (awaiting + expired === 0) {
+  // The lines a payment may confirm: awaiting payment, or cancelled by the site when the checkout expired.
+  const payable = lines.filter((l) =>
+    canMove("provider", l.status as AppointmentStatus, "confirmed", l.cancelledBy as CancelledBy | null),
+  );
+  const awaiting = payable.filter((l) => l.status === "payment_pending").length;
+  if (payable.length === 0) {
     return lines.some((l) => l.status !== "cancelled") ? "confirmed" : "visit_cancelled";
   }
   const hasRoom = await claimSlot(db, booking.date, booking.time, bookingId).then(
@@ -39,19 +51,13 @@ export async function placePaidVisits(
   if (!hasRoom || (awaiting === 0 && isPastSlot(booking.date, booking.time, now))) {
     await db
       .update(appointments)
-      .set({ status: "cancelled", cancelledBy: "system" })
-      .where(and(eq(appointments.bookingId, bookingId), eq(appointments.status, "payment_pending")));
+      .set({ status: "cancelled", cancelledBy: cancelledByAfter("system", "cancelled") })
+      .where(and(eq(appointments.bookingId, bookingId), mayMoveSql("system", "cancelled", columns)));
     return "slot_unavailable";
   }
   await db
     .update(appointments)
     .set({ status: "confirmed", cancelledBy: null })
-    .where(
-      and(
-        eq(appointments.bookingId, bookingId),
-        sql`(${appointments.status} = 'payment_pending'
-             or (${appointments.status} = 'cancelled' and ${appointments.cancelledBy} = 'system'))`,
-      ),
-    );
+    .where(and(eq(appointments.bookingId, bookingId), mayMoveSql("provider", "confirmed", columns)));
   return "confirmed";
 }

@@ -5,35 +5,37 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
 import { bookings, businessSettings } from "../../../db/schema";
-import { UNPAID_HOLD_MINUTES } from "~/lib/checkout-window";
+import { SLOT_KEEPING_STATUSES } from "~/lib/appointment-lifecycle";
+import { statusIn, UNPAID_HOLD_INTERVAL } from "~/lib/appointment-lifecycle-sql.server";
 import { isPastSlot } from "~/lib/dates";
 import { TIME_SLOTS, type Availability } from "./booking.schema";
-
-/** The hold as an SQL interval. */
-export const UNPAID_HOLD = sql.raw(`interval '${UNPAID_HOLD_MINUTES} minutes'`);
 
 export class SlotTakenError extends Error {}
 
 export const SLOT_TAKEN = "This time slot is no longer available. Please choose another time.";
 
-/** An unpaid booking that still holds its slot: awaiting payment while its checkout can still be paid. */
+/**
+ * An unpaid booking that still holds its slot: awaiting payment while its checkout can still be paid
+ * (holdsSlot of appointment-lifecycle.ts, for a whole booking).
+ */
 export function unpaidHold() {
   // Written out with the table name: drizzle leaves columns unqualified in a one-table query, and inside
   // these subqueries an unqualified "id" would be the subquery's own.
   return sql`(exists (select 1 from appointments a where a.booking_id = "bookings"."id" and a.status = 'payment_pending')
-        and ("bookings"."created_at" > now() - ${UNPAID_HOLD}
+        and ("bookings"."created_at" > now() - ${UNPAID_HOLD_INTERVAL}
              or exists (select 1 from payments p where p.booking_id = "bookings"."id"
-                        and p.status in ('pending', 'succeeded') and p.created_at > now() - ${UNPAID_HOLD})))`;
+                        and p.status in ('pending', 'succeeded') and p.created_at > now() - ${UNPAID_HOLD_INTERVAL})))`;
 }
 
 /**
- * Bookings that hold a slot: any with an appointment that is pending, confirmed or completed, and unpaid
- * ones while their checkout can still be paid. Cancelled appointments hold nothing.
+ * Bookings that hold a slot (holdsSlot of appointment-lifecycle.ts): any with an appointment that is
+ * pending, confirmed or completed, and unpaid ones while their checkout can still be paid. Cancelled
+ * appointments hold nothing.
  */
 function holdsSlot() {
   return sql`(
     exists (select 1 from appointments a where a.booking_id = "bookings"."id"
-            and a.status in ('pending', 'confirmed', 'completed'))
+            and ${statusIn(sql.raw("a.status"), SLOT_KEEPING_STATUSES)})
     or ${unpaidHold()})`;
 }
 

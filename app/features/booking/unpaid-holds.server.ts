@@ -2,7 +2,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
 import { bookings, customers } from "../../../db/schema";
-import { UNPAID_HOLD, unpaidHold } from "./slots.server";
+import { UNPAID_HOLD_INTERVAL } from "~/lib/appointment-lifecycle-sql.server";
+import { unpaidHold } from "./slots.server";
 
 /**
  * Unpaid bookings each hold a slot for half an hour, so one visitor could keep many slots from everyone
@@ -29,7 +30,7 @@ export async function checkUnpaidHolds(db: Db, email: string, clientKey: string 
     .select({
       byEmail: sql<number>`count(*) filter (where ${customers.email} = ${email})::int`,
       byClient: sql<number>`count(*) filter (where ${bookings.clientKey} = ${clientKey})::int`,
-      retryAfter: sql<number>`greatest(1, ceil(extract(epoch from min(${bookings.createdAt}) + ${UNPAID_HOLD} - now())))::int`,
+      retryAfter: sql<number>`greatest(1, ceil(extract(epoch from min(${bookings.createdAt}) + ${UNPAID_HOLD_INTERVAL} - now())))::int`,
     })
     .from(bookings)
     .innerJoin(customers, eq(customers.id, bookings.customerId))

@@ -5,7 +5,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
 import { isoTimestamp, selectRows } from "../../../db/rows";
-import { BUSINESS_TIME_ZONE, businessToday } from "~/lib/dates";
+import { appointmentColumns, upcomingSql } from "~/lib/appointment-lifecycle-sql.server";
+import { BUSINESS_TIME_ZONE } from "~/lib/dates";
 import type { AdminStats, DashboardOverview } from "./dashboard";
 
 const zone = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
@@ -20,8 +21,7 @@ export async function getAdminStats(db: Db, now = new Date()): Promise<AdminStat
     db,
     sql`select
       (select count(*)::int from appointments) as "totalBookings",
-      (select count(*)::int from appointments
-        where date >= ${businessToday(now)}::date and status not in ('cancelled', 'completed'))
+      (select count(*)::int from appointments where ${upcomingSql(now, appointmentColumns())})
         as "upcomingAppointments",
       (select coalesce(sum(amount), 0)::numeric(14, 2)::text from payments
         where status = 'succeeded' and paid_at >= ${monthStart(now, 0)} and paid_at < ${monthStart(now, 1)})

@@ -7,6 +7,8 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
 import { appointments, bookings, payments, processedEvents } from "../../../db/schema";
+import { cancelledByAfter } from "~/lib/appointment-lifecycle";
+import { mayMoveSql } from "~/lib/appointment-lifecycle-sql.server";
 import { fromCents, toCents } from "~/lib/deposit";
 import { isPaidStatus, PAID_STATUSES, type RefundReason } from "~/lib/vocabulary";
 import type { PaidSession, PaymentProvider, ProviderName } from "./payment-provider";
@@ -152,8 +154,13 @@ export async function expireCheckout(db: Db, provider: ProviderName, sessionId: 
   if (open > 0) return;
   await db
     .update(appointments)
-    .set({ status: "cancelled", cancelledBy: "system" })
-    .where(and(eq(appointments.bookingId, payment.bookingId), eq(appointments.status, "payment_pending")));
+    .set({ status: "cancelled", cancelledBy: cancelledByAfter("system", "cancelled") })
+    .where(
+      and(
+        eq(appointments.bookingId, payment.bookingId),
+        mayMoveSql("system", "cancelled", { status: appointments.status }),
+      ),
+    );
 }
 
 /** A delayed payment method failed: the checkout is failed unless it was paid meanwhile. */

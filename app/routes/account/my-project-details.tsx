@@ -5,7 +5,7 @@ import { requireUserPage } from "~/features/auth/guards.server";
 import { QueryProvider } from "~/lib/query-client";
 import { privatePageMeta } from "~/lib/seo";
 import { useSupportContact } from "./use-support-contact";
-import { appointmentPageData } from "./visible-appointment.server";
+import { appointmentPageData } from "~/workflows/visible-appointment.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   privatePageMeta(loaderData?.appointment ? "Project Details" : "Project Not Found");

@@ -8,7 +8,7 @@ import { getCurrentUser } from "~/features/auth/session.server";
 import { QueryProvider } from "~/lib/query-client";
 import { privatePageMeta } from "~/lib/seo";
 import { useSupportContact } from "./use-support-contact";
-import { appointmentPageData } from "./visible-appointment.server";
+import { appointmentPageData } from "~/workflows/visible-appointment.server";
 
 export const meta = () => privatePageMeta("Payment Summary");
 

@@ -2,24 +2,22 @@ import { useState } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/test-checkout";
 import { finishTestCheckout } from "~/features/payments/api";
-import { getTestCheckout } from "~/features/payments/test-checkout.server";
-import { getBusinessSettings } from "~/features/settings/settings.server";
 import { ApiError } from "~/lib/api-client";
 import { formatMoney } from "~/lib/money";
 import { privatePageMeta } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
+import { testCheckoutPage } from "~/workflows/test-checkout.server";
 
 export const meta = () => privatePageMeta("Test Payment");
 
 /** The test checkout stands in for the card provider; with Stripe configured it does not exist. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const checkout =
+  const page =
     context.config.paymentsProvider === "test"
-      ? await getTestCheckout(context.db, params.sessionId)
+      ? await testCheckoutPage(context.db, params.sessionId)
       : undefined;
-  if (!checkout) throw data("Checkout not found", { status: 404 });
-  const settings = await getBusinessSettings(context.db);
-  return { checkout, businessName: settings?.businessName ?? "" };
+  if (!page) throw data("Checkout not found", { status: 404 });
+  return page;
 }
 
 export default function TestCheckout({ loaderData }: Route.ComponentProps) {

@@ -91,11 +91,17 @@ describe("stats", () => {
   it("counts in business time: today is Feb 28 and this month is February", async () => {
     expect(await getAdminStats(server.database.db, NOW)).toEqual({
       totalBookings: 7,
-      // A (today in Abilene, yesterday in UTC), C and F; not B (past), D (cancelled) or E (completed).
-      upcomingAppointments: 3,
+      // C and F; not A (today in Abilene, but its 10:00 visit has started), B (past), D (cancelled) or
+      // E (completed).
+      upcomingAppointments: 2,
       monthlyRevenue: "300.35",
       completedProjects: 3,
     });
+  });
+
+  it("counts a visit later today as upcoming, as the appointments tab does", async () => {
+    const morning = at("2026-02-28T14:00:00Z"); // 08:00 in Abilene: A's 10:00 visit is ahead
+    expect((await getAdminStats(server.database.db, morning)).upcomingAppointments).toBe(3);
   });
 
   it("answers 0.00 revenue in a month without payments", async () => {
@@ -171,16 +177,16 @@ describe("overview", () => {
 });
 
 describe("appointments summary", () => {
-  it("takes the next 3 visits after 23:30 on Feb 28 in Abilene, cancelled ones left out", async () => {
+  it("takes the next 3 visits after 23:30 on Feb 28 in Abilene, cancelled and completed ones left out", async () => {
     const summary = await appointmentSummary(server.database.db, NOW);
     expect(summary).toMatchObject({ total: 7, confirmed: 1, pending: 1 });
-    // A (Feb 28, 10:00) is already past in Abilene; D is cancelled.
-    expect(summary.upcoming.map((a) => a.id)).toEqual([ids.C, ids.E, ids.F]);
+    // A (Feb 28, 10:00) is already past in Abilene; D is cancelled and E completed.
+    expect(summary.upcoming.map((a) => a.id)).toEqual([ids.C, ids.F]);
   });
 
   it("counts a visit later today as upcoming", async () => {
     const morning = at("2026-02-28T14:00:00Z"); // 08:00 in Abilene
     const summary = await appointmentSummary(server.database.db, morning);
-    expect(summary.upcoming.map((a) => a.id)).toEqual([ids.A, ids.C, ids.E]);
+    expect(summary.upcoming.map((a) => a.id)).toEqual([ids.A, ids.C, ids.F]);
   });
 });

@@ -3,14 +3,14 @@ import { canSeeAppointment } from "~/features/auth/access";
 import type { CurrentUser } from "~/features/auth/session.server";
 import { appointmentIdOf, getAppointment } from "~/features/appointments/appointments.server";
 import type { Appointment } from "~/features/appointments/appointment";
-import type { AppContext } from "~/lib/load-context.server";
+import type { Db } from "../../db/client.server";
 
 /**
  * The appointment a page's `:id` names, when this user may see it (its owner or an admin). Someone else's
  * appointment is answered exactly like a missing one: undefined.
  */
 export async function visibleAppointment(
-  { db }: Pick<AppContext, "db">,
+  db: Db,
   user: CurrentUser,
   idParam: string | undefined,
 ): Promise<Appointment | undefined> {
@@ -21,10 +21,10 @@ export async function visibleAppointment(
 
 /** A page about one appointment loads it, or answers 404 (the page then says it was not found). */
 export async function appointmentPageData(
-  context: Pick<AppContext, "db">,
+  context: { db: Db },
   user: CurrentUser,
   idParam: string | undefined,
 ) {
-  const appointment = await visibleAppointment(context, user, idParam);
+  const appointment = await visibleAppointment(context.db, user, idParam);
   return appointment ? { appointment } : data({ appointment: null }, { status: 404 });
 }

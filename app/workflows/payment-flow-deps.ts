@@ -1,0 +1,29 @@
+/**
+ * What the booking and payment flows need from the process that runs them. The server builds it once
+ * (server/api/payment-services.ts) and hands it to each flow: the flows import nothing from the server.
+ */
+import type { Logger } from "pino";
+import type { Db } from "../../db/client.server";
+import type { Auth } from "~/features/auth/auth.server";
+import type { PaymentProvider } from "~/features/payments/payment-provider";
+import type { Mailer } from "~/lib/mail/mailer.server";
+
+/** Runs work the answer does not wait for (a mail); the task handles its own failures. */
+export interface BackgroundRunner {
+  run(task: () => Promise<unknown>): void;
+}
+
+export interface PaymentFlowDeps {
+  db: Db;
+  /** The site's public address, for the links in checkouts and mails. */
+  siteUrl: string;
+  auth: Auth;
+  mailer: Mailer;
+  logger: Logger;
+  background: BackgroundRunner;
+  /** Undefined when no provider may take payments (a production start without Stripe or an explicit test). */
+  provider: PaymentProvider | undefined;
+}
+
+/** The message when a payment is needed and no provider can take it. */
+export const PAYMENTS_UNAVAILABLE = "Stripe failed to load - payment service unavailable";

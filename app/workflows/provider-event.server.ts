@@ -1,0 +1,62 @@
+/**
+ * A checkout event Stripe reported (its webhook, signature already checked). Each event is handled once
+ * (processed_events, and the payment row's own status), in the same transaction as what it changes.
+ */
+import type Stripe from "stripe";
+import { expireCheckout, failCheckout, recordEventOnce } from "~/features/payments/fulfilment.server";
+import { paidSessionOf } from "~/features/payments/payment-provider";
+import { sessionOf } from "~/features/payments/stripe-provider.server";
+import type { PaymentFlowDeps } from "./payment-flow-deps";
+import { afterRecorded, recordPaid, type PaymentRecord } from "./record-payment.server";
+
+const HANDLED = new Set([
+  "checkout.session.completed",
+  "checkout.session.async_payment_succeeded",
+  "checkout.session.async_payment_failed",
+  "checkout.session.expired",
+]);
+
+/** "refund-failed": the provider refused a refund the event owes, so the event should be delivered again. */
+export type ProviderEventResult = "received" | "refund-failed";
+
+export async function handleStripeEvent(
+  deps: PaymentFlowDeps,
+  event: Stripe.Event,
+): Promise<ProviderEventResult> {
+  const { db, logger } = deps;
+  if (!HANDLED.has(event.type)) return "received";
+  const session = sessionOf(event.data.object as Stripe.Checkout.Session);
+  const paid = paidSessionOf("stripe", session);
+  const record = await db.transaction(async (tx): Promise<PaymentRecord | undefined> => {
+    const firstDelivery = await recordEventOnce(tx, "stripe", event.id, event.type);
+    switch (event.type) {
+      case "checkout.session.completed":
+      case "checkout.session.async_payment_succeeded":
+        // A completed session may still await a delayed payment method: only "paid" is money. A
+        // redelivery is recorded again (a no-op once recorded) so that a refund it owes is retried.
+        return paid && recordPaid(tx, paid);
+      case "checkout.session.async_payment_failed":
+        if (firstDelivery) await failCheckout(tx, "stripe", session.sessionId);
+        return undefined;
+      default:
+        if (firstDelivery) await expireCheckout(tx, "stripe", session.sessionId);
+        return undefined;
+    }
+  });
+  if (record?.outcome === "amount-mismatch") {
+    logger.error({ eventId: event.id, sessionId: session.sessionId, ...record }, "payment not fulfilled");
+  } else if (record?.outcome === "unknown-session") {
+    // Another integration on the same Stripe account, or a checkout this database never recorded.
+    logger.warn({ eventId: event.id, sessionId: session.sessionId }, "paid session of no booking here");
+  }
+  try {
+    if (record) await afterRecorded(deps, record);
+  } catch (err) {
+    logger.error(
+      { err, eventId: event.id, sessionId: session.sessionId },
+      "refund failed; awaiting redelivery",
+    );
+    return "refund-failed";
+  }
+  return "received";
+}

@@ -1,0 +1,62 @@
+/**
+ * Recording a paid session, whoever reports it (Stripe's webhook, the thank-you page's check, the test
+ * checkout, a fresh checkout finding the last one paid): the payment, then the visits it pays for
+ * (docs/booking-and-payments.md), then the mail and any refund it owes.
+ */
+import type { Db } from "../../db/client.server";
+import { placePaidVisits } from "~/features/booking/paid-visits.server";
+import { lockSlot } from "~/features/booking/slots.server";
+import {
+  fulfilPayment,
+  owePaymentBack,
+  refundOwedPayment,
+  sessionSlot,
+  type FulfilmentResult,
+} from "~/features/payments/fulfilment.server";
+import type { PaidSession } from "~/features/payments/payment-provider";
+import { confirmBooking } from "./booking-confirmation.server";
+import type { PaymentFlowDeps } from "./payment-flow-deps";
+import { tellAboutRefund } from "./refund-notice.server";
+
+/** What recording a paid session came to, after its visits were placed. */
+export type PaymentRecord =
+  /** The booking's visits are confirmed by this payment (a confirmation mail goes out). */
+  | { outcome: "confirmed"; bookingId: number; paymentId: number }
+  /** The money goes back: a second payment, or visits that cannot take place. */
+  | { outcome: "refund-owed"; bookingId: number; paymentId: number }
+  | Exclude<FulfilmentResult, { outcome: "recorded" | "refund-owed" }>;
+
+/**
+ * Inside a transaction: records a paid session and confirms its visits, or marks the money owed back. The
+ * slot is locked before the payment row, as every booking path does.
+ */
+export async function recordPaid(tx: Db, paid: PaidSession): Promise<PaymentRecord> {
+  const slot = await sessionSlot(tx, paid.provider, paid.sessionId);
+  if (slot) await lockSlot(tx, slot.date, slot.time);
+  const result = await fulfilPayment(tx, paid);
+  if (result.outcome !== "recorded") return result;
+  // A recorded payment belongs to a booking, so its slot was found and locked above.
+  const placement = await placePaidVisits(tx, result.bookingId, slot!);
+  if (placement === "confirmed") return { ...result, outcome: "confirmed" };
+  await owePaymentBack(tx, result.paymentId, placement);
+  return { ...result, outcome: "refund-owed" };
+}
+
+/**
+ * After that transaction: the confirmation mail of a booking just confirmed, and the refund of whatever the
+ * session owes (also on a repeated report, so a refund that failed is tried again). Throws when the provider
+ * refuses the refund: the report should be repeated.
+ */
+export async function afterRecorded(deps: PaymentFlowDeps, record: PaymentRecord) {
+  if (record.outcome === "confirmed") confirmBooking(deps, record.bookingId);
+  if (!deps.provider || !("paymentId" in record)) return;
+  const refunded = await refundOwedPayment(deps.db, deps.provider, record.paymentId);
+  if (refunded) deps.background.run(() => tellAboutRefund(deps, refunded));
+}
+
+/** Records a paid session in its own transaction, then sends and refunds what it calls for. */
+export async function recordPayment(deps: PaymentFlowDeps, paid: PaidSession): Promise<PaymentRecord> {
+  const record = await deps.db.transaction((tx) => recordPaid(tx, paid));
+  await afterRecorded(deps, record);
+  return record;
+}

@@ -1,0 +1,37 @@
+/**
+ * The test checkout, standing in for the card provider when PAYMENTS_PROVIDER=test: its page, and paying
+ * a session through the one recording path.
+ */
+import type { Db } from "../../db/client.server";
+import { expireCheckout } from "~/features/payments/fulfilment.server";
+import { getTestCheckout, testPayment, type TestCheckout } from "~/features/payments/test-checkout.server";
+import { getBusinessSettings } from "~/features/settings/settings.server";
+import type { PaymentFlowDeps } from "./payment-flow-deps";
+import { recordPayment } from "./record-payment.server";
+
+/** The test checkout page: the session and whom it pays; undefined when there is no such session. */
+export async function testCheckoutPage(
+  db: Db,
+  sessionId: string,
+): Promise<{ checkout: TestCheckout; businessName: string } | undefined> {
+  const checkout = await getTestCheckout(db, sessionId);
+  if (!checkout) return undefined;
+  const settings = await getBusinessSettings(db);
+  return { checkout, businessName: settings?.businessName ?? "" };
+}
+
+export type TestPaymentResult =
+  { outcome: "not-found" } | { outcome: "expired" } | { outcome: "paid"; redirectUrl: string };
+
+/** Pays an open test session; a paid one just returns to the thank-you page. */
+export async function payTestCheckout(deps: PaymentFlowDeps, sessionId: string): Promise<TestPaymentResult> {
+  const checkout = await getTestCheckout(deps.db, sessionId);
+  if (!checkout) return { outcome: "not-found" };
+  if (checkout.state === "closed") {
+    // Past its checkout time (or replaced): closed as the provider would close it.
+    await deps.db.transaction((tx) => expireCheckout(tx, "test", checkout.sessionId));
+    return { outcome: "expired" };
+  }
+  if (checkout.state === "open") await recordPayment(deps, testPayment(checkout));
+  return { outcome: "paid", redirectUrl: checkout.successUrl };
+}
