@@ -2,6 +2,7 @@ import { useId } from "react";
 import { FIRST_CALENDAR_DATE } from "~/lib/text-fields";
 import { APPOINTMENT_STATUSES, APPOINTMENT_STATUS_LABELS } from "~/lib/vocabulary";
 import { APPOINTMENT_SORTS } from "./appointment-labels";
+import { cn } from "~/lib/cn";
 
 export interface Filters {
   status: string;
@@ -31,7 +32,7 @@ export function AppointmentFilters({
         <input
           id={`${id}-search`}
           type="search"
-          className={`${control} mt-1`}
+          className={cn(control, "mt-1")}
           placeholder="Name, email, phone or service"
           value={filters.q}
           onChange={(e) => set("q", e.target.value)}
@@ -41,7 +42,7 @@ export function AppointmentFilters({
         <label htmlFor={`${id}-status`}>Status</label>
         <select
           id={`${id}-status`}
-          className={`${control} mt-1`}
+          className={cn(control, "mt-1")}
           value={filters.status}
           onChange={(e) => set("status", e.target.value)}
         >
@@ -58,7 +59,7 @@ export function AppointmentFilters({
         <input
           id={`${id}-from`}
           type="date"
-          className={`${control} mt-1`}
+          className={cn(control, "mt-1")}
           value={filters.from}
           min={FIRST_CALENDAR_DATE}
           max={filters.to || undefined}
@@ -70,7 +71,7 @@ export function AppointmentFilters({
         <input
           id={`${id}-to`}
           type="date"
-          className={`${control} mt-1`}
+          className={cn(control, "mt-1")}
           value={filters.to}
           min={filters.from || FIRST_CALENDAR_DATE}
           onChange={(e) => set("to", e.target.value)}
@@ -80,7 +81,7 @@ export function AppointmentFilters({
         <label htmlFor={`${id}-sort`}>Sort by</label>
         <select
           id={`${id}-sort`}
-          className={`${control} mt-1`}
+          className={cn(control, "mt-1")}
           value={filters.sort}
           onChange={(e) => set("sort", e.target.value)}
         >

@@ -5,6 +5,7 @@ import { formatLongDate, formatTime12h } from "~/lib/dates";
 import { ADMIN_SETTABLE_STATUSES, type AppointmentStatus, APPOINTMENT_STATUS_LABELS } from "~/lib/vocabulary";
 import { paymentBadge, type Appointment } from "./appointment";
 import { PAYMENT_TONES } from "./appointment-labels";
+import { cn } from "~/lib/cn";
 
 interface ListProps {
   appointments: Appointment[];
@@ -72,12 +73,12 @@ function AppointmentTable({ appointments, ...props }: ListProps) {
       <tbody>
         {appointments.map((a) => (
           <tr key={a.id}>
-            <th scope="row" className={`${tdClass} font-medium`}>
+            <th scope="row" className={cn(tdClass, "font-medium")}>
               {a.name}
             </th>
             <td className={tdClass}>{a.service.name}</td>
-            <td className={`${tdClass} whitespace-nowrap`}>{formatLongDate(a.date)}</td>
-            <td className={`${tdClass} whitespace-nowrap`}>{formatTime12h(a.time)}</td>
+            <td className={cn(tdClass, "whitespace-nowrap")}>{formatLongDate(a.date)}</td>
+            <td className={cn(tdClass, "whitespace-nowrap")}>{formatTime12h(a.time)}</td>
             <td className={tdClass}>
               <StatusSelect appointment={a} onStatus={props.onStatus} />
             </td>
@@ -87,7 +88,7 @@ function AppointmentTable({ appointments, ...props }: ListProps) {
             <td className={tdClass}>
               <ContactLinks appointment={a} compact />
             </td>
-            <td className={`${tdClass} whitespace-nowrap`}>
+            <td className={cn(tdClass, "whitespace-nowrap")}>
               <RowActions appointment={a} {...props} />
             </td>
           </tr>
@@ -124,7 +125,7 @@ function StatusSelect({ appointment, onStatus }: Pick<ListProps, "onStatus"> & {
 function ContactLinks({ appointment, compact = false }: { appointment: Appointment; compact?: boolean }) {
   const link = "text-brand-700 underline dark:text-accent-400";
   return (
-    <div className={`flex text-sm ${compact ? "gap-3" : "flex-col"}`}>
+    <div className={cn("flex text-sm", compact ? "gap-3" : "flex-col")}>
       <a className={link} href={`mailto:${appointment.email}`} aria-label={`Email ${appointment.email}`}>
         {compact ? "Email" : appointment.email}
       </a>

@@ -1,5 +1,6 @@
 import { formatLongDate, formatTime12h } from "~/lib/dates";
 import type { Appointment } from "./appointment";
+import { cn } from "~/lib/cn";
 
 /** GET /api/admin/appointments/summary. */
 export interface Summary {
@@ -15,7 +16,7 @@ const card = "rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-
 export function AppointmentSummary({ summary }: { summary: Summary }) {
   return (
     <div className="grid gap-4 lg:grid-cols-3">
-      <section aria-labelledby="upcoming-heading" className={`${card} lg:col-span-2`}>
+      <section aria-labelledby="upcoming-heading" className={cn(card, "lg:col-span-2")}>
         <h2 id="upcoming-heading" className="mb-3 font-semibold">
           Upcoming
         </h2>

@@ -16,6 +16,7 @@ import type { Page } from "~/lib/vocabulary";
 import type { AdminCustomer } from "./customer";
 import { CustomerDetail } from "./customer-detail";
 import { CustomerStatusBadge } from "./customer-status-badge";
+import { cn } from "~/lib/cn";
 
 /** People who booked or signed in: search, a detail panel, delete with everything that is theirs. */
 export default function CustomersTab({ page }: { page: Page<AdminCustomer> }) {
@@ -77,7 +78,7 @@ export default function CustomersTab({ page }: { page: Page<AdminCustomer> }) {
                   key={c.id}
                   className={selected?.id === c.id ? "bg-brand-50 dark:bg-slate-800" : undefined}
                 >
-                  <th scope="row" className={`${tdClass} font-medium`}>
+                  <th scope="row" className={cn(tdClass, "font-medium")}>
                     {c.name || "—"}
                   </th>
                   <td className={tdClass}>
@@ -92,11 +93,11 @@ export default function CustomersTab({ page }: { page: Page<AdminCustomer> }) {
                       </div>
                     )}
                   </td>
-                  <td className={`${tdClass} whitespace-nowrap`}>{formatMoney(c.totalSpent)}</td>
+                  <td className={cn(tdClass, "whitespace-nowrap")}>{formatMoney(c.totalSpent)}</td>
                   <td className={tdClass}>
                     <CustomerStatusBadge status={c.status} />
                   </td>
-                  <td className={`${tdClass} whitespace-nowrap`}>
+                  <td className={cn(tdClass, "whitespace-nowrap")}>
                     <button
                       type="button"
                       className={buttonStyles("ghost", "sm")}

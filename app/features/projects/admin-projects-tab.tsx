@@ -8,6 +8,7 @@ import { formatLongDate } from "~/lib/dates";
 import type { Project } from "./project";
 import { ProjectDialog } from "./project-dialog";
 import type { ProjectValues } from "./project.schema";
+import { cn } from "~/lib/cn";
 
 /** The gallery's projects (the public list, newest completion first): stats, table, add, update, delete. */
 export default function AdminProjectsTab({ projects }: { projects: Project[] }) {
@@ -60,7 +61,7 @@ export default function AdminProjectsTab({ projects }: { projects: Project[] }) 
                 <th
                   key={column}
                   scope="col"
-                  className={`${thClass} ${["Description", "Category"].includes(column) ? wideOnly : ""}`}
+                  className={cn(thClass, ["Description", "Category"].includes(column) ? wideOnly : "")}
                 >
                   {column}
                 </th>
@@ -70,14 +71,14 @@ export default function AdminProjectsTab({ projects }: { projects: Project[] }) 
           <tbody>
             {list.map((project) => (
               <tr key={project.id}>
-                <th scope="row" className={`${tdClass} font-medium`}>
+                <th scope="row" className={cn(tdClass, "font-medium")}>
                   {project.title}
                 </th>
-                <td className={`${tdClass} ${wideOnly} max-w-xs text-slate-600 dark:text-slate-300`}>
+                <td className={cn(tdClass, wideOnly, "max-w-xs text-slate-600 dark:text-slate-300")}>
                   <span className="line-clamp-2">{project.description}</span>
                 </td>
-                <td className={`${tdClass} ${wideOnly}`}>{project.category}</td>
-                <td className={`${tdClass} md:whitespace-nowrap`}>
+                <td className={cn(tdClass, wideOnly)}>{project.category}</td>
+                <td className={cn(tdClass, "md:whitespace-nowrap")}>
                   {formatLongDate(project.completionDate)}
                 </td>
                 <td className={tdClass}>

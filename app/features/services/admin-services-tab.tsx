@@ -9,6 +9,7 @@ import { formatServicePrice } from "~/lib/money";
 import { ServiceDialog } from "./service-dialog";
 import type { AdminService, ServiceValues } from "./service.schema";
 import { descriptionPreview } from "./service";
+import { cn } from "~/lib/cn";
 
 /** Every service, inactive ones too: add, edit and delete them. */
 export default function AdminServicesTab({ services }: { services: AdminService[] }) {
@@ -39,7 +40,7 @@ export default function AdminServicesTab({ services }: { services: AdminService[
                 <th
                   key={column}
                   scope="col"
-                  className={`${thClass} ${["Description", "Category"].includes(column) ? wideOnly : ""}`}
+                  className={cn(thClass, ["Description", "Category"].includes(column) ? wideOnly : "")}
                 >
                   {column}
                 </th>
@@ -49,16 +50,16 @@ export default function AdminServicesTab({ services }: { services: AdminService[
           <tbody>
             {services.map((service) => (
               <tr key={service.id}>
-                <th scope="row" className={`${tdClass} font-medium`}>
+                <th scope="row" className={cn(tdClass, "font-medium")}>
                   {service.name}
                 </th>
-                <td className={`${tdClass} ${wideOnly} max-w-xs text-slate-600 dark:text-slate-300`}>
+                <td className={cn(tdClass, wideOnly, "max-w-xs text-slate-600 dark:text-slate-300")}>
                   {descriptionPreview(service.description, 80)}
                 </td>
-                <td className={`${tdClass} md:whitespace-nowrap`}>
+                <td className={cn(tdClass, "md:whitespace-nowrap")}>
                   {formatServicePrice(service.basePrice, service.priceUnit, "admin")}
                 </td>
-                <td className={`${tdClass} ${wideOnly}`}>{service.category ?? "—"}</td>
+                <td className={cn(tdClass, wideOnly)}>{service.category ?? "—"}</td>
                 <td className={tdClass}>
                   <Badge tone={service.isActive ? "green" : "grey"}>
                     {service.isActive ? "Active" : "Inactive"}
