@@ -1,8 +1,8 @@
 import { useId } from "react";
+import { cn } from "~/lib/cn";
 import { FIRST_CALENDAR_DATE } from "~/lib/text-fields";
 import { APPOINTMENT_STATUSES, APPOINTMENT_STATUS_LABELS } from "~/lib/vocabulary";
 import { APPOINTMENT_SORTS } from "./appointment-labels";
-import { cn } from "~/lib/cn";
 
 export interface Filters {
   status: string;

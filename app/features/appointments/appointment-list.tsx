@@ -1,11 +1,11 @@
 import { Badge } from "~/components/ui/badge";
 import { buttonStyles } from "~/components/ui/button";
 import { Table, tdClass, thClass } from "~/components/ui/table";
+import { cn } from "~/lib/cn";
 import { formatLongDate, formatTime12h } from "~/lib/dates";
 import { ADMIN_SETTABLE_STATUSES, type AppointmentStatus, APPOINTMENT_STATUS_LABELS } from "~/lib/vocabulary";
 import { paymentBadge, type Appointment } from "./appointment";
 import { PAYMENT_TONES } from "./appointment-labels";
-import { cn } from "~/lib/cn";
 
 interface ListProps {
   appointments: Appointment[];

@@ -1,6 +1,6 @@
+import { cn } from "~/lib/cn";
 import { formatLongDate, formatTime12h } from "~/lib/dates";
 import type { Appointment } from "./appointment";
-import { cn } from "~/lib/cn";
 
 /** GET /api/admin/appointments/summary. */
 export interface Summary {

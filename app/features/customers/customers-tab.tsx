@@ -8,6 +8,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { Table, tdClass, thClass } from "~/components/ui/table";
 import { useToast } from "~/components/ui/toast";
 import { apiRequest } from "~/lib/api-client";
+import { cn } from "~/lib/cn";
 import { formatLongDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
 import { useMediaQuery } from "~/lib/use-media-query";
@@ -16,7 +17,6 @@ import type { Page } from "~/lib/vocabulary";
 import type { AdminCustomer } from "./customer";
 import { CustomerDetail } from "./customer-detail";
 import { CustomerStatusBadge } from "./customer-status-badge";
-import { cn } from "~/lib/cn";
 
 /** People who booked or signed in: search, a detail panel, delete with everything that is theirs. */
 export default function CustomersTab({ page }: { page: Page<AdminCustomer> }) {

@@ -4,11 +4,11 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { EditDeleteActions } from "~/components/ui/edit-delete-actions";
 import { Table, tdClass, thClass, wideOnly } from "~/components/ui/table";
 import { useEditableList } from "~/components/ui/use-editable-list";
+import { cn } from "~/lib/cn";
 import { formatLongDate } from "~/lib/dates";
 import type { Project } from "./project";
 import { ProjectDialog } from "./project-dialog";
 import type { ProjectValues } from "./project.schema";
-import { cn } from "~/lib/cn";
 
 /** The gallery's projects (the public list, newest completion first): stats, table, add, update, delete. */
 export default function AdminProjectsTab({ projects }: { projects: Project[] }) {

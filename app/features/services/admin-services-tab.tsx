@@ -5,11 +5,11 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { EditDeleteActions } from "~/components/ui/edit-delete-actions";
 import { Table, tdClass, thClass, wideOnly } from "~/components/ui/table";
 import { useEditableList } from "~/components/ui/use-editable-list";
+import { cn } from "~/lib/cn";
 import { formatServicePrice } from "~/lib/money";
 import { ServiceDialog } from "./service-dialog";
 import type { AdminService, ServiceValues } from "./service.schema";
 import { descriptionPreview } from "./service";
-import { cn } from "~/lib/cn";
 
 /** Every service, inactive ones too: add, edit and delete them. */
 export default function AdminServicesTab({ services }: { services: AdminService[] }) {
