@@ -22,11 +22,14 @@ export function requiredText({
     .pipe(z.string().min(min, message).max(max, `${label} must be at most ${max} characters`));
 }
 
-/** Free text that may be empty (missing counts as empty). */
+/**
+ * Free text that may be empty. Missing and null count as empty, so that what the API answers (null for
+ * none) can be sent back to it unchanged.
+ */
 export function optionalText({ max, label }: { max: number; label: string }) {
   return z
     .string()
-    .optional()
+    .nullish()
     .transform((value) => (value ?? "").trim())
     .pipe(z.string().max(max, `${label} must be at most ${max} characters`));
 }
