@@ -4,7 +4,7 @@ import { paramOneOf, paramText, parseListParams } from "./list-query";
 const SORTS = ["date", "name"] as const;
 const params = (query: string) => new URLSearchParams(query);
 
-/** What a refused value throws: React Router's `data(message, { status })`, a 400 for the error boundary. */
+/** What a refused value throws: a DomainError "invalid" (a 400 for the API and the pages). */
 function refusal(run: () => unknown): unknown {
   try {
     run();
@@ -42,8 +42,8 @@ describe("parseListParams (the JSON API's list rules, read from a page's URL)", 
     ["page=1&page=2", "Invalid page"],
   ])("refuses %s with a 400", (query, message) => {
     expect(refusal(() => parseListParams(params(query), SORTS, "-date"))).toMatchObject({
-      data: message,
-      init: { status: 400 },
+      code: "invalid",
+      message,
     });
   });
 });
@@ -58,8 +58,8 @@ describe("paramText and paramOneOf", () => {
 
   it("refuses a value outside the list", () => {
     expect(refusal(() => paramOneOf(params("status=old"), "status", ["new"]))).toMatchObject({
-      data: "Invalid status",
-      init: { status: 400 },
+      code: "invalid",
+      message: "Invalid status",
     });
   });
 });

@@ -1,4 +1,10 @@
-import { data } from "react-router";
+/**
+ * Query-string rules of the back office's lists, shared by the JSON API (`GET /api/admin/...`) and the
+ * back office's page loaders, so that a URL means the same to both: each value is read once (a repeated
+ * parameter is refused) and checked by zod; a refused value is a DomainError "invalid" naming it.
+ */
+import { z } from "zod";
+import { invalid } from "./domain-error";
 
 /** How a server-sorted list is asked for: `page` (1-based), `pageSize` (default 20, max 100), `sort`. */
 export interface ListQuery<K extends string> {
@@ -11,24 +17,29 @@ export interface ListQuery<K extends string> {
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
-// The back office's pages read their lists from the URL with the same rules as the JSON API's query strings
-// (server/api/admin/list-query.ts): a value the API refuses is a 400 here too.
-const invalid = (name: string) => data(`Invalid ${name}`, { status: 400 });
-
 /** A query-string value as one string ("" when absent; a repeated parameter is refused). */
 export function paramText(params: URLSearchParams, name: string): string {
   const values = params.getAll(name);
-  if (values.length === 0) return "";
-  if (values.length > 1) throw invalid(name);
-  return values[0]!.trim();
+  if (values.length > 1) throw invalid(`Invalid ${name}`);
+  return (values[0] ?? "").trim();
 }
 
-function positiveInt(params: URLSearchParams, name: string, fallback: number, max: number): number {
-  const raw = paramText(params, name);
-  if (raw === "") return fallback;
-  if (!/^[1-9]\d{0,6}$/.test(raw) || Number(raw) > max) throw invalid(name);
-  return Number(raw);
+/** `params[name]` read by `schema`; absent is "", anything the schema refuses is "Invalid <name>". */
+function param<S extends z.ZodType>(params: URLSearchParams, name: string, schema: S): z.output<S> {
+  const result = schema.safeParse(paramText(params, name));
+  if (!result.success) throw invalid(`Invalid ${name}`);
+  return result.data;
 }
+
+const positiveInt = (fallback: number, max: number) =>
+  z.union([
+    z.literal("").transform(() => fallback),
+    z
+      .string()
+      .regex(/^[1-9]\d{0,6}$/)
+      .transform(Number)
+      .refine((n) => n <= max),
+  ]);
 
 /** Page, size and sort of a list; `sort` is one of `keys`, `-key` for descending. */
 export function parseListParams<K extends string>(
@@ -40,16 +51,16 @@ export function parseListParams<K extends string>(
   const sortText = paramText(params, "sort") || defaultSort;
   const descending = sortText.startsWith("-");
   const sort = descending ? sortText.slice(1) : sortText;
-  if (!isOneOf(keys, sort)) throw invalid("sort");
+  if (!isOneOf(keys, sort)) throw invalid("Invalid sort");
   return {
-    page: positiveInt(params, "page", 1, 1_000_000),
-    pageSize: positiveInt(params, "pageSize", defaultPageSize, MAX_PAGE_SIZE),
+    page: param(params, "page", positiveInt(1, 1_000_000)),
+    pageSize: param(params, "pageSize", positiveInt(defaultPageSize, MAX_PAGE_SIZE)),
     sort,
     descending,
   };
 }
 
-/** `value` if it is one of `list`, else a 400 naming the parameter; "" (absent) gives undefined. */
+/** `value` if it is one of `list`, else "Invalid <name>"; "" (absent) gives undefined. */
 export function paramOneOf<T extends string>(
   params: URLSearchParams,
   name: string,
@@ -57,7 +68,7 @@ export function paramOneOf<T extends string>(
 ): T | undefined {
   const value = paramText(params, name);
   if (value === "") return undefined;
-  if (!isOneOf(list, value)) throw invalid(name);
+  if (!isOneOf(list, value)) throw invalid(`Invalid ${name}`);
   return value;
 }
 

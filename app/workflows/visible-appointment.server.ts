@@ -1,9 +1,10 @@
 import { data } from "react-router";
 import { canSeeAppointment } from "~/features/auth/access";
 import type { CurrentUser } from "~/features/auth/session.server";
-import { appointmentIdOf, getAppointment } from "~/features/appointments/appointments.server";
+import { getAppointment } from "~/features/appointments/appointments.server";
 import type { Appointment } from "~/features/appointments/appointment";
 import type { Db } from "../../db/client.server";
+import { idOf } from "~/lib/input";
 
 /**
  * The appointment a page's `:id` names, when this user may see it (its owner or an admin). Someone else's
@@ -14,7 +15,7 @@ export async function visibleAppointment(
   user: CurrentUser,
   idParam: string | undefined,
 ): Promise<Appointment | undefined> {
-  const id = appointmentIdOf(idParam ?? "");
+  const id = idOf(idParam);
   const appointment = id === undefined ? undefined : await getAppointment(db, id);
   return appointment && canSeeAppointment(user, appointment.email) ? appointment : undefined;
 }

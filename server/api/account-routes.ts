@@ -10,8 +10,9 @@ import { startFreshCheckout } from "../../app/workflows/fresh-checkout.server";
 import { PAYMENTS_UNAVAILABLE } from "../../app/workflows/payment-flow-deps";
 import type { Db } from "../../db/client.server";
 import { requireAppointmentOwnerOrAdmin, requireUser, userOf } from "./auth-guards";
-import { badRequest, HttpError, notFound, parseId } from "./http-error";
 import type { PaymentServices } from "./payment-services";
+import { DomainError, invalid, notFound } from "../../app/lib/domain-error";
+import { parseId } from "../../app/lib/input";
 
 const ALREADY_PAID = "This booking is already paid.";
 const PAYMENT_IN_PROGRESS =
@@ -44,7 +45,7 @@ export function appointmentsRouter({ db, payments }: { db: Db; payments: Payment
     const id = idOf(req.params.id);
     const status = (req.body as { status?: unknown } | undefined)?.status;
     const by = userOf(res).isAdmin ? "admin" : "customer";
-    if (status !== "cancelled" || !(await cancelAppointment(db, id, by))) throw badRequest(CANCEL_REFUSED);
+    if (status !== "cancelled" || !(await cancelAppointment(db, id, by))) throw invalid(CANCEL_REFUSED);
     res.json(await getAppointment(db, id));
   });
 
@@ -58,15 +59,15 @@ export function appointmentsRouter({ db, payments }: { db: Db; payments: Payment
       case "not-found":
         throw notFound("Appointment not found");
       case "already-paid":
-        throw new HttpError(409, ALREADY_PAID);
+        throw new DomainError("conflict", ALREADY_PAID);
       case "nothing-awaiting":
-        throw new HttpError(409, "Nothing is awaiting payment for this booking.");
+        throw new DomainError("conflict", "Nothing is awaiting payment for this booking.");
       case "payments-unavailable":
-        throw new HttpError(503, PAYMENTS_UNAVAILABLE);
+        throw new DomainError("unavailable", PAYMENTS_UNAVAILABLE);
       case "slot-taken":
-        throw new HttpError(409, result.message);
+        throw new DomainError("conflict", result.message);
       case "payment-in-progress":
-        throw new HttpError(409, PAYMENT_IN_PROGRESS);
+        throw new DomainError("conflict", PAYMENT_IN_PROGRESS);
     }
   });
   return router;

@@ -11,7 +11,7 @@ import { servicesRouter } from "./admin/services";
 import { settingsRouter } from "./admin/settings";
 import { uploadsRouter } from "./admin/uploads";
 import { requireAdmin } from "./auth-guards";
-import { jsonBody } from "./parse-body";
+import { jsonBody } from "./input";
 
 /**
  * Service and project forms may carry an image as a data: URL (up to 5 MB, a third more in base64). Only

@@ -4,9 +4,9 @@ import { canSeeAppointment } from "../../app/features/auth/access";
 import type { Auth } from "../../app/features/auth/auth.server";
 import { getCurrentUser, type CurrentUser } from "../../app/features/auth/session.server";
 import type { Config } from "../../app/lib/env.server";
-import { HttpError } from "./http-error";
+import { DomainError } from "../../app/lib/domain-error";
 
-const unauthorized = () => new HttpError(401, "Please sign in to continue.");
+const unauthorized = () => new DomainError("unauthorized", "Please sign in to continue.");
 
 /** Resolves the signed-in user once per request (res.locals.user: the user or null). */
 export function loadUser(auth: Auth): RequestHandler {
@@ -37,9 +37,9 @@ export function requireAdmin(config: Pick<Config, "isProduction">): RequestHandl
   return (_req, res, next) => {
     const user = res.locals.user as CurrentUser | null;
     if (!user) return next(unauthorized());
-    if (!user.isAdmin) return next(new HttpError(403, "Admin access required."));
+    if (!user.isAdmin) return next(new DomainError("forbidden", "Admin access required."));
     if (config.isProduction && !user.twoFactorEnabled) {
-      return next(new HttpError(403, "Set up two-factor authentication to use the admin area."));
+      return next(new DomainError("forbidden", "Set up two-factor authentication to use the admin area."));
     }
     next();
   };
@@ -61,7 +61,7 @@ export function requireAppointmentOwnerOrAdmin(
     if (!user) return next(unauthorized());
     const email = await ownerEmail(String(req.params[param]));
     if (email === undefined || !canSeeAppointment(user, email))
-      return next(new HttpError(404, "Appointment not found"));
+      return next(new DomainError("not_found", "Appointment not found"));
     next();
   };
   // Lets the authorization test find every owner-only route in the router itself.

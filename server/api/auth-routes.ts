@@ -5,7 +5,7 @@ import { loginPath, safeReturnTo } from "../../app/features/auth/return-to";
 import { getCurrentUser, publicUser } from "../../app/features/auth/session.server";
 import type { Config } from "../../app/lib/env.server";
 import { refuseNulInBody } from "../nul-characters";
-import { HttpError } from "./http-error";
+import { DomainError } from "../../app/lib/domain-error";
 
 const HOST = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
 
@@ -26,7 +26,7 @@ export function authRouter({ auth, config }: { auth: Auth; config: Config }) {
 
   router.get("/auth/user", async (req, res) => {
     const user = await getCurrentUser(auth, fromNodeHeaders(req.headers));
-    if (!user) throw new HttpError(401, "Not signed in");
+    if (!user) throw new DomainError("unauthorized", "Not signed in");
     res.json(publicUser(user));
   });
 

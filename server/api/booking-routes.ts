@@ -6,11 +6,11 @@ import { bookVisit } from "../../app/workflows/book-visit.server";
 import { PAYMENTS_UNAVAILABLE } from "../../app/workflows/payment-flow-deps";
 import type { Db } from "../../db/client.server";
 import { clientFingerprint, RATE_LIMITS, rateLimit } from "../rate-limit";
-import { badRequest, HttpError } from "./http-error";
-import { parseBody } from "./parse-body";
 import type { PaymentServices } from "./payment-services";
+import { DomainError, FIX_FIELDS, invalid } from "../../app/lib/domain-error";
+import { paramText } from "../../app/lib/list-query";
+import { bodyOf, queryOf } from "./input";
 
-const FIX_FIELDS = "Please correct the highlighted fields.";
 export const BOOKING_FAILED = "Failed to process booking";
 
 /** POST /api/book and GET /api/availability (docs/booking-and-payments.md). */
@@ -18,30 +18,31 @@ export function bookingRouter({ db, payments }: { db: Db; payments: PaymentServi
   const router = Router();
 
   router.post("/book", rateLimit(db, "bookings", RATE_LIMITS.bookings), async (req, res) => {
-    const request = parseBody(bookingSchema, req);
+    const request = bodyOf(bookingSchema, req);
     const result = await bookVisit(payments.flows, request, clientFingerprint(req.ip));
     switch (result.outcome) {
       case "booked":
         res.status(201).json(result.booking);
         return;
       case "invalid":
-        throw badRequest(FIX_FIELDS, { errors: { [result.field]: result.message } });
+        throw invalid(FIX_FIELDS, { [result.field]: result.message });
       case "slot-taken":
-        throw new HttpError(409, result.message);
+        throw new DomainError("conflict", result.message);
       case "too-many-holds":
-        res.set("Retry-After", String(result.retryAfterSeconds));
-        throw new HttpError(429, result.message);
+        throw new DomainError("rate_limited", result.message, {
+          retryAfterSeconds: result.retryAfterSeconds,
+        });
       case "payments-unavailable":
-        throw new HttpError(503, PAYMENTS_UNAVAILABLE);
+        throw new DomainError("unavailable", PAYMENTS_UNAVAILABLE);
       case "checkout-failed":
-        throw new HttpError(502, BOOKING_FAILED);
+        throw new DomainError("bad_gateway", BOOKING_FAILED);
     }
   });
 
   router.get("/availability", async (req, res) => {
-    const date = typeof req.query.date === "string" ? req.query.date : "";
+    const date = paramText(queryOf(req), "date");
     if (!isCalendarDate(date)) {
-      throw badRequest("Please select a date", { errors: { date: "Please select a date" } });
+      throw invalid("Please select a date", { date: "Please select a date" });
     }
     res.json(await availability(db, date));
   });

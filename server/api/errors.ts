@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import type { Logger } from "../logger";
 import { NUL_ERROR_TYPE, NUL_REFUSED } from "../nul-characters";
-import { HttpError } from "./http-error";
+import { DomainError, HTTP_STATUS } from "../../app/lib/domain-error";
 
 /** Unknown /api paths answer JSON, not the HTML 404 page. */
 export const apiNotFound: RequestHandler = (_req, res) => {
@@ -32,14 +32,19 @@ const DATA_EXCEPTION = /^22[0-9A-Z]{3}$/;
 export const INVALID_INPUT = "Invalid input: a value is out of range or malformed.";
 
 /**
- * The last handler of /api: every error becomes `{ message }` with a 4xx or 5xx status.
+ * The last handler of /api: every error becomes `{ message }` with a 4xx or 5xx status. A DomainError's
+ * status is its code's (HTTP_STATUS, app/lib/domain-error.ts), with the field messages as `errors`.
  * Never a stack trace; the details go to the log instead.
  */
 export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     if (res.headersSent) return;
-    if (error instanceof HttpError) {
-      res.status(error.status).json({ message: error.message, ...error.body });
+    if (error instanceof DomainError) {
+      const { fields, retryAfterSeconds, body } = error.details;
+      if (retryAfterSeconds !== undefined) res.set("Retry-After", String(retryAfterSeconds));
+      res
+        .status(HTTP_STATUS[error.code])
+        .json({ message: error.message, ...(fields && { errors: fields }), ...body });
       return;
     }
     // Errors raised by Express's body parsers (and their verify hook) carry a 4xx status and a type.

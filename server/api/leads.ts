@@ -5,7 +5,7 @@ import { messageSchema } from "../../app/features/leads/message.schema";
 import { quoteSchema } from "../../app/features/leads/quote.schema";
 import type { Db } from "../../db/client.server";
 import { RATE_LIMITS, rateLimit } from "../rate-limit";
-import { isPlainObject, parseBody as parse } from "./parse-body";
+import { bodyOf, isPlainObject } from "./input";
 
 export const QUOTE_RECEIVED =
   "Thank you for your quote request! We will contact you shortly to discuss your project.";
@@ -16,13 +16,13 @@ export function leadsRouter(db: Db) {
   const router = Router();
 
   router.post("/quotes", rateLimit(db, "quotes", RATE_LIMITS.quotes), async (req, res) => {
-    const input = parse(quoteSchema, req);
+    const input = bodyOf(quoteSchema, req);
     const { id } = isBot(req) ? decoy() : await createQuoteRequest(db, input);
     res.status(201).json({ id, message: QUOTE_RECEIVED });
   });
 
   router.post("/messages", rateLimit(db, "messages", RATE_LIMITS.messages), async (req, res) => {
-    const input = parse(messageSchema, req);
+    const input = bodyOf(messageSchema, req);
     const { id } = isBot(req) ? decoy() : await createContactMessage(db, input);
     res.status(201).json({ id, message: MESSAGE_RECEIVED });
   });

@@ -6,8 +6,8 @@ import { checkReportedPayment } from "../../app/workflows/payment-report.server"
 import { payTestCheckout } from "../../app/workflows/test-checkout.server";
 import type { Db } from "../../db/client.server";
 import { RATE_LIMITS, rateLimit } from "../rate-limit";
-import { badRequest, HttpError, notFound } from "./http-error";
 import type { PaymentServices } from "./payment-services";
+import { DomainError, invalid, notFound } from "../../app/lib/domain-error";
 
 const paymentReport = z.object({
   appointmentId: z.coerce.number().int().positive().max(2_147_483_647),
@@ -29,11 +29,11 @@ export function paymentRouter({ db, payments }: { db: Db; payments: PaymentServi
 
   router.post("/payments", rateLimit(db, "payments", RATE_LIMITS.payments), async (req, res) => {
     const parsed = paymentReport.safeParse(req.body ?? {});
-    if (!parsed.success) throw badRequest("Invalid payment record request");
+    if (!parsed.success) throw invalid("Invalid payment record request");
     const { appointmentId, transactionId } = parsed.data;
     const result = await checkReportedPayment(payments.flows, appointmentId, transactionId);
-    if (result.outcome === "payments-unavailable") throw new HttpError(503, PAYMENTS_UNAVAILABLE);
-    if (result.outcome === "not-this-booking") throw badRequest(NOT_THIS_BOOKING);
+    if (result.outcome === "payments-unavailable") throw new DomainError("unavailable", PAYMENTS_UNAVAILABLE);
+    if (result.outcome === "not-this-booking") throw invalid(NOT_THIS_BOOKING);
     res.json({ status: result.status });
   });
 
@@ -42,7 +42,7 @@ export function paymentRouter({ db, payments }: { db: Db; payments: PaymentServi
       const result = await payTestCheckout(payments.flows, String(req.params.sessionId));
       if (result.outcome === "not-found") throw notFound("Checkout not found");
       if (result.outcome === "expired")
-        throw new HttpError(410, "This checkout has expired. Please start a new one.");
+        throw new DomainError("gone", "This checkout has expired. Please start a new one.");
       res.json({ redirectUrl: result.redirectUrl });
     });
     router.post("/test-checkout/:sessionId/cancel", async (req, res) => {

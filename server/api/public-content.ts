@@ -4,7 +4,8 @@ import { DEFAULT_CONTACT_INFO } from "../../app/features/settings/contact-info";
 import { getActiveService, listActiveServices } from "../../app/features/services/services.server";
 import { listProjects } from "../../app/features/projects/projects.server";
 import type { Db } from "../../db/client.server";
-import { notFound, parseId } from "./http-error";
+import { notFound } from "../../app/lib/domain-error";
+import { parseId } from "../../app/lib/input";
 
 /** The public read API: services, projects and contact info. */
 export function publicContentRouter(db: Db) {

@@ -15,11 +15,11 @@ import { crossSiteGuard } from "./cross-site";
 import { apiErrorHandler, apiNotFound } from "./errors";
 import { healthRouter } from "./health";
 import { leadsRouter } from "./leads";
-import { jsonBody } from "./parse-body";
 import { createPaymentServices } from "./payment-services";
 import { paymentRouter } from "./payment-routes";
 import { publicContentRouter } from "./public-content";
 import { stripeWebhookRouter } from "./stripe-webhook";
+import { jsonBody } from "./input";
 
 export interface ApiDependencies {
   database: Database;

@@ -11,6 +11,7 @@ import { mayMoveSql } from "~/lib/appointment-lifecycle-sql.server";
 import { fromCents, lineDepositCents, toCents } from "~/lib/deposit";
 import type { AppointmentStatus, PaymentStatus } from "~/lib/vocabulary";
 import type { Appointment } from "./appointment";
+import { idOf } from "~/lib/input";
 
 interface AppointmentRow {
   id: number;
@@ -98,14 +99,9 @@ export async function selectAppointments(db: Db, where: SQL, orderAndLimit?: SQL
   return rows.map(toAppointment);
 }
 
-/** A route's id when it is a valid appointment id, else undefined (never a database error). */
-export function appointmentIdOf(value: string): number | undefined {
-  return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : undefined;
-}
-
 /** The email an appointment belongs to, or undefined when there is no such appointment. */
 export async function appointmentOwnerEmail(db: Db, id: string): Promise<string | undefined> {
-  const appointmentId = appointmentIdOf(id);
+  const appointmentId = idOf(id);
   if (appointmentId === undefined) return undefined;
   const [row] = await db
     .select({ email: appointments.email })

@@ -10,6 +10,7 @@ import { fitsMoneyColumns, fromCents, lineDepositCents, toCents } from "~/lib/de
 import { MAX_QUANTITY, type BookingRequest } from "./booking.schema";
 import { claimSlot } from "./slots.server";
 import { checkUnpaidHolds } from "./unpaid-holds.server";
+import { DomainError } from "~/lib/domain-error";
 
 export interface PricedLine {
   serviceId: number;
@@ -20,12 +21,13 @@ export interface PricedLine {
   depositCents: number;
 }
 
-export class BookingProblem extends Error {
+/** A booking field the customer can correct (the services, or a time that has passed). */
+export class BookingProblem extends DomainError {
   constructor(
     readonly field: "services" | "time",
     message: string,
   ) {
-    super(message);
+    super("invalid", message, { fields: { [field]: message } });
   }
 }
 

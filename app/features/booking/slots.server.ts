@@ -9,8 +9,14 @@ import { SLOT_KEEPING_STATUSES } from "~/lib/appointment-lifecycle";
 import { statusIn, UNPAID_HOLD_INTERVAL } from "~/lib/appointment-lifecycle-sql.server";
 import { isPastSlot } from "~/lib/dates";
 import { TIME_SLOTS, type Availability } from "./booking.schema";
+import { DomainError } from "~/lib/domain-error";
 
-export class SlotTakenError extends Error {}
+/** The slot has no room left for this booking. */
+export class SlotTakenError extends DomainError {
+  constructor(message = SLOT_TAKEN) {
+    super("conflict", message);
+  }
+}
 
 export const SLOT_TAKEN = "This time slot is no longer available. Please choose another time.";
 

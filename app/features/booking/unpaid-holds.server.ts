@@ -4,6 +4,7 @@ import type { Db } from "../../../db/client.server";
 import { bookings, customers } from "../../../db/schema";
 import { UNPAID_HOLD_INTERVAL } from "~/lib/appointment-lifecycle-sql.server";
 import { unpaidHold } from "./slots.server";
+import { DomainError } from "~/lib/domain-error";
 
 /**
  * Unpaid bookings each hold a slot for half an hour, so one visitor could keep many slots from everyone
@@ -11,10 +12,12 @@ import { unpaidHold } from "./slots.server";
  */
 export const MAX_UNPAID_HOLDS = 3;
 
-export class TooManyHoldsError extends Error {
+export class TooManyHoldsError extends DomainError {
   constructor(readonly retryAfterSeconds: number) {
     super(
+      "rate_limited",
       `You already have ${MAX_UNPAID_HOLDS} bookings waiting for payment. Please pay for one of them, or wait for it to expire, before booking another.`,
+      { retryAfterSeconds },
     );
   }
 }

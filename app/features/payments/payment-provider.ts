@@ -3,6 +3,7 @@
  * stands in for it. Amounts are integer cents; a session belongs to one booking (one visit).
  */
 import type { RefundReason } from "~/lib/vocabulary";
+import { DomainError } from "~/lib/domain-error";
 
 export type ProviderName = "stripe" | "test";
 
@@ -69,7 +70,11 @@ export function paidSessionOf(provider: ProviderName, session: ProviderSession):
 export type ClosedSession = { state: "closed" } | { state: "paid"; session: ProviderSession };
 
 /** The provider could not say that a session is closed or paid: it may still take money, look again later. */
-export class SessionStillOpenError extends Error {}
+export class SessionStillOpenError extends DomainError {
+  constructor(message = "The checkout is still open at the provider.") {
+    super("conflict", message);
+  }
+}
 
 export interface RefundRequest {
   /** The payment's id at the provider (ProviderSession.transactionId). */

@@ -8,6 +8,7 @@ import {
   type ProviderSession,
   type RefundRequest,
 } from "./payment-provider";
+import { DomainError } from "~/lib/domain-error";
 
 export interface StripeOptions {
   secretKey: string;
@@ -19,7 +20,11 @@ export interface StripeOptions {
 // Stripe requires expires_at at least 30 minutes after it creates the session; its clock decides.
 const EXPIRY_MARGIN_SECONDS = 60;
 
-export class WebhookSignatureError extends Error {}
+export class WebhookSignatureError extends DomainError {
+  constructor(message = "Invalid webhook signature") {
+    super("invalid", message);
+  }
+}
 
 /** Stripe Checkout through the official SDK. */
 export class StripeProvider implements PaymentProvider {

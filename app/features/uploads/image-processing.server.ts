@@ -7,6 +7,7 @@ import crypto from "node:crypto";
 import sharp from "sharp";
 import type { ImageStorage } from "./image-storage.server";
 import { imageUrlOf, variantName, VARIANT_WIDTHS } from "./upload-names";
+import { DomainError } from "~/lib/domain-error";
 import { MAX_UPLOAD_BYTES } from "./upload";
 
 export const NOT_AN_IMAGE = "Please select an image file (PNG, JPEG, GIF or WebP)";
@@ -15,12 +16,10 @@ export const TOO_MANY_PIXELS = "Please select an image of at most 50 megapixels"
 /** Beyond this a decoder would need gigabytes of memory (a "decompression bomb"). */
 const MAX_INPUT_PIXELS = 50_000_000;
 
-export class ImageRejectedError extends Error {
-  constructor(
-    message: string,
-    readonly status: 400 | 413 = 400,
-  ) {
-    super(message);
+/** An image refused for what it is (not an image, too large, too many pixels). */
+export class ImageRejectedError extends DomainError {
+  constructor(message: string, code: "invalid" | "too_large" = "invalid") {
+    super(code, message);
   }
 }
 
@@ -60,7 +59,7 @@ async function encodeVariants(bytes: Buffer): Promise<Buffer[]> {
 
 /** Stores an image's variants and returns the URL to save (`/uploads/<id>-1200.webp`). */
 export async function storeImage(storage: ImageStorage, bytes: Buffer): Promise<string> {
-  if (bytes.length > MAX_UPLOAD_BYTES) throw new ImageRejectedError(TOO_LARGE, 413);
+  if (bytes.length > MAX_UPLOAD_BYTES) throw new ImageRejectedError(TOO_LARGE, "too_large");
   const variants = await encodeVariants(bytes);
   const imageId = crypto.randomBytes(16).toString("hex");
   await Promise.all(

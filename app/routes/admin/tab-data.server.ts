@@ -1,11 +1,8 @@
 import { data } from "react-router";
 import type { Db } from "../../../db/client.server";
-import {
-  APPOINTMENT_SORTS,
-  appointmentSummary,
-  listAdminAppointments,
-} from "~/features/appointments/admin-appointments.server";
-import { CUSTOMER_SORTS } from "~/features/customers/customer";
+import { appointmentSummary, listAdminAppointments } from "~/features/appointments/admin-appointments.server";
+import { readAppointmentListQuery } from "~/features/appointments/appointment-list-query.server";
+import { readCustomerListQuery } from "~/features/customers/customer-list-query.server";
 import { listCustomers } from "~/features/customers/customers.server";
 import { getAdminStats, getDashboardOverview } from "~/features/dashboard/dashboard.server";
 import { INBOX_KINDS } from "~/features/inbox/inbox";
@@ -13,32 +10,24 @@ import { inboxCounts, listInbox } from "~/features/inbox/inbox.server";
 import { listProjects } from "~/features/projects/projects.server";
 import { listAllServices } from "~/features/services/admin-services.server";
 import { getAdminSettings } from "~/features/settings/admin-settings.server";
-import { paramOneOf, paramText, parseListParams } from "~/lib/list-query";
-import { isCalendarDate } from "~/lib/text-fields";
-import { APPOINTMENT_STATUSES, INBOX_STATUSES } from "~/lib/vocabulary";
+import { DomainError, HTTP_STATUS, notFound } from "~/lib/domain-error";
+import { paramOneOf, parseListParams } from "~/lib/list-query";
+import { INBOX_STATUSES } from "~/lib/vocabulary";
 import type { AdminTabId } from "./admin-tabs";
 
 /** The appointments tab's list: the same query as GET /api/admin/appointments, read from the page's URL. */
 async function appointmentsTab(db: Db, params: URLSearchParams) {
-  const list = parseListParams(params, APPOINTMENT_SORTS, "-date");
-  const status = paramOneOf(params, "status", APPOINTMENT_STATUSES);
-  const [from, to] = [paramText(params, "from"), paramText(params, "to")];
-  if (from && !isCalendarDate(from)) throw data("Invalid from date", { status: 400 });
-  if (to && !isCalendarDate(to)) throw data("Invalid to date", { status: 400 });
-  const q = paramText(params, "q").slice(0, 100);
+  const { filters, list } = readAppointmentListQuery(params);
   const [page, summary] = await Promise.all([
-    listAdminAppointments(db, { status, from, to, q }, list),
+    listAdminAppointments(db, filters, list),
     appointmentSummary(db),
   ]);
   return { tab: "appointments" as const, page, summary };
 }
 
 async function customersTab(db: Db, params: URLSearchParams) {
-  const list = parseListParams(params, CUSTOMER_SORTS, "-createdAt");
-  return {
-    tab: "customers" as const,
-    page: await listCustomers(db, paramText(params, "q").slice(0, 100), list),
-  };
+  const { q, list } = readCustomerListQuery(params);
+  return { tab: "customers" as const, page: await listCustomers(db, q, list) };
 }
 
 const INBOX_PAGE_SIZE = 10;
@@ -57,12 +46,24 @@ async function inboxTab(db: Db, params: URLSearchParams) {
 
 async function settingsTab(db: Db) {
   const settings = await getAdminSettings(db);
-  if (!settings) throw data("Business settings have not been set up yet", { status: 404 });
+  if (!settings) throw notFound("Business settings have not been set up yet");
   return { tab: "settings" as const, settings };
 }
 
-/** The data of the tab on screen, from the feature functions the JSON API calls too. */
+/**
+ * The data of the tab on screen, from the feature functions the JSON API calls too. A refused URL answers
+ * with the status the API would give (the tab's error boundary shows it).
+ */
 export async function loadAdminTab(db: Db, tab: AdminTabId, params: URLSearchParams) {
+  try {
+    return await tabData(db, tab, params);
+  } catch (error) {
+    if (error instanceof DomainError) throw data(error.message, { status: HTTP_STATUS[error.code] });
+    throw error;
+  }
+}
+
+async function tabData(db: Db, tab: AdminTabId, params: URLSearchParams) {
   switch (tab) {
     case "dashboard": {
       const [stats, overview] = await Promise.all([getAdminStats(db), getDashboardOverview(db)]);

@@ -1,45 +1,25 @@
-import { Router } from "express";
+import { Router, type Request } from "express";
 import {
-  APPOINTMENT_SORTS,
   appointmentSummary,
   listAdminAppointments,
   setAppointmentStatus,
 } from "../../../app/features/appointments/admin-appointments.server";
 import { deleteAppointment, getAppointment } from "../../../app/features/appointments/appointments.server";
-import { isCalendarDate } from "../../../app/lib/text-fields";
-import {
-  ADMIN_SETTABLE_STATUSES,
-  APPOINTMENT_STATUSES,
-  type AppointmentStatus,
-} from "../../../app/lib/vocabulary";
+import { ADMIN_SETTABLE_STATUSES } from "../../../app/lib/vocabulary";
 import type { Db } from "../../../db/client.server";
-import { badRequest, notFound, parseId } from "../http-error";
-import { isPlainObject } from "../parse-body";
-import { parseListQuery, queryText } from "./list-query";
-
-const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
-  typeof value === "string" && (list as readonly string[]).includes(value);
+import { readAppointmentListQuery } from "../../../app/features/appointments/appointment-list-query.server";
+import { notFound } from "../../../app/lib/domain-error";
+import { parseOneOf } from "../../../app/lib/input";
+import { idParam, isPlainObject, queryOf } from "../input";
 
 /** /api/admin/appointments: the list (filtered, searched, sorted, paged), summary, status and delete. */
 export function appointmentsRouter(db: Db) {
   const router = Router();
-  const appointmentId = (value: string | undefined) => parseId(value, "appointment id");
+  const appointmentId = (req: Request) => idParam(req, "id", "appointment id");
 
   router.get("/appointments", async (req, res) => {
-    const list = parseListQuery(req, APPOINTMENT_SORTS, "-date");
-    const status = queryText(req, "status");
-    if (status && !isOneOf(APPOINTMENT_STATUSES, status)) throw badRequest("Invalid status");
-    const [from, to] = [queryText(req, "from"), queryText(req, "to")];
-    if (from && !isCalendarDate(from)) throw badRequest("Invalid from date");
-    if (to && !isCalendarDate(to)) throw badRequest("Invalid to date");
-    const q = queryText(req, "q").slice(0, 100);
-    res.json(
-      await listAdminAppointments(
-        db,
-        { status: (status || undefined) as AppointmentStatus | undefined, from, to, q },
-        list,
-      ),
-    );
+    const { filters, list } = readAppointmentListQuery(queryOf(req));
+    res.json(await listAdminAppointments(db, filters, list));
   });
 
   router.get("/appointments/summary", async (_req, res) => {
@@ -47,22 +27,22 @@ export function appointmentsRouter(db: Db) {
   });
 
   router.get("/appointments/:id", async (req, res) => {
-    const appointment = await getAppointment(db, appointmentId(req.params.id));
+    const appointment = await getAppointment(db, appointmentId(req));
     if (!appointment) throw notFound("Appointment not found");
     res.json(appointment);
   });
 
   router.patch("/appointments/:id", async (req, res) => {
-    const id = appointmentId(req.params.id);
-    const status = isPlainObject(req.body) ? req.body.status : undefined;
-    if (!isOneOf(ADMIN_SETTABLE_STATUSES, status)) throw badRequest("Invalid status");
+    const id = appointmentId(req);
+    const body = isPlainObject(req.body) ? req.body : {};
+    const status = parseOneOf(ADMIN_SETTABLE_STATUSES, body.status, "status");
     const appointment = await setAppointmentStatus(db, id, status);
     if (!appointment) throw notFound("Appointment not found");
     res.json(appointment);
   });
 
   router.delete("/appointments/:id", async (req, res) => {
-    if (!(await deleteAppointment(db, appointmentId(req.params.id)))) throw notFound("Appointment not found");
+    if (!(await deleteAppointment(db, appointmentId(req)))) throw notFound("Appointment not found");
     res.status(204).end();
   });
 

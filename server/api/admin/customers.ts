@@ -1,23 +1,24 @@
 import { Router } from "express";
 import { listAppointmentsForEmail } from "../../../app/features/appointments/appointments.server";
-import { CUSTOMER_SORTS } from "../../../app/features/customers/customer";
 import { deleteCustomer, listCustomers } from "../../../app/features/customers/customers.server";
 import type { Db } from "../../../db/client.server";
-import { badRequest, notFound, parseId } from "../http-error";
-import { parseListQuery, queryText } from "./list-query";
+import { readCustomerListQuery } from "../../../app/features/customers/customer-list-query.server";
+import { invalid, notFound } from "../../../app/lib/domain-error";
+import { parseId } from "../../../app/lib/input";
+import { queryOf } from "../input";
 
 /** /api/admin/customers: the list with its aggregates, one customer's history, and deletion. */
 export function customersRouter(db: Db) {
   const router = Router();
 
   router.get("/customers", async (req, res) => {
-    const list = parseListQuery(req, CUSTOMER_SORTS, "-createdAt");
-    res.json(await listCustomers(db, queryText(req, "q").slice(0, 100), list));
+    const { q, list } = readCustomerListQuery(queryOf(req));
+    res.json(await listCustomers(db, q, list));
   });
 
   router.get("/customers/:email/appointments", async (req, res) => {
     const email = String(req.params.email);
-    if (email.length > 254) throw badRequest("Invalid email");
+    if (email.length > 254) throw invalid("Invalid email");
     res.json(await listAppointmentsForEmail(db, email));
   });
 

@@ -1,6 +1,6 @@
 import { ImageRejectedError, storeDataUrl } from "../../../app/features/uploads/image-processing.server";
+import { DomainError } from "../../../app/lib/domain-error";
 import type { ImageStorage } from "../../../app/features/uploads/image-storage.server";
-import { HttpError } from "../http-error";
 
 /**
  * Stores the `data:image/...` URLs of a parsed form as uploads and puts their `/uploads/...` URL in their
@@ -15,7 +15,7 @@ export async function storeFormImages<T extends { imageUrl: string; images?: str
       return await storeDataUrl(storage, url);
     } catch (error) {
       if (!(error instanceof ImageRejectedError)) throw error;
-      throw new HttpError(error.status, error.message, { errors: { [field]: error.message } });
+      throw new DomainError(error.code, error.message, { fields: { [field]: error.message } });
     }
   };
   const imageUrl = await store("imageUrl", values.imageUrl);

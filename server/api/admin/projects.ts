@@ -7,9 +7,10 @@ import {
 import { projectSchema } from "../../../app/features/projects/project.schema";
 import type { ImageStorage } from "../../../app/features/uploads/image-storage.server";
 import type { Db } from "../../../db/client.server";
-import { notFound, parseId } from "../http-error";
-import { parseBody } from "../parse-body";
 import { storeFormImages } from "./image-fields";
+import { notFound } from "../../../app/lib/domain-error";
+import { parseId } from "../../../app/lib/input";
+import { bodyOf } from "../input";
 
 /** /api/admin/projects: writes only; the list is the public GET /api/projects. */
 export function projectsRouter(db: Db, storage: ImageStorage) {
@@ -17,13 +18,13 @@ export function projectsRouter(db: Db, storage: ImageStorage) {
   const projectId = (value: string | undefined) => parseId(value, "project id");
 
   router.post("/projects", async (req, res) => {
-    const values = await storeFormImages(storage, parseBody(projectSchema, req));
+    const values = await storeFormImages(storage, bodyOf(projectSchema, req));
     res.status(201).json(await createProject(db, values));
   });
 
   router.put("/projects/:id", async (req, res) => {
     const id = projectId(req.params.id);
-    const values = await storeFormImages(storage, parseBody(projectSchema, req));
+    const values = await storeFormImages(storage, bodyOf(projectSchema, req));
     const project = await updateProject(db, id, values);
     if (!project) throw notFound("Project not found");
     res.json(project);

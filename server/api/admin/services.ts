@@ -8,9 +8,10 @@ import {
 import { serviceSchema } from "../../../app/features/services/service.schema";
 import type { ImageStorage } from "../../../app/features/uploads/image-storage.server";
 import type { Db } from "../../../db/client.server";
-import { notFound, parseId } from "../http-error";
-import { parseBody } from "../parse-body";
 import { storeFormImages } from "./image-fields";
+import { notFound } from "../../../app/lib/domain-error";
+import { parseId } from "../../../app/lib/input";
+import { bodyOf } from "../input";
 
 /** /api/admin/services: every service, inactive too; the public list reads the same table per request. */
 export function servicesRouter(db: Db, storage: ImageStorage) {
@@ -22,13 +23,13 @@ export function servicesRouter(db: Db, storage: ImageStorage) {
   });
 
   router.post("/services", async (req, res) => {
-    const values = await storeFormImages(storage, parseBody(serviceSchema, req));
+    const values = await storeFormImages(storage, bodyOf(serviceSchema, req));
     res.status(201).json(await createService(db, values));
   });
 
   router.put("/services/:id", async (req, res) => {
     const id = serviceId(req.params.id);
-    const values = await storeFormImages(storage, parseBody(serviceSchema, req));
+    const values = await storeFormImages(storage, bodyOf(serviceSchema, req));
     const service = await updateService(db, id, values);
     if (!service) throw notFound("Service not found");
     res.json(service);

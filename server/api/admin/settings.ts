@@ -2,8 +2,8 @@ import { Router } from "express";
 import { getAdminSettings, saveAdminSettings } from "../../../app/features/settings/admin-settings.server";
 import { settingsSchema } from "../../../app/features/settings/settings.schema";
 import type { Db } from "../../../db/client.server";
-import { notFound } from "../http-error";
-import { parseBody } from "../parse-body";
+import { notFound } from "../../../app/lib/domain-error";
+import { bodyOf } from "../input";
 
 /** /api/admin/contact-info: the one business settings row (docs/business-data.md). */
 export function settingsRouter(db: Db) {
@@ -14,7 +14,7 @@ export function settingsRouter(db: Db) {
     res.json(settings);
   });
   router.post("/contact-info", async (req, res) => {
-    res.json(await saveAdminSettings(db, parseBody(settingsSchema, req)));
+    res.json(await saveAdminSettings(db, bodyOf(settingsSchema, req)));
   });
   return router;
 }

@@ -7,13 +7,14 @@ import {
   storeImage,
   TOO_LARGE,
 } from "../../../app/features/uploads/image-processing.server";
+import { DomainError, type ErrorCode } from "../../../app/lib/domain-error";
 import type { ImageStorage } from "../../../app/features/uploads/image-storage.server";
 import { imageIdOf } from "../../../app/features/uploads/upload-names";
 import { MAX_UPLOAD_BYTES, type UploadResponse } from "../../../app/features/uploads/upload";
-import { HttpError } from "../http-error";
 
 const NO_FILE = "No image file was sent";
-const refuse = (status: number, message: string) => new HttpError(status, message, { success: false });
+const refuse = (code: ErrorCode, message: string) =>
+  new DomainError(code, message, { body: { success: false } });
 
 // In memory: the bytes are checked and re-encoded before anything is written.
 const receiveImage = multer({
@@ -26,12 +27,12 @@ function receive(req: Request, res: Response): Promise<Express.Multer.File | und
     receiveImage(req, res, (error: unknown) => {
       if (!error) return resolve(req.file);
       if (error instanceof multer.MulterError) {
-        if (error.code === "LIMIT_FILE_SIZE") return reject(refuse(413, TOO_LARGE));
-        if (error.code === "LIMIT_UNEXPECTED_FILE") return reject(refuse(400, NO_FILE));
-        return reject(refuse(400, "The upload could not be read"));
+        if (error.code === "LIMIT_FILE_SIZE") return reject(refuse("too_large", TOO_LARGE));
+        if (error.code === "LIMIT_UNEXPECTED_FILE") return reject(refuse("invalid", NO_FILE));
+        return reject(refuse("invalid", "The upload could not be read"));
       }
       // A malformed multipart body.
-      reject(refuse(400, "The upload could not be read"));
+      reject(refuse("invalid", "The upload could not be read"));
     });
   });
 }
@@ -42,22 +43,22 @@ export function uploadsRouter(storage: ImageStorage) {
 
   router.post("/upload", async (req, res) => {
     const file = await receive(req, res);
-    if (!file) throw refuse(400, NO_FILE);
-    if (file.size === 0) throw refuse(400, NOT_AN_IMAGE);
+    if (!file) throw refuse("invalid", NO_FILE);
+    if (file.size === 0) throw refuse("invalid", NOT_AN_IMAGE);
     try {
       const url = await storeImage(storage, file.buffer);
       const body: UploadResponse = { success: true, url, message: "Upload successful" };
       res.status(201).json(body);
     } catch (error) {
-      if (error instanceof ImageRejectedError) throw refuse(error.status, error.message);
+      if (error instanceof ImageRejectedError) throw refuse(error.code, error.message);
       throw error;
     }
   });
 
   router.delete("/upload/:filename", async (req, res) => {
     const imageId = imageIdOf(String(req.params.filename));
-    if (!imageId) throw refuse(400, "Not an uploaded image name");
-    if (!(await deleteImage(storage, imageId))) throw refuse(404, "Image not found");
+    if (!imageId) throw refuse("invalid", "Not an uploaded image name");
+    if (!(await deleteImage(storage, imageId))) throw refuse("not_found", "Image not found");
     res.status(204).end();
   });
 
