@@ -1,6 +1,6 @@
 import type { RequestHandler, Response } from "express";
 import { fromNodeHeaders } from "better-auth/node";
-import { canSeeAppointment } from "../../app/features/auth/access";
+import { adminAccess, canSeeAppointment } from "../../app/features/auth/access";
 import type { Auth } from "../../app/features/auth/auth.server";
 import { getCurrentUser, type CurrentUser } from "../../app/features/auth/session.server";
 import type { Config } from "../../app/lib/env.server";
@@ -29,19 +29,21 @@ export const requireUser: RequestHandler = (_req, res, next) => {
   next(res.locals.user ? undefined : unauthorized());
 };
 
+const ADMIN_REFUSALS = {
+  "sign-in": unauthorized,
+  "not-admin": () => new DomainError("forbidden", "Admin access required."),
+  "needs-two-factor": () =>
+    new DomainError("forbidden", "Set up two-factor authentication to use the admin area."),
+};
+
 /**
- * Admins only: 401 anonymous, 403 signed-in non-admins. In production an admin who has not set up
+ * Admins only (adminAccess, app/features/auth/access.ts): 401 anonymous, 403 signed-in non-admins. In production an admin who has not set up
  * two-factor authentication is refused too (the pages send them to set it up).
  */
 export function requireAdmin(config: Pick<Config, "isProduction">): RequestHandler {
   return (_req, res, next) => {
-    const user = res.locals.user as CurrentUser | null;
-    if (!user) return next(unauthorized());
-    if (!user.isAdmin) return next(new DomainError("forbidden", "Admin access required."));
-    if (config.isProduction && !user.twoFactorEnabled) {
-      return next(new DomainError("forbidden", "Set up two-factor authentication to use the admin area."));
-    }
-    next();
+    const access = adminAccess(res.locals.user as CurrentUser | null, config);
+    next(access === "allowed" ? undefined : ADMIN_REFUSALS[access]());
   };
 }
 

@@ -11,3 +11,20 @@ export function canSeeAppointment(
   if (!user) return false;
   return user.isAdmin || user.email.toLowerCase() === appointmentEmail.trim().toLowerCase();
 }
+
+/** What the admin area makes of a visitor: let in, or why not. */
+export type AdminAccess = "allowed" | "sign-in" | "not-admin" | "needs-two-factor";
+
+/**
+ * The one rule of the admin area, for its pages and its API alike: signed in, an admin, and in production
+ * with two-factor authentication set up (the pages send such an admin to set it up; the API refuses).
+ */
+export function adminAccess(
+  user: { isAdmin: boolean; twoFactorEnabled?: boolean | null } | null,
+  { isProduction }: { isProduction: boolean },
+): AdminAccess {
+  if (!user) return "sign-in";
+  if (!user.isAdmin) return "not-admin";
+  if (isProduction && !user.twoFactorEnabled) return "needs-two-factor";
+  return "allowed";
+}

@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import type { AppContext } from "../../lib/load-context.server";
 import type { FlashKey } from "../../lib/flash";
 import { flashCookie } from "../../lib/flash.server";
+import { adminAccess } from "./access";
 import { getCurrentUser, type CurrentUser } from "./session.server";
 
 /** Back to the home page with a one-time toast (app/lib/flash.ts). */
@@ -10,7 +11,7 @@ function away(flash: FlashKey, to = "/"): never {
 }
 
 /**
- * The admin area's guard for people (the API enforces the same on every call): anonymous -> Unauthorized,
+ * The admin area's guard for people, by the rule the API applies too (adminAccess): anonymous -> Unauthorized,
  * signed-in non-admin -> Access Denied, both back to "/". In production an admin without two-factor
  * authentication is sent to set it up first.
  */
@@ -20,11 +21,10 @@ export async function requireAdminPage(
   { allowWithoutTwoFactor = false } = {},
 ): Promise<CurrentUser> {
   const user = await getCurrentUser(context.auth, request.headers);
-  if (!user) away("unauthorized");
-  if (!user.isAdmin) away("access-denied");
-  if (!allowWithoutTwoFactor && context.config.isProduction && !user.twoFactorEnabled) {
-    throw redirect("/admin/two-factor");
-  }
+  const access = adminAccess(user, context.config);
+  if (!user || access === "sign-in") away("unauthorized");
+  if (access === "not-admin") away("access-denied");
+  if (access === "needs-two-factor" && !allowWithoutTwoFactor) throw redirect("/admin/two-factor");
   return user;
 }
 
