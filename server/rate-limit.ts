@@ -1,15 +1,9 @@
 import crypto from "node:crypto";
 import net from "node:net";
-import { lt, sql } from "drizzle-orm";
 import type { RequestHandler } from "express";
+import { DomainError } from "../app/lib/domain-error";
+import { rateLimiter, type RateRule } from "../app/lib/rate-limiter.server";
 import type { Db } from "../db/client.server";
-import { rateLimits } from "../db/schema";
-
-export interface RateLimitRule {
-  /** Requests allowed per window and client. */
-  limit: number;
-  windowMs: number;
-}
 
 const MINUTE = 60_000;
 
@@ -21,53 +15,19 @@ export const RATE_LIMITS = {
   bookings: { limit: 20, windowMs: 10 * MINUTE },
   // The thank-you page reports each return from the checkout once or twice.
   payments: { limit: 30, windowMs: 10 * MINUTE },
-} satisfies Record<string, RateLimitRule>;
-
-// Expired counters are deleted now and then by a request rather than by a timer: the app keeps no state.
-const CLEANUP_PROBABILITY = 0.01;
+} satisfies Record<string, RateRule>;
 
 /**
- * A fixed-window limit per route and client, counted in the database so that every app instance sees
+ * A limit per route and client, counted by the site's one rate limiter so that every app instance sees
  * the same counters. Over the limit: 429 with Retry-After and a message saying how long to wait.
  */
-export function rateLimit(db: Db, name: string, rule: RateLimitRule): RequestHandler {
-  return async (req, res, next) => {
-    const { count, retryAfter } = await hit(db, `${name}:${clientKey(req.ip)}`, rule.windowMs);
-    if (Math.random() < CLEANUP_PROBABILITY) {
-      db.delete(rateLimits)
-        .where(lt(rateLimits.resetAt, sql`now()`))
-        .catch(() => {});
-    }
-    if (count <= rule.limit) return next();
-    res
-      .status(429)
-      .set("Retry-After", String(retryAfter))
-      .json({ message: tooManyRequestsMessage(retryAfter) });
+export function rateLimit(db: Db, name: string, rule: RateRule): RequestHandler {
+  const limiter = rateLimiter(db);
+  return async (req, _res, next) => {
+    const { allowed, retryAfterSeconds } = await limiter.consume(`${name}:${clientKey(req.ip)}`, rule);
+    if (allowed) return next();
+    next(new DomainError("rate_limited", tooManyRequestsMessage(retryAfterSeconds), { retryAfterSeconds }));
   };
-}
-
-/**
- * One atomic statement counts the request: a new or expired window starts at 1, a running one adds 1.
- * The database's clock decides, so instances with skewed clocks still agree.
- */
-async function hit(db: Db, key: string, windowMs: number) {
-  const windowEnd = sql`now() + (${windowMs}::integer * interval '1 millisecond')`;
-  const expired = sql`${rateLimits.resetAt} <= now()`;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, count: 1, resetAt: windowEnd })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
-        resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimits.resetAt} end`,
-      },
-    })
-    .returning({
-      count: rateLimits.count,
-      retryAfter: sql<number>`greatest(1, ceil(extract(epoch from (${rateLimits.resetAt} - now()))))::integer`,
-    });
-  return { count: row.count, retryAfter: Number(row.retryAfter) };
 }
 
 export function tooManyRequestsMessage(retryAfterSeconds: number) {
