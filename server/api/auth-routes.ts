@@ -1,6 +1,7 @@
 import express, { Router, type Request, type RequestHandler } from "express";
 import { fromNodeHeaders } from "better-auth/node";
-import { CLIENT_IP_HEADER, type Auth } from "../../app/features/auth/auth.server";
+import type { Auth } from "../../app/features/auth/auth.server";
+import { CLIENT_IP_HEADER } from "../../app/features/auth/auth-surface";
 import { loginPath, safeReturnTo } from "../../app/features/auth/return-to";
 import { getCurrentUser, publicUser } from "../../app/features/auth/session.server";
 import type { Config } from "../../app/lib/env.server";

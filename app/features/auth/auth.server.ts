@@ -22,57 +22,10 @@ import {
   SIGN_IN_LINK_MINUTES,
 } from "./auth-constants";
 import { signInLinkMail } from "./auth-mail";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblem } from "./password-policy";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./password-policy";
 import { databaseRateLimits } from "./rate-limit-store.server";
+import { AUTH_RATE_LIMITS, CLIENT_IP_HEADER, DISABLED_PATHS } from "./auth-surface";
 import { safeReturnTo } from "./return-to";
-
-/** The header the server sets to the client address it trusts (req.ip); a client's own value is replaced. */
-export const CLIENT_IP_HEADER = "x-site-client-ip";
-
-/** Per client address; sign-in links also per recipient, so nobody's mailbox can be flooded. */
-export const AUTH_RATE_LIMITS = {
-  "/sign-in/email": { window: 300, max: 10 },
-  "/sign-in/magic-link": { window: 900, max: 10 },
-  "/magic-link/verify": { window: 60, max: 20 },
-  "/two-factor/*": { window: 300, max: 20 },
-  linkPerRecipient: { window: 900, max: 3 },
-} as const;
-
-// Everything better-auth offers that this product does not use is switched off (smaller attack surface).
-const DISABLED_PATHS = [
-  // The server reads sessions itself (auth.api.getSession); over HTTP this would hand the token to scripts.
-  "/get-session",
-  "/sign-up/email",
-  "/sign-in/social",
-  "/callback/:id",
-  "/reset-password",
-  "/reset-password/:token",
-  "/request-password-reset",
-  "/verify-password",
-  "/verify-email",
-  "/send-verification-email",
-  "/change-email",
-  "/change-password",
-  "/update-session",
-  "/update-user",
-  "/delete-user",
-  "/delete-user/callback",
-  "/list-sessions",
-  "/revoke-session",
-  "/revoke-sessions",
-  "/revoke-other-sessions",
-  "/link-social",
-  "/list-accounts",
-  "/unlink-account",
-  "/refresh-token",
-  "/get-access-token",
-  "/account-info",
-  "/two-factor/send-otp",
-  "/two-factor/verify-otp",
-  "/two-factor/generate-backup-codes",
-  "/two-factor/disable",
-  "/two-factor/get-totp-uri",
-];
 
 /**
  * While a sign-in link is made for another mail (a booking confirmation), the link is handed to this
@@ -265,6 +218,3 @@ export async function createSignInLink(auth: Auth, email: string, callbackURL: s
   );
   return link;
 }
-
-/** The password rules, for the admin command and anything else that sets a password. */
-export { passwordProblem };
