@@ -1,4 +1,7 @@
-import { useId, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 import { commonProblem, postAuth } from "./auth-api";
@@ -14,7 +17,14 @@ import {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-type Errors = { email?: string; password?: string; form?: string };
+/** A sign-in link needs an email; a password sign-in needs the password too. */
+const linkSchema = z.object({
+  email: z.string().trim().regex(EMAIL, "Enter a valid email address."),
+  password: z.string(),
+});
+const passwordSchema = linkSchema.extend({ password: z.string().min(1, "Enter your password.") });
+type Intent = "link" | "password";
+type LoginValues = z.input<typeof linkSchema>;
 
 /**
  * Sign in: a one-time link by email (customers; it creates the account on first use), or email and
@@ -23,35 +33,36 @@ type Errors = { email?: string; password?: string; form?: string };
 export function LoginForm({ returnTo, initialError }: { returnTo: string; initialError?: string }) {
   const id = useId();
   const hydrated = useHydrated();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<Errors>(initialError ? { form: initialError } : {});
-  const [busy, setBusy] = useState<"link" | "password" | null>(null);
+  // The button pressed decides which rules apply: the resolver reads it at each check.
+  const intent = useRef<Intent>("link");
+  const form = useForm<LoginValues>({
+    defaultValues: { email: "", password: "" },
+    resolver: (values, context, options) =>
+      zodResolver(intent.current === "password" ? passwordSchema : linkSchema)(values, context, options),
+    reValidateMode: "onSubmit",
+  });
+  const [formError, setFormError] = useState(initialError);
+  const [busy, setBusy] = useState<Intent | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const errors = { ...form.formState.errors, form: formError };
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function submit(event: React.FormEvent<HTMLFormElement>) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     // Enter in the password field submits with the form's first button; the person meant the password.
     const inPasswordField = document.activeElement?.id === `${id}-password`;
-    const intent = submitter?.value === "password" || inPasswordField ? "password" : "link";
-    const address = email.trim();
-    const found: Errors = {};
-    if (!EMAIL.test(address)) found.email = "Enter a valid email address.";
-    if (intent === "password" && !password) found.password = "Enter your password.";
-    setErrors(found);
-    if (found.email || found.password) {
-      document.getElementById(found.email ? `${id}-email` : `${id}-password`)?.focus();
-      return;
-    }
+    intent.current = submitter?.value === "password" || inPasswordField ? "password" : "link";
+    setFormError(undefined);
+    return form.handleSubmit(signIn)(event);
+  }
 
-    setBusy(intent);
-    if (intent === "link") {
+  async function signIn({ email, password }: LoginValues) {
+    const address = email.trim();
+    setBusy(intent.current);
+    if (intent.current === "link") {
       const result = await postAuth("/sign-in/magic-link", { email: address, callbackURL: returnTo });
       setBusy(null);
       if (result.ok) setSentTo(address);
-      else
-        setErrors({ form: result.status === 400 ? "Enter a valid email address." : commonProblem(result) });
+      else setFormError(result.status === 400 ? "Enter a valid email address." : commonProblem(result));
       return;
     }
     const result = await postAuth<{ twoFactorRedirect?: boolean }>("/sign-in/email", {
@@ -65,13 +76,10 @@ export function LoginForm({ returnTo, initialError }: { returnTo: string; initia
       window.location.assign(returnTo);
     } else {
       setBusy(null);
-      setPassword("");
-      setErrors({
-        form:
-          result.status === 401 || result.status === 400
-            ? "Invalid email or password."
-            : commonProblem(result),
-      });
+      form.setValue("password", "");
+      setFormError(
+        result.status === 401 || result.status === 400 ? "Invalid email or password." : commonProblem(result),
+      );
     }
   }
 
@@ -115,19 +123,17 @@ export function LoginForm({ returnTo, initialError }: { returnTo: string; initia
         <input
           id={`${id}-email`}
           type="email"
-          name="email"
           autoComplete="email"
           inputMode="email"
           required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          {...form.register("email")}
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={errors.email ? `${id}-email-error` : undefined}
           className={inputClass}
         />
         {errors.email && (
           <p id={`${id}-email-error`} className={errorClass}>
-            {errors.email}
+            {errors.email.message}
           </p>
         )}
         <button
@@ -154,17 +160,15 @@ export function LoginForm({ returnTo, initialError }: { returnTo: string; initia
         <input
           id={`${id}-password`}
           type="password"
-          name="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          {...form.register("password")}
           aria-invalid={errors.password ? true : undefined}
           aria-describedby={errors.password ? `${id}-password-error` : undefined}
           className={inputClass}
         />
         {errors.password && (
           <p id={`${id}-password-error`} className={errorClass}>
-            {errors.password}
+            {errors.password.message}
           </p>
         )}
         <button

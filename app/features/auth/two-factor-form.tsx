@@ -1,30 +1,45 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 import { commonProblem, postAuth } from "./auth-api";
 import { cardClass, errorClass, inputClass, labelClass, primaryButtonClass } from "./form-styles";
 
+const totpSchema = z.object({
+  code: z
+    .string()
+    .transform((code) => code.replace(/\s+/g, ""))
+    .pipe(z.string().regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app.")),
+});
+const backupSchema = z.object({
+  code: z.string().trim().min(4, "Enter one of your backup codes."),
+});
+type CodeValues = z.input<typeof totpSchema>;
+
 /** The second step of a password sign-in: the authenticator app's code, or one of the backup codes. */
 export function TwoFactorForm({ returnTo }: { returnTo: string }) {
   const id = useId();
   const [useBackup, setUseBackup] = useState(false);
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<CodeValues, unknown, CodeValues>({
+    defaultValues: { code: "" },
+    resolver: (values, context, options) =>
+      zodResolver(useBackup ? backupSchema : totpSchema)(values, context, options),
+    reValidateMode: "onSubmit",
+  });
+  const [serverError, setServerError] = useState<string | null>(null);
   const [expired, setExpired] = useState(false);
   const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();
+  const error = form.formState.errors.code?.message ?? serverError;
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = useBackup ? code.trim() : code.replace(/\s+/g, "");
-    if (!useBackup && !/^\d{6}$/.test(value)) {
-      setError("Enter the 6-digit code from your authenticator app.");
-      return;
-    }
-    if (useBackup && value.length < 4) {
-      setError("Enter one of your backup codes.");
-      return;
-    }
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    setServerError(null);
+    return form.handleSubmit(verify)(event);
+  }
+
+  async function verify({ code: value }: CodeValues) {
     setBusy(true);
     const result = await postAuth(useBackup ? "/two-factor/verify-backup-code" : "/two-factor/verify-totp", {
       code: value,
@@ -34,19 +49,19 @@ export function TwoFactorForm({ returnTo }: { returnTo: string }) {
       return;
     }
     setBusy(false);
-    setCode("");
+    form.reset({ code: "" });
     const reason = result.data.code ?? "";
     if (reason === "INVALID_TWO_FACTOR_COOKIE" || reason.startsWith("TOO_MANY_ATTEMPTS")) {
       setExpired(true);
-      setError("This sign-in has expired or had too many wrong codes. Please sign in again.");
+      setServerError("This sign-in has expired or had too many wrong codes. Please sign in again.");
     } else if (result.status === 401 || result.status === 400) {
-      setError(
+      setServerError(
         useBackup
           ? "That backup code is not valid."
           : "That code is not right. Check your authenticator app and try again.",
       );
     } else {
-      setError(commonProblem(result));
+      setServerError(commonProblem(result));
     }
   }
 
@@ -80,9 +95,7 @@ export function TwoFactorForm({ returnTo }: { returnTo: string }) {
         </p>
         <input
           id={`${id}-code`}
-          name="code"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
+          {...form.register("code")}
           autoComplete="one-time-code"
           inputMode={useBackup ? "text" : "numeric"}
           autoFocus
@@ -102,8 +115,8 @@ export function TwoFactorForm({ returnTo }: { returnTo: string }) {
           type="button"
           onClick={() => {
             setUseBackup((v) => !v);
-            setCode("");
-            setError(null);
+            form.reset({ code: "" });
+            setServerError(null);
           }}
           className="mt-4 w-full text-center text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-accent-400"
         >
