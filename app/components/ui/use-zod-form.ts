@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
+  type FieldErrors,
   type FieldValues,
   type Path,
   type UseFormProps,
@@ -42,4 +43,26 @@ export function applyServerErrors<T extends FieldValues>(
     form.setError(field as Path<T>, { type: "server", message }, { shouldFocus: index === 0 }),
   );
   return entries.length > 0;
+}
+
+/** `{ field: message }` of a form's errors: the first message under each field (a list's items included). */
+export function fieldMessages(errors: FieldErrors): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const [field, error] of Object.entries(errors)) {
+    const message = firstMessage(error);
+    if (message) messages[field] = message;
+  }
+  return messages;
+}
+
+function firstMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== "object") return undefined;
+  const message = (error as { message?: unknown }).message;
+  if (typeof message === "string" && message) return message;
+  for (const [key, nested] of Object.entries(error)) {
+    if (key === "ref") continue;
+    const found = firstMessage(nested);
+    if (found) return found;
+  }
+  return undefined;
 }

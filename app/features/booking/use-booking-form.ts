@@ -1,8 +1,8 @@
 import { useRef, useState } from "react";
 import { useToast } from "~/components/ui/toast";
 import { useFormFocus } from "~/components/ui/use-form-focus";
+import { fieldMessages, useZodForm } from "~/components/ui/use-zod-form";
 import { apiRequest } from "~/lib/api-client";
-import { firstFieldErrors } from "~/lib/field-errors";
 import { bookingFailure } from "./booking-failure";
 import { bookingSchema, type BookingInput, type BookingResponse } from "./booking.schema";
 import { addLine, removeLine, setLineQuantity, type CartLine } from "./cart";
@@ -12,9 +12,10 @@ type ContactField = "name" | "email" | "phone" | "date" | "time" | "details";
 type BookingField = ContactField | "services";
 
 /**
- * The booking form's state: values kept on every error, the shared schema's messages
- * under the fields, the server's too, and the busy state reset whenever the booking fails. On success the
- * browser goes to the checkout the server made (or straight to the thank-you page when nothing is due).
+ * The booking form's state, on the site's form idiom (useZodForm with the API's schema): values kept on
+ * every error, the schema's messages under the fields, the server's too, and the busy state reset whenever
+ * the booking fails. On success the browser goes to the checkout the server made (or straight to the
+ * thank-you page when nothing is due).
  */
 export function useBookingForm({
   defaultEmail,
@@ -23,38 +24,41 @@ export function useBookingForm({
   defaultEmail?: string;
   initialLines: CartLine[];
 }) {
-  const [values, setValues] = useState<Record<ContactField, string>>({
-    name: "",
-    email: defaultEmail ?? "",
-    phone: "",
-    date: "",
-    time: "",
-    details: "",
+  const form = useZodForm(bookingSchema, {
+    defaultValues: {
+      name: "",
+      email: defaultEmail ?? "",
+      phone: "",
+      date: "",
+      time: "",
+      details: "",
+      services: initialLines,
+    },
+    shouldFocusError: false,
   });
-  const [lines, setLines] = useState<CartLine[]>(initialLines);
-  const [errors, setErrors] = useState<Partial<Record<BookingField, string>>>({});
-  const [busy, setBusy] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  // The page stays busy while the browser leaves for the checkout, beyond the submission itself.
+  const [leaving, setLeaving] = useState(false);
+  const busy = form.formState.isSubmitting || leaving;
+  // Each refused submission moves the focus to the first field in error: the form's own checks count in
+  // submitCount (published with their errors), the server's refusals here.
+  const [serverRefusals, setServerRefusals] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const { toast } = useToast();
+  const values = form.watch() as Required<BookingInput>;
+  const lines = values.services as CartLine[];
   const slots = useAvailability(values.date);
+  const errors: Partial<Record<BookingField, string>> = fieldMessages(form.formState.errors);
 
-  useFormFocus(formRef, busy, attempt);
+  useFormFocus(formRef, busy, form.formState.submitCount + serverRefusals);
 
   function setField(field: ContactField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
     // A field in error is checked again as it changes, so that the message goes once it is fixed.
-    if (!errors[field]) return;
-    const result = bookingSchema.shape[field].safeParse(value);
-    setErrors((current) => ({
-      ...current,
-      [field]: result.success ? undefined : result.error.issues[0]?.message,
-    }));
+    form.setValue(field, value, { shouldValidate: Boolean(errors[field]) });
   }
 
   function changeLines(next: CartLine[]) {
-    setLines(next);
-    if (next.length > 0) setErrors((current) => ({ ...current, services: undefined }));
+    form.setValue("services", next);
+    if (next.length > 0) form.clearErrors("services");
   }
 
   const cart = {
@@ -66,33 +70,39 @@ export function useBookingForm({
   };
 
   function refuse(fieldErrors: Partial<Record<BookingField, string>>) {
-    setErrors(fieldErrors);
-    setAttempt((n) => n + 1);
+    for (const [field, message] of Object.entries(fieldErrors)) {
+      form.setError(field as BookingField, { type: "server", message });
+    }
+    setServerRefusals((n) => n + 1);
   }
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  const submit = form.handleSubmit(
+    async () => {
+      try {
+        const booking = await apiRequest<BookingResponse>("POST", "/api/book", form.getValues());
+        setLeaving(true);
+        window.location.assign(booking.url);
+      } catch (error) {
+        onFailure(error);
+      }
+    },
+    () => {
+      if (form.getValues("services").length === 0) noServicesToast();
+    },
+  );
+
+  function noServicesToast() {
+    toast({
+      title: "No Services Selected",
+      description: "Please select at least one service to continue.",
+      variant: "destructive",
+    });
+  }
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const input: BookingInput = { ...values, services: lines };
-    const result = bookingSchema.safeParse(input);
-    if (lines.length === 0) {
-      toast({
-        title: "No Services Selected",
-        description: "Please select at least one service to continue.",
-        variant: "destructive",
-      });
-    }
-    if (!result.success) return refuse(firstFieldErrors(result.error));
-    setErrors({});
-    setBusy(true);
-    try {
-      const booking = await apiRequest<BookingResponse>("POST", "/api/book", input);
-      // The page stays busy while the browser leaves for the checkout.
-      window.location.assign(booking.url);
-    } catch (error) {
-      setBusy(false);
-      onFailure(error);
-    }
+    void submit(event);
   }
 
   function onFailure(error: unknown) {
@@ -108,7 +118,7 @@ export function useBookingForm({
   /** The props that tie a field component to this form's state. */
   const bind = (field: ContactField) => ({
     name: field,
-    value: values[field],
+    value: values[field] ?? "",
     error: errors[field],
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       setField(field, event.target.value),
