@@ -1,21 +1,11 @@
 import { Link } from "react-router";
+import type { ContactInfo } from "~/lib/contact-card";
 import { telHref } from "~/lib/tel-href";
 import { businessYear, yearsSince } from "~/lib/dates";
 import { NAV_LINKS } from "./nav-links";
 
-/** The business's contact card as the footer shows it. */
-export interface FooterContact {
-  businessName: string;
-  address: string;
-  phone: string;
-  email: string;
-  hours: string;
-  foundedYear: number;
-  socialLinks: { facebook: string | null; instagram: string | null; website: string | null };
-}
-
 /** Contact card, social links (only those configured), quick links, and the legal pages. */
-export function SiteFooter({ contactInfo }: { contactInfo: FooterContact }) {
+export function SiteFooter({ contactInfo }: { contactInfo: ContactInfo }) {
   const { socialLinks } = contactInfo;
   const social = [
     { label: "Facebook", href: socialLinks.facebook },

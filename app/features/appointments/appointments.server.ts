@@ -9,8 +9,8 @@ import { appointments } from "../../../db/schema";
 import { cancelledByAfter } from "~/lib/appointment-lifecycle";
 import { mayMoveSql } from "~/lib/appointment-lifecycle-sql.server";
 import { fromCents, lineDepositCents, toCents } from "~/lib/deposit";
-import type { AppointmentStatus, PaymentStatus } from "~/lib/vocabulary";
-import type { Appointment } from "./appointment";
+import type { AppointmentStatus } from "~/lib/vocabulary";
+import type { Appointment, AppointmentPayment } from "./appointment";
 import { idOf } from "~/lib/input";
 
 interface AppointmentRow {
@@ -34,14 +34,7 @@ interface AppointmentRow {
   status: AppointmentStatus;
   details: string;
   createdAt: string;
-  payment: {
-    transactionId: string | null;
-    amount: string;
-    currency: string;
-    status: PaymentStatus;
-    createdAt: string;
-    paidAt: string | null;
-  } | null;
+  payment: AppointmentPayment | null;
 }
 
 /**

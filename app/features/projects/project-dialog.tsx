@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from "react";
 import { buttonStyles } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { SelectField, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
 import { ImageField } from "~/components/ui/image-field";
 import { useToast } from "~/components/ui/toast";
+import { fieldMessages, useZodForm } from "~/components/ui/use-zod-form";
 import { cn } from "~/lib/cn";
 import { businessToday } from "~/lib/dates";
-import { firstFieldErrors } from "~/lib/field-errors";
 import { FIRST_CALENDAR_DATE } from "~/lib/text-fields";
 import { PROJECT_CATEGORIES } from "~/lib/vocabulary";
 import type { Project } from "./project";
@@ -89,32 +88,22 @@ function ProjectForm({
   onSubmit: (values: ProjectValues) => void;
 }) {
   const { toast } = useToast();
-  const [values, setValues] = useState<FormValues>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const shown = { ...serverErrors, ...errors };
+  const form = useZodForm(projectSchema, { defaultValues: initial as never });
+  const values = form.watch() as FormValues;
+  const shown = { ...serverErrors, ...fieldMessages(form.formState.errors) };
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+    form.setValue(key as never, value as never);
   const setImage = (index: number, url: string) =>
     set(
       "images",
       values.images.map((image, i) => (i === index ? url : image)),
     );
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = projectSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(firstFieldErrors(parsed.error));
-      toast({
-        title: "Validation Error",
-        description: parsed.error.issues[0].message,
-        variant: "destructive",
-      });
-      return;
-    }
-    setErrors({});
-    onSubmit(parsed.data);
-  }
+  // A refused form also says its first problem in a toast (the image rows may be out of view).
+  const submit = form.handleSubmit(onSubmit, (errors) => {
+    const first = Object.values(fieldMessages(errors))[0];
+    toast({ title: "Validation Error", description: first, variant: "destructive" });
+  });
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">

@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from "react";
 import { buttonStyles } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { SelectField, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
 import { ImageField } from "~/components/ui/image-field";
 import { Switch } from "~/components/ui/switch";
-import { firstFieldErrors } from "~/lib/field-errors";
+import { fieldMessages, useZodForm } from "~/components/ui/use-zod-form";
 import { PRICE_UNITS, SERVICE_CATEGORIES } from "~/lib/vocabulary";
 import {
   EMPTY_SERVICE,
@@ -80,22 +79,12 @@ function ServiceForm({
   onCancel: () => void;
   onSubmit: (values: ServiceValues) => void;
 }) {
-  const [values, setValues] = useState<ServiceInput>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const shown = { ...serverErrors, ...errors };
+  const form = useZodForm(serviceSchema, { defaultValues: initial });
+  const values = form.watch() as ServiceInput;
+  const shown = { ...serverErrors, ...fieldMessages(form.formState.errors) };
   const set = <K extends keyof ServiceInput>(key: K, value: ServiceInput[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = serviceSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(firstFieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    onSubmit(parsed.data);
-  }
+    form.setValue(key, value as never);
+  const submit = form.handleSubmit(onSubmit);
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">

@@ -1,13 +1,4 @@
-/** The public contact card as the API and the pages show it. */
-export interface ContactInfo {
-  businessName: string;
-  address: string;
-  phone: string;
-  email: string;
-  hours: string;
-  foundedYear: number;
-  socialLinks: { facebook: string | null; instagram: string | null; website: string | null };
-}
+import type { ContactInfo } from "~/lib/contact-card";
 
 /** Shown when the business settings cannot be loaded: pages fall back to these. */
 export const DEFAULT_CONTACT_INFO: ContactInfo = {

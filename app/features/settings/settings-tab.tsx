@@ -1,9 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import type { FieldErrors } from "react-hook-form";
 import { useRevalidator } from "react-router";
 import { SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
 import { useToast } from "~/components/ui/toast";
-import { ApiError, apiRequest } from "~/lib/api-client";
+import { applyServerErrors, useZodForm } from "~/components/ui/use-zod-form";
+import { apiRequest } from "~/lib/api-client";
 import { settingsSchema, type AdminSettings } from "./settings.schema";
 
 /** The business facts every page shows: contact info and the rest. */
@@ -11,43 +12,50 @@ export default function SettingsTab({ settings }: { settings: AdminSettings }) {
   return <SettingsForm initial={settings} />;
 }
 
+/**
+ * The form's messages by field: `socialLinks.<link>` for a link the form's own check refused, and
+ * `socialLinks` for the server's message about the links.
+ */
+function settingsErrors(errors: FieldErrors): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const [field, error] of Object.entries(errors)) {
+    if (typeof error?.message === "string") found[field] = error.message;
+  }
+  for (const [link, error] of Object.entries(errors.socialLinks ?? {})) {
+    const message = (error as { message?: unknown } | undefined)?.message;
+    if (typeof message === "string") found[`socialLinks.${link}`] = message;
+  }
+  return found;
+}
+
 function SettingsForm({ initial }: { initial: AdminSettings }) {
   const revalidator = useRevalidator();
   const { toast } = useToast();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(settingsSchema, { defaultValues: initial });
+  const values = form.watch() as AdminSettings;
+  const errors = settingsErrors(form.formState.errors);
   const set = <K extends keyof AdminSettings>(key: K, value: AdminSettings[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+    form.setValue(key as never, value as never);
   const setLink = (key: keyof AdminSettings["socialLinks"], value: string) =>
-    setValues((current) => ({ ...current, socialLinks: { ...current.socialLinks, [key]: value } }));
+    form.setValue(`socialLinks.${key}`, value);
+  const failed = () =>
+    toast({ title: "Error", description: "Failed to update contact information.", variant: "destructive" });
 
   const save = useMutation({
     mutationFn: (body: AdminSettings) => apiRequest<AdminSettings>("POST", "/api/admin/contact-info", body),
     onSuccess: (saved) => {
-      setErrors({});
-      setValues(saved);
+      form.reset(saved);
       void revalidator.revalidate();
       toast({ title: "Success", description: "Contact information updated successfully" });
     },
     onError: (error) => {
-      setErrors(error instanceof ApiError ? error.fieldErrors : {});
-      toast({ title: "Error", description: "Failed to update contact information.", variant: "destructive" });
+      applyServerErrors(form, error);
+      failed();
     },
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    // The server's schema, checked here first so that each link gets its own message.
-    const parsed = settingsSchema.safeParse(values);
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[issue.path.join(".")] ??= issue.message;
-      setErrors(found);
-      toast({ title: "Error", description: "Failed to update contact information.", variant: "destructive" });
-      return;
-    }
-    save.mutate(parsed.data);
-  }
+  // The server's schema, checked here first so that each link gets its own message.
+  const submit = form.handleSubmit((parsed) => save.mutate(parsed), failed);
 
   // The server names a wrong link under "socialLinks"; the form names it by its own field.
   const linkError = (key: string) =>

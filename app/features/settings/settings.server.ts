@@ -1,6 +1,6 @@
 import { businessSettings } from "../../../db/schema";
 import type { Db } from "../../../db/client.server";
-import type { ContactInfo } from "./contact-info";
+import type { ContactInfo } from "~/lib/contact-card";
 
 export type BusinessSettings = typeof businessSettings.$inferSelect;
 
