@@ -5,17 +5,11 @@ import { z } from "zod";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 import { commonProblem, postAuth } from "./auth-api";
+import { backupCode, totpCode } from "./code-fields";
 import { cardClass, errorClass, inputClass, labelClass, primaryButtonClass } from "./form-styles";
 
-const totpSchema = z.object({
-  code: z
-    .string()
-    .transform((code) => code.replace(/\s+/g, ""))
-    .pipe(z.string().regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app.")),
-});
-const backupSchema = z.object({
-  code: z.string().trim().min(4, "Enter one of your backup codes."),
-});
+const totpSchema = z.object({ code: totpCode });
+const backupSchema = z.object({ code: backupCode });
 type CodeValues = z.input<typeof totpSchema>;
 
 /** The second step of a password sign-in: the authenticator app's code, or one of the backup codes. */

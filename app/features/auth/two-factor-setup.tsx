@@ -1,14 +1,23 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import qrcode from "qrcode-generator";
 import { useId, useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 import { commonProblem, postAuth } from "./auth-api";
+import { totpCode } from "./code-fields";
 import { cardClass, errorClass, inputClass, labelClass, primaryButtonClass } from "./form-styles";
 
 type Step =
   | { name: "password" }
   | { name: "verify"; totpURI: string; backupCodes: string[] }
   | { name: "done"; backupCodes: string[] };
+
+// One field, asked twice: the password first, then a code from the app.
+const passwordStep = z.object({ value: z.string().min(1, "Enter your password.") });
+const verifyStep = z.object({ value: totpCode });
+type StepValues = z.input<typeof passwordStep>;
 
 /** "JBSWY3DPEHPK3PXP" -> "JBSW Y3DP EHPK 3PXP", easier to type into an app by hand. */
 const groupKey = (key: string) => key.replace(/(.{4})/g, "$1 ").trim();
@@ -20,8 +29,14 @@ const groupKey = (key: string) => key.replace(/(.{4})/g, "$1 ").trim();
 export function TwoFactorSetup({ issuer, continueTo }: { issuer: string; continueTo: string }) {
   const id = useId();
   const [step, setStep] = useState<Step>({ name: "password" });
-  const [value, setValue] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<StepValues, unknown, StepValues>({
+    defaultValues: { value: "" },
+    resolver: (values, context, options) =>
+      zodResolver(step.name === "password" ? passwordStep : verifyStep)(values, context, options),
+    reValidateMode: "onSubmit",
+  });
+  const [serverError, setServerError] = useState<string | null>(null);
+  const error = form.formState.errors.value?.message ?? serverError;
   const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();
 
@@ -34,33 +49,33 @@ export function TwoFactorSetup({ issuer, continueTo }: { issuer: string; continu
     return { key: new URL(totpURI).searchParams.get("secret") ?? "", qr: code.createDataURL(4, 4) };
   }, [totpURI]);
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setError(null);
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    setServerError(null);
+    return form.handleSubmit(({ value }) => send(value))(event);
+  }
+
+  async function send(value: string) {
     if (step.name === "password") {
-      if (!value) return setError("Enter your password.");
       setBusy(true);
       const result = await postAuth<{ totpURI: string; backupCodes: string[] }>("/two-factor/enable", {
         password: value,
         issuer,
       });
       setBusy(false);
-      setValue("");
+      form.reset({ value: "" });
       if (result.ok)
         setStep({ name: "verify", totpURI: result.data.totpURI, backupCodes: result.data.backupCodes });
-      else setError(result.status === 400 ? "That password is not right." : commonProblem(result));
+      else setServerError(result.status === 400 ? "That password is not right." : commonProblem(result));
       return;
     }
     if (step.name === "verify") {
-      const code = value.replace(/\s+/g, "");
-      if (!/^\d{6}$/.test(code)) return setError("Enter the 6-digit code from your authenticator app.");
       setBusy(true);
-      const result = await postAuth("/two-factor/verify-totp", { code });
+      const result = await postAuth("/two-factor/verify-totp", { code: value });
       setBusy(false);
-      setValue("");
+      form.reset({ value: "" });
       if (result.ok) setStep({ name: "done", backupCodes: step.backupCodes });
       else
-        setError(
+        setServerError(
           result.status === 401
             ? "That code is not right. Check the app and try again."
             : commonProblem(result),
@@ -132,8 +147,7 @@ export function TwoFactorSetup({ issuer, continueTo }: { issuer: string; continu
           type={verifying ? "text" : "password"}
           inputMode={verifying ? "numeric" : undefined}
           autoComplete={verifying ? "one-time-code" : "current-password"}
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
+          {...form.register("value")}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           className={inputClass}
