@@ -1,6 +1,6 @@
+import type { RequestHandler } from "express";
 import crypto from "node:crypto";
 import net from "node:net";
-import type { RequestHandler } from "express";
 import { DomainError } from "../app/lib/domain-error";
 import { rateLimiter, type RateRule } from "../app/lib/rate-limiter.server";
 import type { Db } from "../db/client.server";

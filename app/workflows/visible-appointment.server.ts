@@ -1,9 +1,9 @@
 import { data } from "react-router";
+import type { Db } from "../../db/client.server";
+import type { Appointment } from "~/features/appointments/appointment";
+import { getAppointment } from "~/features/appointments/appointments.server";
 import { canSeeAppointment } from "~/features/auth/access";
 import type { CurrentUser } from "~/features/auth/session.server";
-import { getAppointment } from "~/features/appointments/appointments.server";
-import type { Appointment } from "~/features/appointments/appointment";
-import type { Db } from "../../db/client.server";
 import { idOf } from "~/lib/input";
 
 /**

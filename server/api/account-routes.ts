@@ -6,13 +6,13 @@ import {
   getAppointment,
   listAppointmentsForEmail,
 } from "../../app/features/appointments/appointments.server";
+import { DomainError, invalid, notFound } from "../../app/lib/domain-error";
+import { parseId } from "../../app/lib/input";
 import { startFreshCheckout } from "../../app/workflows/fresh-checkout.server";
 import { PAYMENTS_UNAVAILABLE } from "../../app/workflows/payment-flow-deps";
 import type { Db } from "../../db/client.server";
 import { requireAppointmentOwnerOrAdmin, requireUser, userOf } from "./auth-guards";
 import type { PaymentServices } from "./payment-services";
-import { DomainError, invalid, notFound } from "../../app/lib/domain-error";
-import { parseId } from "../../app/lib/input";
 
 const ALREADY_PAID = "This booking is already paid.";
 const PAYMENT_IN_PROGRESS =

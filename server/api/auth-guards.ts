@@ -1,10 +1,10 @@
-import type { RequestHandler, Response } from "express";
 import { fromNodeHeaders } from "better-auth/node";
+import type { RequestHandler, Response } from "express";
 import { adminAccess, canSeeAppointment } from "../../app/features/auth/access";
 import type { Auth } from "../../app/features/auth/auth.server";
 import { getCurrentUser, type CurrentUser } from "../../app/features/auth/session.server";
-import type { Config } from "../../app/lib/env.server";
 import { DomainError } from "../../app/lib/domain-error";
+import type { Config } from "../../app/lib/env.server";
 
 const unauthorized = () => new DomainError("unauthorized", "Please sign in to continue.");
 

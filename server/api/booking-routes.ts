@@ -1,15 +1,15 @@
 import { Router } from "express";
 import { bookingSchema } from "../../app/features/booking/booking.schema";
 import { availability } from "../../app/features/booking/slots.server";
+import { DomainError, FIX_FIELDS, invalid } from "../../app/lib/domain-error";
+import { paramText } from "../../app/lib/list-query";
 import { isCalendarDate } from "../../app/lib/text-fields";
 import { bookVisit } from "../../app/workflows/book-visit.server";
 import { PAYMENTS_UNAVAILABLE } from "../../app/workflows/payment-flow-deps";
 import type { Db } from "../../db/client.server";
 import { clientFingerprint, RATE_LIMITS, rateLimit } from "../rate-limit";
-import type { PaymentServices } from "./payment-services";
-import { DomainError, FIX_FIELDS, invalid } from "../../app/lib/domain-error";
-import { paramText } from "../../app/lib/list-query";
 import { bodyOf, queryOf } from "./input";
+import type { PaymentServices } from "./payment-services";
 
 export const BOOKING_FAILED = "Failed to process booking";
 

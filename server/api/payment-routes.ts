@@ -1,13 +1,13 @@
 import { Router } from "express";
 import { z } from "zod";
 import { getTestCheckout } from "../../app/features/payments/test-checkout.server";
+import { DomainError, invalid, notFound } from "../../app/lib/domain-error";
 import { PAYMENTS_UNAVAILABLE } from "../../app/workflows/payment-flow-deps";
 import { checkReportedPayment } from "../../app/workflows/payment-report.server";
 import { payTestCheckout } from "../../app/workflows/test-checkout.server";
 import type { Db } from "../../db/client.server";
 import { RATE_LIMITS, rateLimit } from "../rate-limit";
 import type { PaymentServices } from "./payment-services";
-import { DomainError, invalid, notFound } from "../../app/lib/domain-error";
 
 const paymentReport = z.object({
   appointmentId: z.coerce.number().int().positive().max(2_147_483_647),

@@ -1,6 +1,6 @@
+import type { Auth } from "../../app/features/auth/auth.server";
 import { StripeProvider } from "../../app/features/payments/stripe-provider.server";
 import { TestProvider } from "../../app/features/payments/test-provider.server";
-import type { Auth } from "../../app/features/auth/auth.server";
 import type { Config } from "../../app/lib/env.server";
 import type { Mailer } from "../../app/lib/mail/mailer.server";
 import type { PaymentFlowDeps } from "../../app/workflows/payment-flow-deps";

@@ -1,11 +1,11 @@
 import { Router } from "express";
-import { getContactInfo } from "../../app/features/settings/settings.server";
-import { DEFAULT_CONTACT_INFO } from "../../app/features/settings/contact-info";
-import { getActiveService, listActiveServices } from "../../app/features/services/services.server";
 import { listProjects } from "../../app/features/projects/projects.server";
-import type { Db } from "../../db/client.server";
+import { getActiveService, listActiveServices } from "../../app/features/services/services.server";
+import { DEFAULT_CONTACT_INFO } from "../../app/features/settings/contact-info";
+import { getContactInfo } from "../../app/features/settings/settings.server";
 import { notFound } from "../../app/lib/domain-error";
 import { parseId } from "../../app/lib/input";
+import type { Db } from "../../db/client.server";
 
 /** The public read API: services, projects and contact info. */
 export function publicContentRouter(db: Db) {

@@ -1,12 +1,12 @@
 import { Router } from "express";
 import type { Auth } from "../../app/features/auth/auth.server";
+import type { ImageStorage } from "../../app/features/uploads/image-storage.server";
 import type { Config } from "../../app/lib/env.server";
 import type { Mailer } from "../../app/lib/mail/mailer.server";
 import type { Database } from "../../db/client.server";
 import type { BackgroundWork } from "../background-work";
 import type { Logger } from "../logger";
 import { appointmentsRouter, userRouter } from "./account-routes";
-import type { ImageStorage } from "../../app/features/uploads/image-storage.server";
 import { adminRouter, JSON_LIMIT } from "./admin-routes";
 import { loadUser } from "./auth-guards";
 import { authRouter } from "./auth-routes";
@@ -14,12 +14,12 @@ import { bookingRouter } from "./booking-routes";
 import { crossSiteGuard } from "./cross-site";
 import { apiErrorHandler, apiNotFound } from "./errors";
 import { healthRouter } from "./health";
+import { jsonBody } from "./input";
 import { leadsRouter } from "./leads";
-import { createPaymentServices } from "./payment-services";
 import { paymentRouter } from "./payment-routes";
+import { createPaymentServices } from "./payment-services";
 import { publicContentRouter } from "./public-content";
 import { stripeWebhookRouter } from "./stripe-webhook";
-import { jsonBody } from "./input";
 
 export interface ApiDependencies {
   database: Database;

@@ -9,9 +9,9 @@ import { appointments } from "../../../db/schema";
 import { cancelledByAfter } from "~/lib/appointment-lifecycle";
 import { mayMoveSql } from "~/lib/appointment-lifecycle-sql.server";
 import { fromCents, lineDepositCents, toCents } from "~/lib/deposit";
+import { idOf } from "~/lib/input";
 import type { AppointmentStatus } from "~/lib/vocabulary";
 import type { Appointment, AppointmentPayment } from "./appointment";
-import { idOf } from "~/lib/input";
 
 interface AppointmentRow {
   id: number;

@@ -22,9 +22,9 @@ import {
   SIGN_IN_LINK_MINUTES,
 } from "./auth-constants";
 import { signInLinkMail } from "./auth-mail";
+import { AUTH_RATE_LIMITS, CLIENT_IP_HEADER, DISABLED_PATHS } from "./auth-surface";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./password-policy";
 import { databaseRateLimits } from "./rate-limit-store.server";
-import { AUTH_RATE_LIMITS, CLIENT_IP_HEADER, DISABLED_PATHS } from "./auth-surface";
 import { safeReturnTo } from "./return-to";
 
 /**

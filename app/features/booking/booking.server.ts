@@ -7,10 +7,10 @@ import type { Db } from "../../../db/client.server";
 import { appointments, bookings, customers, services, users } from "../../../db/schema";
 import { initialStatus } from "~/lib/appointment-lifecycle";
 import { fitsMoneyColumns, fromCents, lineDepositCents, toCents } from "~/lib/deposit";
+import { DomainError } from "~/lib/domain-error";
 import { MAX_QUANTITY, type BookingRequest } from "./booking.schema";
 import { claimSlot } from "./slots.server";
 import { checkUnpaidHolds } from "./unpaid-holds.server";
-import { DomainError } from "~/lib/domain-error";
 
 export interface PricedLine {
   serviceId: number;

@@ -8,8 +8,8 @@ import { bookings, businessSettings } from "../../../db/schema";
 import { SLOT_KEEPING_STATUSES } from "~/lib/appointment-lifecycle";
 import { statusIn, UNPAID_HOLD_INTERVAL } from "~/lib/appointment-lifecycle-sql.server";
 import { isPastSlot } from "~/lib/dates";
-import { TIME_SLOTS, type Availability } from "./booking.schema";
 import { DomainError } from "~/lib/domain-error";
+import { TIME_SLOTS, type Availability } from "./booking.schema";
 
 /** The slot has no room left for this booking. */
 export class SlotTakenError extends DomainError {

@@ -3,8 +3,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
 import { bookings, customers } from "../../../db/schema";
 import { UNPAID_HOLD_INTERVAL } from "~/lib/appointment-lifecycle-sql.server";
-import { unpaidHold } from "./slots.server";
 import { DomainError } from "~/lib/domain-error";
+import { unpaidHold } from "./slots.server";
 
 /**
  * Unpaid bookings each hold a slot for half an hour, so one visitor could keep many slots from everyone

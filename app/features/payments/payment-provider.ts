@@ -2,8 +2,8 @@
  * The card provider behind one interface: Stripe's hosted checkout, or the site's own test checkout that
  * stands in for it. Amounts are integer cents; a session belongs to one booking (one visit).
  */
-import type { RefundReason } from "~/lib/vocabulary";
 import { DomainError } from "~/lib/domain-error";
+import type { RefundReason } from "~/lib/vocabulary";
 
 export type ProviderName = "stripe" | "test";
 

@@ -1,4 +1,5 @@
 import Stripe from "stripe";
+import { DomainError } from "~/lib/domain-error";
 import {
   SessionStillOpenError,
   type CheckoutRequest,
@@ -8,7 +9,6 @@ import {
   type ProviderSession,
   type RefundRequest,
 } from "./payment-provider";
-import { DomainError } from "~/lib/domain-error";
 
 export interface StripeOptions {
   secretKey: string;

@@ -5,10 +5,10 @@
  */
 import crypto from "node:crypto";
 import sharp from "sharp";
-import type { ImageStorage } from "./image-storage.server";
-import { imageUrlOf, variantName, VARIANT_WIDTHS } from "./upload-names";
 import { DomainError } from "~/lib/domain-error";
+import type { ImageStorage } from "./image-storage.server";
 import { MAX_UPLOAD_BYTES } from "./upload";
+import { imageUrlOf, variantName, VARIANT_WIDTHS } from "./upload-names";
 
 export const NOT_AN_IMAGE = "Please select an image file (PNG, JPEG, GIF or WebP)";
 export const TOO_LARGE = "Please select an image smaller than 5MB";

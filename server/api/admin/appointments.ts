@@ -4,12 +4,12 @@ import {
   listAdminAppointments,
   setAppointmentStatus,
 } from "../../../app/features/appointments/admin-appointments.server";
-import { deleteAppointment, getAppointment } from "../../../app/features/appointments/appointments.server";
-import { ADMIN_SETTABLE_STATUSES } from "../../../app/lib/vocabulary";
-import type { Db } from "../../../db/client.server";
 import { readAppointmentListQuery } from "../../../app/features/appointments/appointment-list-query.server";
+import { deleteAppointment, getAppointment } from "../../../app/features/appointments/appointments.server";
 import { notFound } from "../../../app/lib/domain-error";
 import { parseOneOf } from "../../../app/lib/input";
+import { ADMIN_SETTABLE_STATUSES } from "../../../app/lib/vocabulary";
+import type { Db } from "../../../db/client.server";
 import { idParam, isPlainObject, queryOf } from "../input";
 
 /** /api/admin/appointments: the list (filtered, searched, sorted, paged), summary, status and delete. */

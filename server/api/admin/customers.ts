@@ -1,10 +1,10 @@
 import { Router } from "express";
 import { listAppointmentsForEmail } from "../../../app/features/appointments/appointments.server";
-import { deleteCustomer, listCustomers } from "../../../app/features/customers/customers.server";
-import type { Db } from "../../../db/client.server";
 import { readCustomerListQuery } from "../../../app/features/customers/customer-list-query.server";
+import { deleteCustomer, listCustomers } from "../../../app/features/customers/customers.server";
 import { invalid, notFound } from "../../../app/lib/domain-error";
 import { parseId } from "../../../app/lib/input";
+import type { Db } from "../../../db/client.server";
 import { queryOf } from "../input";
 
 /** /api/admin/customers: the list with its aggregates, one customer's history, and deletion. */

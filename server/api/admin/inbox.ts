@@ -6,11 +6,11 @@ import {
   listInbox,
   setInboxStatus,
 } from "../../../app/features/inbox/inbox.server";
-import { INBOX_STATUSES } from "../../../app/lib/vocabulary";
-import type { Db } from "../../../db/client.server";
-import { paramOneOf, parseListParams } from "../../../app/lib/list-query";
 import { notFound } from "../../../app/lib/domain-error";
 import { parseOneOf } from "../../../app/lib/input";
+import { paramOneOf, parseListParams } from "../../../app/lib/list-query";
+import { INBOX_STATUSES } from "../../../app/lib/vocabulary";
+import type { Db } from "../../../db/client.server";
 import { idParam, isPlainObject, queryOf } from "../input";
 
 const kindOf = (req: Request) => parseOneOf(INBOX_KINDS, req.params.kind, "kind");

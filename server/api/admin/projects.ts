@@ -6,11 +6,11 @@ import {
 } from "../../../app/features/projects/admin-projects.server";
 import { projectSchema } from "../../../app/features/projects/project.schema";
 import type { ImageStorage } from "../../../app/features/uploads/image-storage.server";
-import type { Db } from "../../../db/client.server";
-import { storeFormImages } from "./image-fields";
 import { notFound } from "../../../app/lib/domain-error";
 import { parseId } from "../../../app/lib/input";
+import type { Db } from "../../../db/client.server";
 import { bodyOf } from "../input";
+import { storeFormImages } from "./image-fields";
 
 /** /api/admin/projects: writes only; the list is the public GET /api/projects. */
 export function projectsRouter(db: Db, storage: ImageStorage) {

@@ -7,11 +7,11 @@ import {
 } from "../../../app/features/services/admin-services.server";
 import { serviceSchema } from "../../../app/features/services/service.schema";
 import type { ImageStorage } from "../../../app/features/uploads/image-storage.server";
-import type { Db } from "../../../db/client.server";
-import { storeFormImages } from "./image-fields";
 import { notFound } from "../../../app/lib/domain-error";
 import { parseId } from "../../../app/lib/input";
+import type { Db } from "../../../db/client.server";
 import { bodyOf } from "../input";
+import { storeFormImages } from "./image-fields";
 
 /** /api/admin/services: every service, inactive too; the public list reads the same table per request. */
 export function servicesRouter(db: Db, storage: ImageStorage) {

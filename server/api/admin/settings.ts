@@ -1,8 +1,8 @@
 import { Router } from "express";
 import { getAdminSettings, saveAdminSettings } from "../../../app/features/settings/admin-settings.server";
 import { settingsSchema } from "../../../app/features/settings/settings.schema";
-import type { Db } from "../../../db/client.server";
 import { notFound } from "../../../app/lib/domain-error";
+import type { Db } from "../../../db/client.server";
 import { bodyOf } from "../input";
 
 /** /api/admin/contact-info: the one business settings row (docs/business-data.md). */

@@ -7,10 +7,10 @@ import {
   storeImage,
   TOO_LARGE,
 } from "../../../app/features/uploads/image-processing.server";
-import { DomainError, type ErrorCode } from "../../../app/lib/domain-error";
 import type { ImageStorage } from "../../../app/features/uploads/image-storage.server";
-import { imageIdOf } from "../../../app/features/uploads/upload-names";
 import { MAX_UPLOAD_BYTES, type UploadResponse } from "../../../app/features/uploads/upload";
+import { imageIdOf } from "../../../app/features/uploads/upload-names";
+import { DomainError, type ErrorCode } from "../../../app/lib/domain-error";
 
 const NO_FILE = "No image file was sent";
 const refuse = (code: ErrorCode, message: string) =>
