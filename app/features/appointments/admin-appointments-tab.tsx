@@ -4,9 +4,9 @@ import { useRevalidator } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Pagination } from "~/components/ui/pagination";
 import { useToast } from "~/components/ui/toast";
-import { apiRequest } from "~/lib/api-client";
 import { useSearchBox, useUrlState } from "~/lib/use-url-state";
 import type { AppointmentStatus, Page } from "~/lib/vocabulary";
+import { removeAppointment, updateAppointmentStatus } from "./api";
 import type { Appointment } from "./appointment";
 import { AppointmentDetailsDialog } from "./appointment-details-dialog";
 import { AppointmentFilters, type Filters } from "./appointment-filters";
@@ -43,7 +43,7 @@ export default function AdminAppointmentsTab({
   const refresh = () => void revalidator.revalidate();
   const setStatus = useMutation({
     mutationFn: ({ id, status }: { id: number; status: AppointmentStatus }) =>
-      apiRequest<Appointment>("PATCH", `/api/admin/appointments/${id}`, { status }),
+      updateAppointmentStatus(id, status),
     onSuccess: (updated) => {
       refresh();
       toast({
@@ -59,7 +59,7 @@ export default function AdminAppointmentsTab({
       }),
   });
   const remove = useMutation({
-    mutationFn: (id: number) => apiRequest("DELETE", `/api/admin/appointments/${id}`),
+    mutationFn: removeAppointment,
     onSuccess: () => {
       setDeleting(null);
       refresh();

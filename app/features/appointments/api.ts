@@ -1,4 +1,5 @@
 import { apiRequest } from "~/lib/api-client";
+import type { AppointmentStatus } from "~/lib/vocabulary";
 import type { getAppointment, listAppointmentsForEmail } from "./appointments.server";
 
 /**
@@ -30,3 +31,10 @@ export const requestCancellation = (id: number) =>
 /** A fresh checkout for the whole visit while its booking is unpaid. */
 export const startCheckout = (id: number) =>
   apiRequest<CheckoutRedirect>("POST", `/api/appointments/${id}/checkout`);
+
+/** PATCH /api/admin/appointments/:id: an admin sets the status from the dropdown. */
+export const updateAppointmentStatus = (id: number, status: AppointmentStatus) =>
+  apiRequest<AppointmentDetails>("PATCH", `/api/admin/appointments/${id}`, { status });
+
+/** DELETE /api/admin/appointments/:id. */
+export const removeAppointment = (id: number) => apiRequest("DELETE", `/api/admin/appointments/${id}`);

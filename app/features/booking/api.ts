@@ -1,4 +1,5 @@
 import { apiRequest } from "~/lib/api-client";
+import type { BookingInput, BookingResponse } from "./booking.schema";
 import type { availability } from "./slots.server";
 
 /**
@@ -22,3 +23,6 @@ export const fetchAvailability = (date: string) =>
  */
 export const reportPayment = (appointmentId: number, sessionId: string) =>
   apiRequest<PaymentReport>("POST", "/api/payments", { appointmentId, amount: 0, transactionId: sessionId });
+
+/** POST /api/book: the visit is booked; the browser goes on to `url` (the checkout, or the thank-you page). */
+export const book = (input: BookingInput) => apiRequest<BookingResponse>("POST", "/api/book", input);

@@ -2,9 +2,9 @@ import { useRef, useState } from "react";
 import { useToast } from "~/components/ui/toast";
 import { useFormFocus } from "~/components/ui/use-form-focus";
 import { fieldMessages, useZodForm } from "~/components/ui/use-zod-form";
-import { apiRequest } from "~/lib/api-client";
+import { book } from "./api";
 import { bookingFailure } from "./booking-failure";
-import { bookingSchema, type BookingInput, type BookingResponse } from "./booking.schema";
+import { bookingSchema, type BookingInput } from "./booking.schema";
 import { addLine, removeLine, setLineQuantity, type CartLine } from "./cart";
 import { useAvailability } from "./use-availability";
 
@@ -79,7 +79,7 @@ export function useBookingForm({
   const submit = form.handleSubmit(
     async () => {
       try {
-        const booking = await apiRequest<BookingResponse>("POST", "/api/book", form.getValues());
+        const booking = await book(form.getValues());
         setLeaving(true);
         window.location.assign(booking.url);
       } catch (error) {

@@ -2,32 +2,18 @@ import { useQuery } from "@tanstack/react-query";
 import { Badge } from "~/components/ui/badge";
 import { buttonStyles } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
-import { apiRequest } from "~/lib/api-client";
 import { formatInstantDate, formatLongDate, formatTime12h } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
-import { APPOINTMENT_STATUS_LABELS, type AppointmentStatus } from "~/lib/vocabulary";
+import { APPOINTMENT_STATUS_LABELS } from "~/lib/vocabulary";
+import { customerHistoryKey, fetchCustomerHistory } from "./api";
 import type { AdminCustomer } from "./customer";
 import { CustomerStatusBadge } from "./customer-status-badge";
-
-/** The shape of GET /api/admin/customers/:email/appointments rows this panel reads. */
-interface HistoryItem {
-  id: number;
-  service: { name: string };
-  date: string;
-  time: string;
-  status: AppointmentStatus;
-  estimatedCost: string;
-}
 
 /** One customer: contact, since when, and every appointment, newest visit first. */
 export function CustomerDetail({ customer, onDelete }: { customer: AdminCustomer; onDelete: () => void }) {
   const history = useQuery({
-    queryKey: ["admin", "customers", "history", customer.email],
-    queryFn: () =>
-      apiRequest<HistoryItem[]>(
-        "GET",
-        `/api/admin/customers/${encodeURIComponent(customer.email)}/appointments`,
-      ),
+    queryKey: customerHistoryKey(customer.email),
+    queryFn: () => fetchCustomerHistory(customer.email),
   });
   return (
     <div className="space-y-4 text-sm">

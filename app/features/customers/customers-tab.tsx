@@ -7,7 +7,6 @@ import { Dialog } from "~/components/ui/dialog";
 import { Pagination } from "~/components/ui/pagination";
 import { Table, tdClass, thClass } from "~/components/ui/table";
 import { useToast } from "~/components/ui/toast";
-import { apiRequest } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { formatLongDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
@@ -16,6 +15,7 @@ import { useSearchBox, useUrlState } from "~/lib/use-url-state";
 import type { Page } from "~/lib/vocabulary";
 import type { AdminCustomer } from "./customer";
 import { CustomerDetail } from "./customer-detail";
+import { removeCustomer } from "./api";
 import { CustomerStatusBadge } from "./customer-status-badge";
 
 /** People who booked or signed in: search, a detail panel, delete with everything that is theirs. */
@@ -30,7 +30,7 @@ export default function CustomersTab({ page }: { page: Page<AdminCustomer> }) {
   const q = params.get("q")?.trim();
 
   const remove = useMutation({
-    mutationFn: (id: number) => apiRequest("DELETE", `/api/admin/customers/${id}`),
+    mutationFn: removeCustomer,
     onSuccess: (_nothing, id) => {
       setDeleting(null);
       if (selected?.id === id) setSelected(null);

@@ -7,10 +7,10 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Pagination } from "~/components/ui/pagination";
 import { TabList, tabId } from "~/components/ui/tab-list";
 import { useToast } from "~/components/ui/toast";
-import { apiRequest } from "~/lib/api-client";
 import { formatInstantDate, formatLongDate, formatRelativeTime } from "~/lib/dates";
 import { useUrlState } from "~/lib/use-url-state";
 import type { InboxStatus, Page } from "~/lib/vocabulary";
+import { removeInboxItem, toggleInboxStatus } from "./api";
 import type { InboxCounts, InboxItem, InboxKind } from "./inbox";
 
 const STATUS_FILTERS = [
@@ -38,10 +38,7 @@ export default function InboxTab({
   const { toast } = useToast();
 
   const update = useMutation({
-    mutationFn: (item: InboxItem) =>
-      apiRequest<InboxItem>("PATCH", `/api/admin/inbox/${item.kind}/${item.id}`, {
-        status: item.status === "new" ? "handled" : "new",
-      }),
+    mutationFn: toggleInboxStatus,
     onSuccess: (item) => {
       void revalidator.revalidate();
       toast({ title: item.status === "handled" ? "Marked as handled" : "Marked as new" });
@@ -54,7 +51,7 @@ export default function InboxTab({
       }),
   });
   const remove = useMutation({
-    mutationFn: (item: InboxItem) => apiRequest("DELETE", `/api/admin/inbox/${item.kind}/${item.id}`),
+    mutationFn: removeInboxItem,
     onSuccess: () => {
       setDeleting(null);
       void revalidator.revalidate();

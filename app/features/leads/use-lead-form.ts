@@ -4,7 +4,8 @@ import type { z } from "zod";
 import { useToast } from "~/components/ui/toast";
 import { useFormFocus } from "~/components/ui/use-form-focus";
 import { applyServerErrors, useZodForm } from "~/components/ui/use-zod-form";
-import { ApiError, apiRequest } from "~/lib/api-client";
+import { ApiError } from "~/lib/api-client";
+import { sendLead, type LeadEndpoint } from "./api";
 import { HONEYPOT_FIELD } from "./lead-fields";
 
 type Values<K extends string> = Record<K, string>;
@@ -12,7 +13,7 @@ type Values<K extends string> = Record<K, string>;
 interface LeadFormOptions<K extends string> {
   schema: z.ZodType<Values<K>, Values<K>>;
   fields: readonly K[];
-  endpoint: string;
+  endpoint: LeadEndpoint;
   success: { title: string; description: string };
   failure: string;
   /** Starting values, kept after a reset (e.g. the signed-in person's email). */
@@ -65,7 +66,7 @@ export function useLeadForm<K extends string>({
     const target = event?.target as HTMLFormElement | undefined;
     const honeypot = target ? (new FormData(target).get(HONEYPOT_FIELD) ?? "") : "";
     try {
-      await apiRequest("POST", endpoint, { ...form.getValues(), [HONEYPOT_FIELD]: honeypot });
+      await sendLead(endpoint, { ...form.getValues(), [HONEYPOT_FIELD]: honeypot });
       toast(success);
       form.reset(empty() as never);
     } catch (error) {

@@ -4,7 +4,7 @@ import { useRevalidator } from "react-router";
 import { SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
 import { useToast } from "~/components/ui/toast";
 import { applyServerErrors, useZodForm } from "~/components/ui/use-zod-form";
-import { apiRequest } from "~/lib/api-client";
+import { saveSettings } from "./api";
 import { settingsSchema, type AdminSettings } from "./settings.schema";
 
 /** The business facts every page shows: contact info and the rest. */
@@ -42,7 +42,7 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
     toast({ title: "Error", description: "Failed to update contact information.", variant: "destructive" });
 
   const save = useMutation({
-    mutationFn: (body: AdminSettings) => apiRequest<AdminSettings>("POST", "/api/admin/contact-info", body),
+    mutationFn: saveSettings,
     onSuccess: (saved) => {
       form.reset(saved);
       void revalidator.revalidate();
