@@ -1,25 +1,18 @@
 /** GET /api/availability: the day's slots, taken and past ones unavailable, and the dates it takes. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TIME_SLOTS } from "../../app/features/booking/booking.schema";
-import { bookingBody, ensureSettings, freshDate, makeService, postJson } from "../../tests/support/booking";
-import { startTestServer, type TestServer } from "../../tests/support/test-server";
+import { bookingBody, freshDate, makeService } from "../../tests/support/booking";
+import { bookingTestServer } from "../../tests/support/booking-server";
 
-let server: TestServer;
-const db = () => server.database.db;
-const book = (body: unknown, ip?: string) => postJson(server.url, "/api/book", body, ip);
-
-beforeAll(async () => {
-  server = await startTestServer({ env: { TRUST_PROXY: "1" } });
-  await ensureSettings(db());
-});
-afterAll(() => server?.close());
+const t = bookingTestServer();
+const { db, book } = t;
 
 describe("GET /api/availability", () => {
   it("lists the 9 slots with taken ones unavailable", async () => {
     const service = await makeService(db());
     const date = freshDate();
     await book(bookingBody([{ serviceId: service }], { date, time: "13:00" }));
-    const res = await fetch(`${server.url}/api/availability?date=${date}`);
+    const res = await fetch(`${t.server().url}/api/availability?date=${date}`);
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.date).toBe(date);
@@ -30,13 +23,13 @@ describe("GET /api/availability", () => {
   });
 
   it("marks every slot of a past date unavailable", async () => {
-    const body = await (await fetch(`${server.url}/api/availability?date=2020-01-06`)).json();
+    const body = await (await fetch(`${t.server().url}/api/availability?date=2020-01-06`)).json();
     expect(body.slots.every((s: { available: boolean }) => !s.available)).toBe(true);
   });
 
   it("answers 400 for a bad or missing date", async () => {
     for (const query of ["?date=2030-13-01", "?date=tomorrow", ""]) {
-      const res = await fetch(`${server.url}/api/availability${query}`);
+      const res = await fetch(`${t.server().url}/api/availability${query}`);
       expect(res.status, query).toBe(400);
       expect((await res.json()).message).toEqual(expect.any(String));
     }
@@ -44,10 +37,10 @@ describe("GET /api/availability", () => {
 
   it("takes dates from 1900-01-01 to 9999-12-31 and answers 400 for others, year 0000 included", async () => {
     for (const date of ["1900-01-01", "9999-12-31"]) {
-      expect((await fetch(`${server.url}/api/availability?date=${date}`)).status, date).toBe(200);
+      expect((await fetch(`${t.server().url}/api/availability?date=${date}`)).status, date).toBe(200);
     }
     for (const date of ["0000-01-01", "1899-12-31"]) {
-      const res = await fetch(`${server.url}/api/availability?date=${date}`);
+      const res = await fetch(`${t.server().url}/api/availability?date=${date}`);
       expect(res.status, date).toBe(400);
       expect(await res.json()).toEqual({
         message: "Please select a date",

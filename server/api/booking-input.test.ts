@@ -1,21 +1,14 @@
 /** POST /api/book refuses bad input with the booking form's messages, storing nothing. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { SERVICES_MESSAGE, TIME_SLOTS } from "../../app/features/booking/booking.schema";
 import { TOO_LARGE } from "../../app/features/booking/booking.server";
 import { businessClock, businessToday } from "../../app/lib/dates";
 import { bookings } from "../../db/schema";
-import { bookingBody, ensureSettings, makeService, postJson } from "../../tests/support/booking";
-import { startTestServer, type TestServer } from "../../tests/support/test-server";
+import { bookingBody, makeService } from "../../tests/support/booking";
+import { bookingTestServer } from "../../tests/support/booking-server";
 
-let server: TestServer;
-const db = () => server.database.db;
-const book = (body: unknown, ip?: string) => postJson(server.url, "/api/book", body, ip);
-
-beforeAll(async () => {
-  server = await startTestServer({ env: { TRUST_PROXY: "1" } });
-  await ensureSettings(db());
-});
-afterAll(() => server?.close());
+const t = bookingTestServer();
+const { db, book } = t;
 
 describe("POST /api/book", () => {
   describe("refuses bad input with the form's messages, storing nothing", () => {
@@ -136,9 +129,13 @@ describe("POST /api/book", () => {
     });
 
     it("a body that is not an object, or not JSON", async () => {
-      const res = await fetch(`${server.url}/api/book`, {
+      const res = await fetch(`${t.server().url}/api/book`, {
         method: "POST",
-        headers: { "content-type": "application/json", origin: server.url, "x-forwarded-for": "192.0.2.200" },
+        headers: {
+          "content-type": "application/json",
+          origin: t.server().url,
+          "x-forwarded-for": "192.0.2.200",
+        },
         body: "{not json",
       });
       expect(res.status).toBe(400);

@@ -1,6 +1,6 @@
 /** POST /api/book: prices, slots and races (test checkout). */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { appointments, bookings, customers, payments } from "../../db/schema";
 import {
   appointmentsOfBooking,
@@ -8,19 +8,11 @@ import {
   ensureSettings,
   makeService,
   paymentsOfBooking,
-  postJson,
 } from "../../tests/support/booking";
-import { startTestServer, type TestServer } from "../../tests/support/test-server";
+import { bookingTestServer } from "../../tests/support/booking-server";
 
-let server: TestServer;
-const db = () => server.database.db;
-const book = (body: unknown, ip?: string) => postJson(server.url, "/api/book", body, ip);
-
-beforeAll(async () => {
-  server = await startTestServer({ env: { TRUST_PROXY: "1" } });
-  await ensureSettings(db());
-});
-afterAll(() => server?.close());
+const t = bookingTestServer();
+const { db, book } = t;
 
 describe("POST /api/book", () => {
   it("books one visit with one appointment per line, priced from the database, and opens a test checkout", async () => {

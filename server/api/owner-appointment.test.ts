@@ -1,40 +1,19 @@
 /** The owner's appointment routes: read, cancel, fresh checkout; someone else's is not found. */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { appointments, bookings, payments } from "../../db/schema";
 import { signInCustomer } from "../../tests/support/auth-helpers";
 import { browserLikeClient, type Client } from "../../tests/support/browser-like-client";
-import {
-  bookingBody,
-  ensureSettings,
-  makeService,
-  paymentsOfBooking,
-  postJson,
-  recordsFingerprint,
-} from "../../tests/support/booking";
-import { startTestServer, type TestServer } from "../../tests/support/test-server";
+import { bookingBody, makeService, paymentsOfBooking, recordsFingerprint } from "../../tests/support/booking";
+import { bookingTestServer } from "../../tests/support/booking-server";
 
-let server: TestServer;
-const db = () => server.database.db;
-const post = (path: string, body: unknown = {}) => postJson(server.url, path, body);
-
-async function newBooking(email = "pat@example.com", basePrice = "120.00") {
-  const service = await makeService(db(), { basePrice });
-  const res = await post("/api/book", bookingBody([{ serviceId: service }], { email }));
-  expect(res.status).toBe(201);
-  return (await res.json()) as { sessionId: string; url: string; appointmentId: number; bookingId: number };
-}
-
-beforeAll(async () => {
-  server = await startTestServer({ env: { TRUST_PROXY: "1" } });
-  await ensureSettings(db());
-});
-afterAll(() => server?.close());
+const t = bookingTestServer();
+const { db, post, newBooking } = t;
 
 describe("an owner's appointment", () => {
   let owner: Client;
   beforeAll(async () => {
-    owner = await signInCustomer(server, "owner@example.com");
+    owner = await signInCustomer(t.server(), "owner@example.com");
   });
 
   it("GET answers the full appointment with service, booking totals, deposit and payment", async () => {
@@ -106,8 +85,8 @@ describe("an owner's appointment", () => {
 
   it("someone else's appointment is 404 on GET, PUT and checkout; anonymous is 401", async () => {
     const booking = await newBooking("owner@example.com");
-    const stranger = await signInCustomer(server, "stranger@example.com");
-    const anonymous = browserLikeClient(server.url);
+    const stranger = await signInCustomer(t.server(), "stranger@example.com");
+    const anonymous = browserLikeClient(t.server().url);
     const before = await recordsFingerprint(db());
     for (const [client, expected] of [
       [stranger, 404],

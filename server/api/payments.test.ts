@@ -1,45 +1,24 @@
 /** The test checkout and POST /api/payments. */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { UNPAID_HOLD_MINUTES } from "../../app/lib/checkout-window";
 import { payments } from "../../db/schema";
-import {
-  appointmentsOfBooking,
-  bookingBody,
-  ensureSettings,
-  makeService,
-  paymentsOfBooking,
-  postJson,
-  recordsFingerprint,
-} from "../../tests/support/booking";
+import { appointmentsOfBooking, paymentsOfBooking, recordsFingerprint } from "../../tests/support/booking";
 import { readOutbox } from "../../tests/support/outbox";
-import { startTestServer, type TestServer } from "../../tests/support/test-server";
+import { bookingTestServer } from "../../tests/support/booking-server";
 
-let server: TestServer;
-const db = () => server.database.db;
-const post = (path: string, body: unknown = {}) => postJson(server.url, path, body);
+const t = bookingTestServer();
+const { db, post, newBooking } = t;
 
-async function newBooking(email = "pat@example.com", basePrice = "120.00") {
-  const service = await makeService(db(), { basePrice });
-  const res = await post("/api/book", bookingBody([{ serviceId: service }], { email }));
-  expect(res.status).toBe(201);
-  return (await res.json()) as { sessionId: string; url: string; appointmentId: number; bookingId: number };
-}
 /** Pays a test checkout and waits for its confirmation mail (sent after the answer) to be written. */
 async function payAndSettle(sessionId: string, email: string) {
-  const outbox = `${server.dataDir}/outbox`;
+  const outbox = `${t.server().dataDir}/outbox`;
   const before = readOutbox(outbox).filter((m) => m.to === email).length;
   expect((await post(`/api/test-checkout/${sessionId}/pay`)).status).toBe(200);
   await expect.poll(() => readOutbox(outbox).filter((m) => m.to === email).length).toBe(before + 1);
 }
 const statuses = async (bookingId: number) =>
   (await appointmentsOfBooking(db(), bookingId)).map((a) => a.status);
-
-beforeAll(async () => {
-  server = await startTestServer({ env: { TRUST_PROXY: "1" } });
-  await ensureSettings(db());
-});
-afterAll(() => server?.close());
 
 describe("the test checkout", () => {
   it("pays through the fulfilment: payment succeeded, appointments confirmed, back to the thank-you page", async () => {
@@ -68,7 +47,9 @@ describe("the test checkout", () => {
     const rows = await paymentsOfBooking(db(), booking.bookingId);
     expect(rows.map((p) => p.status)).toEqual(["succeeded"]);
     await expect
-      .poll(() => readOutbox(`${server.dataDir}/outbox`).filter((m) => m.to === "twice@example.com").length)
+      .poll(
+        () => readOutbox(`${t.server().dataDir}/outbox`).filter((m) => m.to === "twice@example.com").length,
+      )
       .toBe(1);
   });
 
