@@ -7,6 +7,7 @@ import { createAdmin, signInAdmin } from "../../../tests/support/auth-helpers";
 import type { Client } from "../../../tests/support/browser-like-client";
 import { solidImage } from "../../../tests/support/images";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
+import { storedFiles as filesStored, upload } from "../../../tests/support/uploads";
 import { NUL_REFUSED } from "../../nul-characters";
 
 let server: TestServer;
@@ -19,14 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const uploadsDir = () => path.join(server.dataDir, "uploads");
-const storedFiles = () => (fs.existsSync(uploadsDir()) ? fs.readdirSync(uploadsDir()).sort() : []);
-
-function upload(client: Client, bytes: Buffer, filename = "photo.png", type = "image/png", field = "image") {
-  const form = new FormData();
-  form.append(field, new Blob([new Uint8Array(bytes)], { type }), filename);
-  return client.fetch("/api/admin/upload", { method: "POST", body: form });
-}
+const storedFiles = () => filesStored(server);
 
 async function uploadOk(bytes: Buffer) {
   const res = await upload(admin, bytes);

@@ -1,11 +1,10 @@
 /** POST /api/admin/upload: images checked by content, re-encoded, stripped of metadata. */
-import fs from "node:fs";
-import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, signInAdmin, signInCustomer } from "../../../tests/support/auth-helpers";
 import { browserLikeClient, type Client } from "../../../tests/support/browser-like-client";
 import { photoWithLocation, pngClaiming, pngOfSize, solidImage } from "../../../tests/support/images";
+import { storedFiles as filesStored, upload } from "../../../tests/support/uploads";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
 
 const FIVE_MB = 5 * 1024 * 1024;
@@ -23,14 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const uploadsDir = () => path.join(server.dataDir, "uploads");
-const storedFiles = () => (fs.existsSync(uploadsDir()) ? fs.readdirSync(uploadsDir()).sort() : []);
-
-function upload(client: Client, bytes: Buffer, filename = "photo.png", type = "image/png", field = "image") {
-  const form = new FormData();
-  form.append(field, new Blob([new Uint8Array(bytes)], { type }), filename);
-  return client.fetch("/api/admin/upload", { method: "POST", body: form });
-}
+const storedFiles = () => filesStored(server);
 
 async function uploadOk(bytes: Buffer) {
   const res = await upload(admin, bytes);
