@@ -10,31 +10,16 @@ import { cancelledByAfter } from "~/lib/appointment-lifecycle";
 import { mayMoveSql } from "~/lib/appointment-lifecycle-sql.server";
 import { fromCents, lineDepositCents, toCents } from "~/lib/deposit";
 import { idOf } from "~/lib/input";
-import type { AppointmentStatus } from "~/lib/vocabulary";
-import type { Appointment, AppointmentPayment } from "./appointment";
+import type { Appointment } from "./appointment";
 
-interface AppointmentRow {
-  id: number;
-  bookingId: number;
-  name: string;
-  email: string;
-  phone: string;
-  serviceId: number | null;
+/** A row of appointmentsQuery: the appointment's own columns, its service and its booking's totals flat. */
+interface AppointmentRow extends Omit<Appointment, "service" | "deposit" | "booking"> {
   serviceName: string;
   serviceDescription: string | null;
   priceUnit: string | null;
-  quantity: number;
-  unitPrice: string;
-  estimatedCost: string;
   bookingTotal: string;
   bookingDeposit: string;
   lines: number;
-  date: string;
-  time: string;
-  status: AppointmentStatus;
-  details: string;
-  createdAt: string;
-  payment: AppointmentPayment | null;
 }
 
 /**
