@@ -9,7 +9,9 @@ export default defineConfig({
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // PGlite instances are memory-hungry; two workers match the machine's two cores.
+    // One PostgreSQL server for the run, a database copied from a migrated template for each file.
+    globalSetup: ["tests/support/database-server.ts"],
+    // Two workers match the machine's two cores.
     maxWorkers: 2,
   },
 });

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "./client.server";
 
-/** The rows of a hand-written query (PGlite and node-postgres both answer `{ rows }`). */
+/** The rows of a hand-written query (node-postgres answers `{ rows }`). */
 export async function selectRows<T>(db: Pick<Db, "execute">, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;

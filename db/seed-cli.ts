@@ -1,15 +1,18 @@
 /**
  * `npm run db:seed`: migrates the configured database and seeds the demo business if it is empty.
- * On the embedded database it refuses while the server holds it (PGlite has a single writer).
+ * On the embedded database it uses the server the site runs, or runs one for as long as it needs it.
  */
 import { ConfigError, loadConfig } from "../app/lib/env.server";
-import { DatabaseInUseError, openDatabase } from "./client.server";
+import { openDatabase } from "./client.server";
+import { EmbeddedPostgresError } from "./embedded-postgres.server";
 import { seedDemoData } from "./seed";
 
 try {
   const config = loadConfig();
   const database = await openDatabase(
-    config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+    config.DATABASE_URL
+      ? { databaseUrl: config.DATABASE_URL }
+      : { dataDir: config.DATA_DIR, role: "command" },
   );
   try {
     await database.migrate();
@@ -19,7 +22,7 @@ try {
     await database.close();
   }
 } catch (error) {
-  if (!(error instanceof ConfigError || error instanceof DatabaseInUseError)) throw error;
+  if (!(error instanceof ConfigError || error instanceof EmbeddedPostgresError)) throw error;
   console.error(error.message);
   process.exit(1);
 }

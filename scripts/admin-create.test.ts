@@ -3,6 +3,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { openDatabase } from "../db/client.server";
+import { selectRows } from "../db/rows";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-create-test-"));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -13,8 +16,8 @@ const run = (args: string[], env: Record<string, string> = {}) =>
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent", ...env },
   });
 
-// The command's success path (creating an admin on a fresh embedded database) runs in the browser tests,
-// which create their admin with it; these are the refusals.
+// Creating an admin on a fresh embedded database (no site running) runs in the browser tests, which
+// create their admins with it.
 // A child process starting TypeScript: slower than a unit test, above all on a busy machine.
 describe("npm run admin:create", { timeout: 90_000 }, () => {
   it("explains its usage when the email or password is missing", () => {
@@ -23,14 +26,20 @@ describe("npm run admin:create", { timeout: 90_000 }, () => {
     expect(result.stderr).toMatch(/^Usage: npm run admin:create -- --email <email> --password <password>/m);
   });
 
-  it("refuses while the server holds the embedded database", () => {
-    // The server's lock: a live process's pid (this test's own).
-    fs.writeFileSync(path.join(dataDir, "pglite.lock"), String(process.pid));
-    const result = run(["--email", "owner@example.com", "--password", "big country owner 2026"]);
-    expect(result.status).toBe(1);
-    expect(result.stderr.trim()).toMatch(
-      /is in use by another process \(pid \d+\)\. Stop that process first\.$/,
-    );
-    fs.rmSync(path.join(dataDir, "pglite.lock"));
+  it("creates the admin on the embedded database while the site runs it, and leaves it running", async () => {
+    const site = await openDatabase({ dataDir, role: "site" });
+    try {
+      await site.migrate();
+      const result = run(["--email", "Owner@Example.com", "--password", "big country owner 2026"]);
+      expect(result.stderr).toBe("");
+      expect(result.stdout).toMatch(/^Created the admin owner@example\.com\./);
+      const rows = await selectRows(
+        site.db,
+        sql`select is_admin from users where email = 'owner@example.com'`,
+      );
+      expect(rows).toEqual([{ is_admin: true }]);
+    } finally {
+      await site.close();
+    }
   });
 });

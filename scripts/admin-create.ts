@@ -1,13 +1,14 @@
 /**
  * `npm run admin:create -- --email <email> --password <password> [--first-name <name>] [--last-name <name>]`
  * Creates an admin account, or promotes an existing one and sets its password. The password may come from
- * ADMIN_PASSWORD instead, to keep it out of the shell history. On the embedded database it refuses while
- * the server holds it (PGlite has a single writer): stop the server, run this, start it again.
+ * ADMIN_PASSWORD instead, to keep it out of the shell history. On the embedded database it uses the server
+ * the site runs, or runs one for as long as it needs it.
  */
 import { parseArgs } from "node:util";
 import { AdminAccountError, createOrPromoteAdmin } from "../app/features/auth/admin-accounts.server";
 import { ConfigError, loadConfig } from "../app/lib/env.server";
-import { DatabaseInUseError, openDatabase } from "../db/client.server";
+import { openDatabase } from "../db/client.server";
+import { EmbeddedPostgresError } from "../db/embedded-postgres.server";
 
 const USAGE =
   "Usage: npm run admin:create -- --email <email> --password <password> [--first-name <name>] [--last-name <name>]";
@@ -36,7 +37,7 @@ if (!args.email || !password) fail(USAGE);
 try {
   const config = loadConfig();
   const database = await openDatabase(
-    config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+    config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR, role: "command" },
   );
   try {
     await database.migrate();
@@ -57,7 +58,7 @@ try {
 } catch (error) {
   if (
     error instanceof ConfigError ||
-    error instanceof DatabaseInUseError ||
+    error instanceof EmbeddedPostgresError ||
     error instanceof AdminAccountError
   ) {
     fail(error.message);

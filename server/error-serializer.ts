@@ -33,7 +33,6 @@ function withoutValues(error: Error, depth: number): Serialized {
 function databaseFields(error: Error): Serialized {
   const source = error instanceof DrizzleQueryError && isDatabaseError(error.cause) ? error.cause : error;
   const { constraint, table, column } = source as unknown as Record<string, unknown>;
-  // PGlite's own errors carry the statement (and its parameters) too.
   const query = error instanceof DrizzleQueryError ? error.query : (error as { query?: unknown }).query;
   return {
     type: typeName(error),

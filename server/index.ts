@@ -30,13 +30,11 @@ const logger = createLogger(config.LOG_LEVEL);
 const isDev = process.argv.includes("--dev");
 
 async function openAndPrepareDatabase(): Promise<Database> {
+  const onPoolError = (err: Error) => logger.warn({ err }, "database pool error");
   const database = await openDatabase(
     config.DATABASE_URL
-      ? {
-          databaseUrl: config.DATABASE_URL,
-          onPoolError: (err) => logger.warn({ err }, "database pool error"),
-        }
-      : { dataDir: config.DATA_DIR },
+      ? { databaseUrl: config.DATABASE_URL, onPoolError }
+      : { dataDir: config.DATA_DIR, role: "site", onPoolError },
   );
   try {
     await database.migrate();

@@ -46,8 +46,8 @@ const post = (instance: Instance, path: string, body: unknown, client: string) =
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  // On a PostgreSQL server the second instance has its own connection pool, as a second process would.
-  second = database.url ? await openDatabase({ databaseUrl: database.url }) : database;
+  // The second instance has its own connection pool, as a second process would.
+  second = await openDatabase({ databaseUrl: database.url });
   // Behind one reverse proxy: the right-most X-Forwarded-For address is the client's.
   a = await startInstance(database, { TRUST_PROXY: "1" });
   b = await startInstance(second, { TRUST_PROXY: "1" });

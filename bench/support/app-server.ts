@@ -14,7 +14,7 @@ const STOP_TIMEOUT_MS = 15_000;
 
 export interface AppServer {
   url: string;
-  /** Human-readable database engine, e.g. "pglite (embedded, temporary DATA_DIR)". */
+  /** Human-readable database engine, e.g. "embedded PostgreSQL (temporary DATA_DIR)". */
   database: string;
   stop(): Promise<void>;
 }
@@ -92,7 +92,7 @@ export async function startApp(
   }
   return {
     url,
-    database: databaseUrl ? `postgres (${redact(databaseUrl)})` : "pglite (embedded, temporary DATA_DIR)",
+    database: databaseUrl ? `postgres (${redact(databaseUrl)})` : "embedded PostgreSQL (temporary DATA_DIR)",
     stop,
   };
 }

@@ -66,8 +66,9 @@ describe("the production server", { timeout: 120_000 }, () => {
     expect(await response).toEqual({ status: 404, text: JSON.stringify({ message: "Not found" }) });
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain("stopped");
-    // The embedded database was closed properly: its lock is released.
-    expect(fs.existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
+    // The embedded PostgreSQL server it started was stopped with it.
+    expect(fs.existsSync(path.join(dataDir, "postgres", "postmaster.pid"))).toBe(false);
+    expect(fs.existsSync(path.join(dataDir, "postgres.owner"))).toBe(false);
   });
 
   it("migrates and seeds an empty database, then serves it", async () => {

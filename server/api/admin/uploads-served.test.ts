@@ -70,7 +70,7 @@ describe("GET /uploads/:file", () => {
   });
 
   it("answers 404 for anything else", async () => {
-    for (const name of ["0".repeat(32) + "-1200.webp", "x.png", "..%2fpglite.lock", "%2e%2e/outbox"]) {
+    for (const name of ["0".repeat(32) + "-1200.webp", "x.png", "..%2fpostgres.password", "%2e%2e/outbox"]) {
       const res = await fetch(`${server.url}/uploads/${name}`);
       expect(res.status, name).toBe(404);
     }
@@ -93,7 +93,7 @@ describe("DELETE /api/admin/upload/:filename", () => {
 
   it.each([
     ["..%2f..%2fetc%2fpasswd"],
-    ["..%2F..%2Fpglite.lock"],
+    ["..%2F..%2Fpostgres.password"],
     ["%2e%2e%5c%2e%2e%5cwin.ini"],
     [`${"a".repeat(32)}-1200.png`],
     [`${"a".repeat(32)}-1200.webp%2f..`],
