@@ -12,6 +12,7 @@ import { apiRouter } from "./api/router";
 import type { BackgroundWork } from "./background-work";
 import { serializeError } from "./error-serializer";
 import type { Logger } from "./logger";
+import type { PageCache } from "./page-cache";
 import { privateForPersonalRequests } from "./private-responses";
 import { refuseNulInUrl } from "./nul-characters";
 import { securityHeaders } from "./security-headers";
@@ -27,6 +28,8 @@ export interface AppOptions {
   background: BackgroundWork;
   /** Serves the pages: the production build's handler, or Vite's in development. Absent in API-only tests. */
   pages?: { handler: RequestHandler; staticDir?: string; devMiddleware?: RequestHandler };
+  /** The public page cache; its `listener` must also sit in front of the app on the HTTP server. */
+  pageCache?: PageCache;
 }
 
 const ONE_YEAR = 365 * 24 * 60 * 60;
@@ -42,7 +45,16 @@ const refuseTrace: RequestHandler = (req, res, next) => {
   else res.type("text").send("Method Not Allowed");
 };
 
-export function createApp({ config, database, logger, auth, mailer, background, pages }: AppOptions) {
+export function createApp({
+  config,
+  database,
+  logger,
+  auth,
+  mailer,
+  background,
+  pages,
+  pageCache,
+}: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   // req.ip, which every rate limit counts by (ours and the auth library's), is the address the trusted
@@ -68,6 +80,11 @@ export function createApp({ config, database, logger, auth, mailer, background, 
       mapOrigin: mapEmbedOrigin(config.MAP_EMBED_URL),
     }),
   );
+  // After the security headers (it keeps them with a page), before compression (it keeps the bytes itself).
+  if (pageCache) {
+    app.use(pageCache.middleware);
+    app.use("/api/admin", pageCache.afterAdminWrites);
+  }
   app.use(compression());
   // Before the API, the uploads and the pages alike (bodies are checked by the API's body parsers).
   app.use(refuseNulInUrl);

@@ -3,6 +3,7 @@
  * empty one, listen, and on SIGTERM/SIGINT answer the requests already started (and no more) before closing
  * the database.
  */
+import http from "node:http";
 import { createAuth } from "../app/features/auth/auth.server";
 import { resolveAuthSecret } from "../app/features/auth/auth-secret.server";
 import { ConfigError, loadConfig, type Config } from "../app/lib/env.server";
@@ -11,6 +12,7 @@ import { openDatabase, type Database } from "../db/client.server";
 import { seedDemoData } from "../db/seed";
 import { createApp } from "./app";
 import { createLogger } from "./logger";
+import { createPageCache } from "./page-cache";
 import { developmentPages, productionPages } from "./pages";
 import { backgroundWork } from "./background-work";
 import { gracefulStop } from "./shutdown";
@@ -55,10 +57,22 @@ async function main() {
     ? await developmentPages({ db: database.db, config, auth, logger })
     : await productionPages({ db: database.db, config, auth, logger });
   const background = backgroundWork();
-  const app = createApp({ config, database, logger, auth, mailer, background, pages });
-  const server = app.listen(config.PORT, config.HOST, () => {
+  // Not in development: pages change with every edit of the code.
+  const pageCache =
+    config.PAGE_CACHE && !isDev
+      ? createPageCache({ database, logger, ttlSeconds: config.PAGE_CACHE_TTL_SECONDS })
+      : undefined;
+  await pageCache?.started;
+  const app = createApp({ config, database, logger, auth, mailer, background, pages, pageCache });
+  const server = http.createServer(pageCache ? pageCache.listener(app) : app);
+  server.listen(config.PORT, config.HOST, () => {
     logger.info(
-      { port: config.PORT, database: database.engine, mode: isDev ? "development" : config.NODE_ENV },
+      {
+        port: config.PORT,
+        database: database.engine,
+        mode: isDev ? "development" : config.NODE_ENV,
+        pageCache: Boolean(pageCache),
+      },
       `listening on ${config.SITE_URL}`,
     );
   });
@@ -84,6 +98,7 @@ async function main() {
     if (!(await background.settled(SHUTDOWN_GRACE_MS))) logger.warn("background work still running was cut");
     if ("close" in pages) await pages.close();
     mailer.close();
+    await pageCache?.close();
     await database.close();
     logger.info("stopped");
     process.exit(0);

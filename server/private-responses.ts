@@ -10,6 +10,10 @@ const PERSONAL_COOKIE = new RegExp(
   `(?:^|;)\\s*(?:(?:__Secure-)?${AUTH_COOKIE_PREFIX}\\.[^=;]+|${FLASH_COOKIE})=`,
 );
 
+/** Whether a request carries a session or flash cookie: its answer is that person's alone. */
+export const isPersonalRequest = (cookieHeader: string | undefined) =>
+  PERSONAL_COOKIE.test(cookieHeader ?? "");
+
 /**
  * Whether an answer may be kept by a shared cache (a CDN, a company proxy) is decided here for pages, their
  * `.data` requests and the API alike, whatever a route or loader set: the answer to a request that carries
@@ -17,7 +21,7 @@ const PERSONAL_COOKIE = new RegExp(
  * keeps the caching its route chose.
  */
 export const privateForPersonalRequests: RequestHandler = (req, res, next) => {
-  const personal = PERSONAL_COOKIE.test(req.headers.cookie ?? "");
+  const personal = isPersonalRequest(req.headers.cookie);
   // Just before the headers go out, after any a route or writeHead set: this has the last word.
   onHeaders(res, () => {
     if (personal || res.hasHeader("set-cookie")) res.setHeader("Cache-Control", PRIVATE);

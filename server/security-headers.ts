@@ -2,6 +2,9 @@ import crypto from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 
+/** A response's CSP nonce: 16 random bytes, base64 (always 24 characters). */
+export const newCspNonce = () => crypto.randomBytes(16).toString("base64");
+
 /**
  * Helmet's headers with a Content-Security-Policy the pages satisfy: scripts only from this origin or
  * carrying this response's nonce (the theme script and React Router's inline data), no plugins,
@@ -17,7 +20,7 @@ export function securityHeaders({
   mapOrigin: string;
 }): RequestHandler[] {
   const nonce: RequestHandler = (_req, res, next) => {
-    res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+    res.locals.cspNonce = newCspNonce();
     next();
   };
   const headers = helmet({

@@ -105,6 +105,17 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, message: "must be an http(s) URL such as http://127.0.0.1:12111" })
     .optional(),
   PAYMENTS_PROVIDER: z.enum(["stripe", "test"], { message: "must be stripe or test" }).optional(),
+  // The public page cache (docs/page-cache.md): on by default in production only.
+  PAGE_CACHE: z
+    .enum(["on", "off", "true", "false", "1", "0", "yes", "no"], { message: "must be on or off" })
+    .transform((v) => v === "on" || v === "true" || v === "1" || v === "yes")
+    .optional(),
+  PAGE_CACHE_TTL_SECONDS: z.coerce
+    .number({ message: "must be a number of seconds" })
+    .int("must be a whole number of seconds")
+    .min(1, "must be between 1 and 86400")
+    .max(86_400, "must be between 1 and 86400")
+    .default(60),
 });
 
 function isMapTemplate(value: string) {
@@ -121,8 +132,9 @@ type Env = z.infer<typeof envSchema>;
 /** Who takes card payments; "unavailable" when a production start has neither Stripe nor an explicit test. */
 export type PaymentsProvider = "stripe" | "test" | "unavailable";
 
-export type Config = Omit<Env, "SITE_URL" | "DATA_DIR" | "MAIL_FROM"> & {
+export type Config = Omit<Env, "SITE_URL" | "DATA_DIR" | "MAIL_FROM" | "PAGE_CACHE"> & {
   SITE_URL: string;
+  PAGE_CACHE: boolean;
   DATA_DIR: string;
   MAIL_FROM: string;
   isProduction: boolean;
@@ -158,6 +170,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     SITE_URL: siteUrl,
     DATA_DIR: path.resolve(env.DATA_DIR),
     MAIL_FROM: env.MAIL_FROM ?? `no-reply@${new URL(siteUrl).hostname}`,
+    PAGE_CACHE: env.PAGE_CACHE ?? env.NODE_ENV === "production",
     isProduction: env.NODE_ENV === "production",
     paymentsProvider: paymentsProviderOf(env),
   };

@@ -12,6 +12,7 @@ import type pino from "pino";
 import { createApp } from "../../server/app";
 import { backgroundWork } from "../../server/background-work";
 import { createLogger } from "../../server/logger";
+import { createPageCache } from "../../server/page-cache";
 import { productionPages } from "../../server/pages";
 import type { Database } from "../../db/client.server";
 import { createTestDatabase } from "./test-database";
@@ -60,6 +61,8 @@ export async function startTestServer({
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
+    // Tests change the database behind the app's back: a test that wants the cache says PAGE_CACHE=on.
+    PAGE_CACHE: "off",
     SITE_URL: url,
     DATA_DIR: dataDir,
     AUTH_SECRET: TEST_AUTH_SECRET,
@@ -69,8 +72,21 @@ export async function startTestServer({
   const mailer = createMailer(config, logger);
   const auth = createAuth({ db: database.db, config, mailer, secret: TEST_AUTH_SECRET });
   const pages = withPages ? await productionPages({ db: database.db, config, auth, logger }) : undefined;
-  const app = createApp({ config, database, logger, auth, mailer, background: backgroundWork(), pages });
-  server.on("request", app);
+  const pageCache = config.PAGE_CACHE
+    ? createPageCache({ database, logger, ttlSeconds: config.PAGE_CACHE_TTL_SECONDS })
+    : undefined;
+  await pageCache?.started;
+  const app = createApp({
+    config,
+    database,
+    logger,
+    auth,
+    mailer,
+    background: backgroundWork(),
+    pages,
+    pageCache,
+  });
+  server.on("request", pageCache ? pageCache.listener(app) : app);
   return {
     url,
     database,
@@ -81,6 +97,7 @@ export async function startTestServer({
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await pageCache?.close();
       await owned?.dispose();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
