@@ -5,6 +5,7 @@
 import { ConfigError, loadConfig } from "../app/lib/env.server";
 import { openDatabase } from "./client.server";
 import { EmbeddedPostgresError } from "./embedded-postgres.server";
+import { announcePublicContentChange } from "./public-content-changes";
 import { seedDemoData } from "./seed";
 
 try {
@@ -17,6 +18,8 @@ try {
   try {
     await database.migrate();
     const seeded = await seedDemoData(database.db);
+    // A site already running forgets the empty pages it may have cached.
+    if (seeded) await announcePublicContentChange(database.db);
     console.log(seeded ? "Seeded the demo business." : "The database already has data: nothing seeded.");
   } finally {
     await database.close();
