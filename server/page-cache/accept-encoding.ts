@@ -7,6 +7,22 @@ import type { Encoding } from "./cached-body";
  */
 export function preferredEncoding(header: string | undefined, kept: ReadonlySet<Encoding>): Encoding {
   if (!header) return "identity";
+  // Browsers send a handful of distinct headers: each is worked out once (a bounded memo).
+  // A line break cannot occur in a header value: the two parts of the key stay apart.
+  const memoKey = `${kept.has("br") ? "br" : ""}\n${header}`;
+  let encoding = memo.get(memoKey);
+  if (encoding === undefined) {
+    if (memo.size >= MEMO_SIZE) memo.clear();
+    encoding = negotiate(header, kept);
+    memo.set(memoKey, encoding);
+  }
+  return encoding;
+}
+
+const MEMO_SIZE = 100;
+const memo = new Map<string, Encoding>();
+
+function negotiate(header: string, kept: ReadonlySet<Encoding>): Encoding {
   const weights = new Map<string, number>();
   for (const part of header.split(",")) {
     const [name = "", ...params] = part.split(";");
