@@ -1,7 +1,9 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import type { Config } from "~/lib/env.server";
+import { s3ImageStorage } from "./s3-image-storage.server";
 
-/** Where stored images live. The local folder today; object storage can implement the same interface. */
+/** Where stored images live: the local folder, or an S3 bucket (s3-image-storage.server.ts). */
 export interface ImageStorage {
   put(name: string, bytes: Buffer, contentType: string): Promise<void>;
   /** The stored bytes, or undefined when there is no such file. */
@@ -55,4 +57,9 @@ export function localImageStorage(dataDir: string): ImageStorage {
       }
     },
   };
+}
+
+/** The one place configuration picks the storage: the bucket when S3_BUCKET is set, else `DATA_DIR/uploads`. */
+export function imageStorageFrom(config: Pick<Config, "DATA_DIR" | "s3">): ImageStorage {
+  return config.s3 ? s3ImageStorage(config.s3) : localImageStorage(config.DATA_DIR);
 }
