@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Config } from "~/lib/env.server";
 import { s3ImageStorage } from "./s3-image-storage.server";
 
-/** Where stored images live: the local folder, or an S3 bucket (s3-image-storage.server.ts). */
+/** Where stored images live. The local folder today; object storage can implement the same interface. */
 export interface ImageStorage {
   put(name: string, bytes: Buffer, contentType: string): Promise<void>;
   /** The stored bytes, or undefined when there is no such file. */

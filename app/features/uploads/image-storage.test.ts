@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "~/lib/env.server";
 import { startS3Server, type S3TestServer } from "../../../tests/support/s3-server";
 import { imageStorageFrom, type ImageStorage } from "./image-storage.server";
+import { s3ImageStorage } from "./s3-image-storage.server";
 
 let s3: S3TestServer;
 let dataDir: string;
@@ -87,6 +88,20 @@ describe("the S3 bucket", () => {
     expect(await other.read(name)).toEqual(Buffer.from("shared"));
     expect(await other.delete(name)).toBe(true);
     expect(await bucket().exists(name)).toBe(false);
+  });
+
+  it("lists the stored images with the time they were written, and only them", async () => {
+    const storage = s3ImageStorage(loadConfig({ ...s3.env }).s3!);
+    const before = Date.now() - 2_000;
+    const name = freshName();
+    await storage.put(name, Buffer.from("listed"), "image/webp");
+    const listed = await storage.list();
+    expect(listed.map((image) => image.name)).toContain(name);
+    expect(listed.every((image) => !image.name.includes("/"))).toBe(true);
+    const mine = listed.find((image) => image.name === name)!;
+    expect(mine.modifiedAt.getTime()).toBeGreaterThan(before);
+    await storage.delete(name);
+    expect((await storage.list()).map((image) => image.name)).not.toContain(name);
   });
 
   it("reports a bucket that does not exist as a fault, not as a missing image", async () => {

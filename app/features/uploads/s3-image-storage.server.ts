@@ -17,11 +17,17 @@ const keyOf = (name: string) => {
 const statusOf = (error: unknown) =>
   (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 
+/** A stored image and when it was written (what the sweep of unused uploads reads). */
+interface StoredImage {
+  name: string;
+  modifiedAt: Date;
+}
+
 /**
  * The S3 implementation of ImageStorage. The SDK is loaded on first use, so a site on the local folder never
  * pays its start-up time and memory.
  */
-export function s3ImageStorage(settings: S3Settings): ImageStorage {
+export function s3ImageStorage(settings: S3Settings): ImageStorage & { list(): Promise<StoredImage[]> } {
   let connection: Promise<{ sdk: typeof S3; client: S3.S3Client }> | undefined;
   const connect = () =>
     (connection ??= import("@aws-sdk/client-s3").then((sdk) => ({
@@ -79,6 +85,26 @@ export function s3ImageStorage(settings: S3Settings): ImageStorage {
       const { sdk, client } = await connect();
       await client.send(new sdk.DeleteObjectCommand(target(name)));
       return true;
+    },
+    async list() {
+      const { sdk, client } = await connect();
+      const prefix = UPLOADS_PATH.slice(1);
+      const images: StoredImage[] = [];
+      // A listing answers at most 1,000 keys a page.
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new sdk.ListObjectsV2Command({ Bucket: settings.bucket, Prefix: prefix, ContinuationToken: token }),
+        );
+        for (const object of page.Contents ?? []) {
+          const name = object.Key?.slice(prefix.length);
+          if (name && !name.includes("/") && object.LastModified) {
+            images.push({ name, modifiedAt: object.LastModified });
+          }
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return images;
     },
   };
 }
