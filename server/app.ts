@@ -3,7 +3,7 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import type { Auth } from "../app/features/auth/auth.server";
-import { localImageStorage } from "../app/features/uploads/image-storage.server";
+import { imageStorageFrom } from "../app/features/uploads/image-storage.server";
 import type { Config } from "../app/lib/env.server";
 import type { Mailer } from "../app/lib/mail/mailer.server";
 import { mapEmbedOrigin } from "../app/lib/map-embed";
@@ -66,6 +66,7 @@ export function createApp({ config, database, logger, auth, mailer, background, 
     securityHeaders({
       isDevelopment: Boolean(pages?.devMiddleware),
       mapOrigin: mapEmbedOrigin(config.MAP_EMBED_URL),
+      imageOrigin: config.s3?.publicUrl && new URL(config.s3.publicUrl).origin,
     }),
   );
   app.use(compression());
@@ -73,7 +74,7 @@ export function createApp({ config, database, logger, auth, mailer, background, 
   app.use(refuseNulInUrl);
   app.use(refuseTrace);
 
-  const storage = localImageStorage(config.DATA_DIR);
+  const storage = imageStorageFrom(config);
   // Not on static files and uploads: the same for everyone, they stay cacheable for signed-in people too.
   app.use(
     "/api",

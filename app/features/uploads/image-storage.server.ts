@@ -1,5 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import type { Config } from "~/lib/env.server";
+import { s3ImageStorage } from "./s3-image-storage.server";
 
 /** Where stored images live. The local folder today; object storage can implement the same interface. */
 export interface ImageStorage {
@@ -55,4 +57,9 @@ export function localImageStorage(dataDir: string): ImageStorage {
       }
     },
   };
+}
+
+/** The one place configuration picks the storage: the bucket when S3_BUCKET is set, else `DATA_DIR/uploads`. */
+export function imageStorageFrom(config: Pick<Config, "DATA_DIR" | "s3">): ImageStorage {
+  return config.s3 ? s3ImageStorage(config.s3) : localImageStorage(config.DATA_DIR);
 }
