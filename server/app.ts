@@ -9,8 +9,8 @@ import type { Mailer } from "../app/lib/mail/mailer.server";
 import { mapEmbedOrigin } from "../app/lib/map-embed";
 import type { Database } from "../db/client.server";
 import { apiRouter } from "./api/router";
-import type { BackgroundWork } from "./background-work";
 import { serializeError } from "./error-serializer";
+import type { JobRunner } from "./jobs/job-queue";
 import type { Logger } from "./logger";
 import { privateForPersonalRequests } from "./private-responses";
 import { refuseNulInUrl } from "./nul-characters";
@@ -23,8 +23,8 @@ export interface AppOptions {
   logger: Logger;
   auth: Auth;
   mailer: Mailer;
-  /** Where requests leave work they do not wait for; the shutdown waits for it. */
-  background: BackgroundWork;
+  /** Where requests leave work they do not wait for (mail): the job queue. */
+  jobs: JobRunner;
   /** Serves the pages: the production build's handler, or Vite's in development. Absent in API-only tests. */
   pages?: { handler: RequestHandler; staticDir?: string; devMiddleware?: RequestHandler };
 }
@@ -42,7 +42,7 @@ const refuseTrace: RequestHandler = (req, res, next) => {
   else res.type("text").send("Method Not Allowed");
 };
 
-export function createApp({ config, database, logger, auth, mailer, background, pages }: AppOptions) {
+export function createApp({ config, database, logger, auth, mailer, jobs, pages }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   // req.ip, which every rate limit counts by (ours and the auth library's), is the address the trusted
@@ -78,7 +78,7 @@ export function createApp({ config, database, logger, auth, mailer, background, 
   app.use(
     "/api",
     privateForPersonalRequests,
-    apiRouter({ database, logger, auth, config, mailer, background, storage }),
+    apiRouter({ database, logger, auth, config, mailer, jobs, storage }),
   );
   // Before the pages, so that a missing image is a plain 404 rather than the HTML not-found page.
   app.use("/uploads", serveUploads(storage));

@@ -105,6 +105,8 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, message: "must be an http(s) URL such as http://127.0.0.1:12111" })
     .optional(),
   PAYMENTS_PROVIDER: z.enum(["stripe", "test"], { message: "must be stripe or test" }).optional(),
+  // Background jobs: worked in this process (inline), or only queued here and worked by `npm run worker`.
+  WORKER: z.enum(["inline", "off"], { message: "must be inline or off" }).default("inline"),
 });
 
 function isMapTemplate(value: string) {

@@ -6,12 +6,8 @@ import type { Logger } from "pino";
 import type { Db } from "../../db/client.server";
 import type { Auth } from "~/features/auth/auth.server";
 import type { PaymentProvider } from "~/features/payments/payment-provider";
+import type { JobQueue } from "~/lib/jobs/job-catalog";
 import type { Mailer } from "~/lib/mail/mailer.server";
-
-/** Runs work the answer does not wait for (a mail); the task handles its own failures. */
-export interface BackgroundRunner {
-  run(task: () => Promise<unknown>): void;
-}
 
 export interface PaymentFlowDeps {
   db: Db;
@@ -20,7 +16,8 @@ export interface PaymentFlowDeps {
   auth: Auth;
   mailer: Mailer;
   logger: Logger;
-  background: BackgroundRunner;
+  /** Where the mail a flow owes goes: the answer does not wait for it, and a mail server that is down delays it. */
+  jobs: JobQueue;
   /** Undefined when no provider may take payments (a production start without Stripe or an explicit test). */
   provider: PaymentProvider | undefined;
 }

@@ -5,7 +5,6 @@ import { bookings } from "../../db/schema";
 import { bookingBody, ensureSettings, makeService, postJson } from "../../tests/support/booking";
 import { startTestServer, type TestServer } from "../../tests/support/test-server";
 import type { Logger } from "../logger";
-import { backgroundWork } from "../background-work";
 import { createPaymentServices } from "./payment-services";
 
 let server: TestServer;
@@ -46,7 +45,7 @@ describe("production without STRIPE_SECRET_KEY or PAYMENTS_PROVIDER=test", () =>
       auth: server.auth,
       mailer: { send: async () => {}, close() {} },
       logger,
-      background: backgroundWork(),
+      jobs: server.jobs,
     });
     expect(warnings).toHaveLength(1);
     const production = loadConfig({ NODE_ENV: "production", PAYMENTS_PROVIDER: "test" });
@@ -56,7 +55,7 @@ describe("production without STRIPE_SECRET_KEY or PAYMENTS_PROVIDER=test", () =>
       auth: server.auth,
       mailer: { send: async () => {}, close() {} },
       logger,
-      background: backgroundWork(),
+      jobs: server.jobs,
     });
     expect(warnings).toHaveLength(1);
   });
