@@ -27,3 +27,24 @@ export async function waitForIdleQueue(db: Db): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, MAIL_DEADLINE.interval));
   }
 }
+
+/**
+ * Drives the unfinished jobs of a queue that keep failing through all their retries until they are failed,
+ * making each retry due as soon as the attempt before it has failed (as if its backoff had passed).
+ */
+export async function runOutOfRetries(db: Db, name: string): Promise<void> {
+  const deadline = Date.now() + 3 * MAIL_DEADLINE.timeout;
+  for (;;) {
+    const jobs = await selectRows<{ state: string }>(
+      db,
+      sql`select state::text from ${sql.raw(`${JOB_SCHEMA}.job`)} where name = ${name}`,
+    );
+    const unfinished = jobs.filter((job) => ["created", "retry", "active"].includes(job.state));
+    if (unfinished.length === 0 && jobs.some((job) => job.state === "failed")) return;
+    if (Date.now() > deadline) throw new Error(`The jobs of ${name} did not fail: ${JSON.stringify(jobs)}`);
+    await db.execute(
+      sql`update ${sql.raw(`${JOB_SCHEMA}.job`)} set start_after = now() where name = ${name} and state = 'retry'`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, MAIL_DEADLINE.interval));
+  }
+}
