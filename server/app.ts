@@ -5,7 +5,6 @@ import { pinoHttp } from "pino-http";
 import type { Auth } from "../app/features/auth/auth.server";
 import { localImageStorage } from "../app/features/uploads/image-storage.server";
 import type { Config } from "../app/lib/env.server";
-import type { Mailer } from "../app/lib/mail/mailer.server";
 import { mapEmbedOrigin } from "../app/lib/map-embed";
 import type { Database } from "../db/client.server";
 import { apiRouter } from "./api/router";
@@ -22,7 +21,6 @@ export interface AppOptions {
   database: Database;
   logger: Logger;
   auth: Auth;
-  mailer: Mailer;
   /** Where requests leave work they do not wait for (mail): the job queue. */
   jobs: JobRunner;
   /** Serves the pages: the production build's handler, or Vite's in development. Absent in API-only tests. */
@@ -42,7 +40,7 @@ const refuseTrace: RequestHandler = (req, res, next) => {
   else res.type("text").send("Method Not Allowed");
 };
 
-export function createApp({ config, database, logger, auth, mailer, jobs, pages }: AppOptions) {
+export function createApp({ config, database, logger, auth, jobs, pages }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   // req.ip, which every rate limit counts by (ours and the auth library's), is the address the trusted
@@ -75,11 +73,7 @@ export function createApp({ config, database, logger, auth, mailer, jobs, pages 
 
   const storage = localImageStorage(config.DATA_DIR);
   // Not on static files and uploads: the same for everyone, they stay cacheable for signed-in people too.
-  app.use(
-    "/api",
-    privateForPersonalRequests,
-    apiRouter({ database, logger, auth, config, mailer, jobs, storage }),
-  );
+  app.use("/api", privateForPersonalRequests, apiRouter({ database, logger, auth, config, jobs, storage }));
   // Before the pages, so that a missing image is a plain 404 rather than the HTML not-found page.
   app.use("/uploads", serveUploads(storage));
 

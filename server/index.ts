@@ -64,7 +64,7 @@ async function main() {
   const pages = isDev
     ? await developmentPages({ db: database.db, config, auth, logger })
     : await productionPages({ db: database.db, config, auth, logger });
-  const app = createApp({ config, database, logger, auth, mailer, jobs, pages });
+  const app = createApp({ config, database, logger, auth, jobs, pages });
   const server = app.listen(config.PORT, config.HOST, () => {
     logger.info(
       { port: config.PORT, database: database.engine, mode: isDev ? "development" : config.NODE_ENV },

@@ -4,16 +4,21 @@
  * answer does not wait for it, a mail failure never fails a booking or a payment, and a mail server that is
  * down delays the mail instead of losing it.
  */
-import { createSignInLink } from "~/features/auth/auth.server";
+import { createSignInLink, type Auth } from "~/features/auth/auth.server";
 import { SIGN_IN_LINK_MINUTES } from "~/features/auth/auth-constants";
 import {
   businessNotificationMail,
   customerConfirmationMail,
   loadConfirmedBooking,
 } from "~/features/booking/confirmation.server";
+import type { Mailer } from "~/lib/mail/mailer.server";
 import type { PaymentFlowDeps } from "./payment-flow-deps";
 
-export type MailJobDeps = Pick<PaymentFlowDeps, "db" | "siteUrl" | "auth" | "mailer" | "logger">;
+/** What a mail job needs: the mailer itself, and the auth library for the sign-in link it carries. */
+export interface MailJobDeps extends Pick<PaymentFlowDeps, "db" | "siteUrl" | "logger"> {
+  auth: Auth;
+  mailer: Mailer;
+}
 
 /**
  * Queues both mails of a booking just confirmed, each once per booking however often this is called. A

@@ -6,12 +6,13 @@ import { sendSignInLink } from "~/features/auth/sign-in-link-mail.server";
 import type { ImageStorage } from "~/features/uploads/image-storage.server";
 import { sweepUnusedImages } from "~/features/uploads/sweep.server";
 import type { JobHandlers } from "~/lib/jobs/job-catalog";
-import { sendBookingConfirmation, sendBookingNotice } from "./booking-confirmation.server";
+import { sendBookingConfirmation, sendBookingNotice, type MailJobDeps } from "./booking-confirmation.server";
 import { closeExpiredCheckouts } from "./expired-checkouts.server";
 import type { PaymentFlowDeps } from "./payment-flow-deps";
 import { sendRefundNotice } from "./refund-notice.server";
 
-export interface WorkerDeps extends PaymentFlowDeps {
+/** The flows' dependencies, plus what only a worker uses: the mailer, the auth library, the image storage. */
+export interface WorkerDeps extends PaymentFlowDeps, MailJobDeps {
   storage: ImageStorage;
 }
 

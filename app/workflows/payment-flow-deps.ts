@@ -4,19 +4,15 @@
  */
 import type { Logger } from "pino";
 import type { Db } from "../../db/client.server";
-import type { Auth } from "~/features/auth/auth.server";
 import type { PaymentProvider } from "~/features/payments/payment-provider";
 import type { JobQueue } from "~/lib/jobs/job-catalog";
-import type { Mailer } from "~/lib/mail/mailer.server";
 
 export interface PaymentFlowDeps {
   db: Db;
   /** The site's public address, for the links in checkouts and mails. */
   siteUrl: string;
-  auth: Auth;
-  mailer: Mailer;
   logger: Logger;
-  /** Where the mail a flow owes goes: the answer does not wait for it, and a mail server that is down delays it. */
+  /** Where the mail a flow owes goes (a job): the answer does not wait for it. */
   jobs: JobQueue;
   /** Undefined when no provider may take payments (a production start without Stripe or an explicit test). */
   provider: PaymentProvider | undefined;

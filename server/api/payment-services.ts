@@ -1,9 +1,7 @@
-import type { Auth } from "../../app/features/auth/auth.server";
 import { StripeProvider } from "../../app/features/payments/stripe-provider.server";
 import { TestProvider } from "../../app/features/payments/test-provider.server";
 import type { Config } from "../../app/lib/env.server";
 import type { JobQueue } from "../../app/lib/jobs/job-catalog";
-import type { Mailer } from "../../app/lib/mail/mailer.server";
 import type { PaymentFlowDeps } from "../../app/workflows/payment-flow-deps";
 import type { Db } from "../../db/client.server";
 import type { Logger } from "../logger";
@@ -23,8 +21,6 @@ export interface PaymentServices {
 export interface PaymentDependencies {
   db: Db;
   config: Config;
-  auth: Auth;
-  mailer: Mailer;
   logger: Logger;
   jobs: JobQueue;
 }
@@ -43,14 +39,7 @@ export function createPaymentProvider(config: Config, db: Db) {
   return { stripe, provider };
 }
 
-export function createPaymentServices({
-  db,
-  config,
-  auth,
-  mailer,
-  logger,
-  jobs,
-}: PaymentDependencies): PaymentServices {
+export function createPaymentServices({ db, config, logger, jobs }: PaymentDependencies): PaymentServices {
   const { stripe, provider } = createPaymentProvider(config, db);
   if (!provider) {
     logger.warn(
@@ -61,6 +50,6 @@ export function createPaymentServices({
       "STRIPE_WEBHOOK_SECRET is not set: payments are recorded only when customers return to the site",
     );
   }
-  const flows = { db, siteUrl: config.SITE_URL, auth, mailer, logger, jobs, provider };
+  const flows = { db, siteUrl: config.SITE_URL, logger, jobs, provider };
   return { provider, stripe, flows };
 }

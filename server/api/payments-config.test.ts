@@ -42,8 +42,6 @@ describe("production without STRIPE_SECRET_KEY or PAYMENTS_PROVIDER=test", () =>
     createPaymentServices({
       db: db(),
       config,
-      auth: server.auth,
-      mailer: { send: async () => {}, close() {} },
       logger,
       jobs: server.jobs,
     });
@@ -52,8 +50,6 @@ describe("production without STRIPE_SECRET_KEY or PAYMENTS_PROVIDER=test", () =>
     createPaymentServices({
       db: db(),
       config: production,
-      auth: server.auth,
-      mailer: { send: async () => {}, close() {} },
       logger,
       jobs: server.jobs,
     });

@@ -7,7 +7,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UNPAID_HOLD_MINUTES } from "../../app/lib/checkout-window";
-import { createMailer } from "../../app/lib/mail/mailer.server";
 import { closeExpiredCheckouts } from "../../app/workflows/expired-checkouts.server";
 import type { PaymentFlowDeps } from "../../app/workflows/payment-flow-deps";
 import { payments } from "../../db/schema";
@@ -23,11 +22,10 @@ const db = () => h.server.database.db;
 
 beforeAll(async () => {
   h = await startStripeHarness();
-  const { config, auth, jobs } = h.server;
+  const { config, jobs } = h.server;
   const logger = createLogger("silent");
   const { provider } = createPaymentProvider(config, db());
-  const mailer = createMailer(config, logger);
-  deps = { db: db(), siteUrl: config.SITE_URL, auth, mailer, logger, jobs, provider };
+  deps = { db: db(), siteUrl: config.SITE_URL, logger, jobs, provider };
 });
 afterAll(() => h?.close());
 

@@ -76,7 +76,7 @@ export async function startTestServer({
   const auth = createAuth({ db: database.db, config, jobs, secret: TEST_AUTH_SECRET });
   if (working) await startWorking({ jobs, database, config, logger, mailer, auth });
   const pages = withPages ? await productionPages({ db: database.db, config, auth, logger }) : undefined;
-  const app = createApp({ config, database, logger, auth, mailer, jobs, pages });
+  const app = createApp({ config, database, logger, auth, jobs, pages });
   server.on("request", app);
   return {
     url,
