@@ -91,7 +91,9 @@ async function main() {
       );
     // Jobs being worked here (a mail being sent) finish before the database and mail connections close;
     // queued ones wait in the database for the next worker.
-    await jobs.stop(SHUTDOWN_GRACE_MS);
+    await jobs
+      .stop(SHUTDOWN_GRACE_MS)
+      .catch((err: unknown) => logger.error({ err }, "job queue did not stop"));
     if ("close" in pages) await pages.close();
     mailer.close();
     await database.close();

@@ -52,7 +52,9 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down: finishing the running jobs");
-    await jobs.stop(SHUTDOWN_GRACE_MS);
+    await jobs
+      .stop(SHUTDOWN_GRACE_MS)
+      .catch((err: unknown) => logger.error({ err }, "job queue did not stop"));
     mailer.close();
     await database.close();
     logger.info("stopped");

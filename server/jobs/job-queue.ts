@@ -36,6 +36,11 @@ export interface JobRunnerOptions {
   working: boolean;
   /** How often an idle worker asks for jobs; a job queued by this process wakes its worker at once. */
   pollingSeconds?: number;
+  /**
+   * Whether a working process queues the scheduled jobs on their clock (default). The test servers do not:
+   * a tick in the middle of a test would close a checkout it set up; their tests queue those jobs themselves.
+   */
+  schedules?: boolean;
 }
 
 const DAY = 24 * 60 * 60;
@@ -69,6 +74,7 @@ export async function startJobQueue({
   logger,
   working,
   pollingSeconds = 2,
+  schedules = true,
 }: JobRunnerOptions): Promise<JobRunner> {
   const boss = new PgBoss({
     connectionString,
@@ -77,7 +83,7 @@ export async function startJobQueue({
     max: 4,
     // Housekeeping and the schedules run where jobs are worked; a web-only process just queues.
     supervise: working,
-    schedule: working,
+    schedule: working && schedules,
     archiveCompletedAfterSeconds: KEEP_COMPLETED_SECONDS,
     archiveFailedAfterSeconds: KEEP_FAILED_SECONDS,
   });
@@ -137,7 +143,7 @@ export async function startJobQueue({
         );
         workers.set(name, id);
       }
-      for (const name of JOB_NAMES) {
+      for (const name of schedules ? JOB_NAMES : []) {
         const { cron } = JOB_QUEUES[name];
         if (cron) await boss.schedule(name, cron, {}, { tz: "UTC" });
       }

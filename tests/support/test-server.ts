@@ -72,7 +72,14 @@ export async function startTestServer({
   const mailer = createMailer(config, logger);
   const working = config.WORKER === "inline";
   // Polled twice a second (the least pg-boss allows): a job queued here wakes its worker at once anyway.
-  const jobs = await startJobQueue({ connectionString: database.url, logger, working, pollingSeconds: 0.5 });
+  // No clock: a test runs a scheduled job by queuing it (server/jobs/expired-checkouts.test.ts).
+  const jobs = await startJobQueue({
+    connectionString: database.url,
+    logger,
+    working,
+    pollingSeconds: 0.5,
+    schedules: false,
+  });
   const auth = createAuth({ db: database.db, config, jobs, secret: TEST_AUTH_SECRET });
   if (working) await startWorking({ jobs, database, config, logger, mailer, auth });
   const pages = withPages ? await productionPages({ db: database.db, config, auth, logger }) : undefined;
