@@ -80,7 +80,8 @@ export async function startJobQueue({
     connectionString,
     schema: JOB_SCHEMA,
     application_name: "jobs",
-    max: 4,
+    // Its own few connections: fetching and completing jobs is quick, the handlers use the app's pool.
+    max: 3,
     // Housekeeping and the schedules run where jobs are worked; a web-only process just queues.
     supervise: working,
     schedule: working && schedules,
