@@ -181,6 +181,7 @@ describe("a failing job", () => {
     // Only a failed job can be retried.
     expect(await worker.retry(failed.items[0]!.id)).toBe(false);
     expect(await worker.retry("00000000-0000-4000-8000-000000000000")).toBe(false);
+    expect(await worker.retry("not-a-job")).toBe(false);
   });
 });
 

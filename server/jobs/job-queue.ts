@@ -43,6 +43,7 @@ export interface JobRunnerOptions {
   schedules?: boolean;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = 24 * 60 * 60;
 /** Done jobs stay a week (their keys keep a repeat from being queued), failed ones a month (to be retried). */
 const KEEP_COMPLETED_SECONDS = 7 * DAY;
@@ -146,12 +147,15 @@ export async function startJobQueue({
       }
       for (const name of schedules ? JOB_NAMES : []) {
         const { cron } = JOB_QUEUES[name];
+        // A queue that is no longer scheduled loses the schedule an earlier version gave it.
         if (cron) await boss.schedule(name, cron, {}, { tz: "UTC" });
+        else await boss.unschedule(name);
       }
       logger.info({ queues: JOB_NAMES.length }, "working the job queues");
     },
 
     async retry(id) {
+      if (!UUID.test(id)) return false;
       const { rows } = await boss
         .getDb()
         .executeSql(`select name from ${JOB_SCHEMA}.job where id = $1 and state = 'failed'`, [id]);

@@ -12,9 +12,6 @@ import type { FailedJob } from "./failed-job";
 
 const jobTable = sql.raw(`${JOB_SCHEMA}.job`);
 
-/** A job id as the queue writes them; anything else names no job. */
-export const JOB_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 interface FailedRow {
   id: string;
   name: string;
