@@ -1,7 +1,7 @@
 /**
  * Boot: validate the configuration, open and migrate the database, seed the demo business into an
- * empty one, listen, and on SIGTERM/SIGINT answer the requests already started (and no more) before closing
- * the database.
+ * empty one, start the job queue (and its worker, unless WORKER=off), listen, and on SIGTERM/SIGINT answer
+ * the requests already started (and no more) and let the running jobs finish before closing the database.
  */
 import { createAuth } from "../app/features/auth/auth.server";
 import { resolveAuthSecret } from "../app/features/auth/auth-secret.server";
@@ -11,8 +11,9 @@ import { openDatabase, type Database } from "../db/client.server";
 import { seedDemoData } from "../db/seed";
 import { createApp } from "./app";
 import { createLogger } from "./logger";
+import { startJobQueue } from "./jobs/job-queue";
+import { startWorking } from "./jobs/start-worker";
 import { developmentPages, productionPages } from "./pages";
-import { backgroundWork } from "./background-work";
 import { gracefulStop } from "./shutdown";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -50,12 +51,20 @@ async function main() {
   const secret = resolveAuthSecret(config);
   const database = await openAndPrepareDatabase();
   const mailer = createMailer(config, logger);
-  const auth = createAuth({ db: database.db, config, mailer, secret });
+  const jobs = await startJobQueue({
+    connectionString: database.url,
+    logger,
+    working: config.WORKER === "inline",
+  }).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
+  const auth = createAuth({ db: database.db, config, jobs, secret });
+  if (config.WORKER === "inline") await startWorking({ jobs, database, config, logger, mailer, auth });
   const pages = isDev
     ? await developmentPages({ db: database.db, config, auth, logger })
     : await productionPages({ db: database.db, config, auth, logger });
-  const background = backgroundWork();
-  const app = createApp({ config, database, logger, auth, mailer, background, pages });
+  const app = createApp({ config, database, logger, auth, jobs, pages });
   const server = app.listen(config.PORT, config.HOST, () => {
     logger.info(
       { port: config.PORT, database: database.engine, mode: isDev ? "development" : config.NODE_ENV },
@@ -80,8 +89,11 @@ async function main() {
         { graceMs: SHUTDOWN_GRACE_MS },
         "requests still running at the end of the grace period were cut",
       );
-    // Mail that answered requests left behind is sent before its database and mail connections close.
-    if (!(await background.settled(SHUTDOWN_GRACE_MS))) logger.warn("background work still running was cut");
+    // Jobs being worked here (a mail being sent) finish before the database and mail connections close;
+    // queued ones wait in the database for the next worker.
+    await jobs
+      .stop(SHUTDOWN_GRACE_MS)
+      .catch((err: unknown) => logger.error({ err }, "job queue did not stop"));
     if ("close" in pages) await pages.close();
     mailer.close();
     await database.close();

@@ -128,6 +128,8 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, message: "must be an http(s) URL such as https://cdn.example.com" })
     .refine((url) => !/[?#]/.test(url), "must be a base URL without ? or #")
     .optional(),
+  // Background jobs: worked in this process (inline), or only queued here and worked by `npm run worker`.
+  WORKER: z.enum(["inline", "off"], { message: "must be inline or off" }).default("inline"),
 });
 
 function isMapTemplate(value: string) {

@@ -1,6 +1,6 @@
 import type * as S3 from "@aws-sdk/client-s3";
 import type { S3Settings } from "~/lib/s3-settings.server";
-import type { ImageStorage } from "./image-storage.server";
+import type { ImageStorage, StoredFile } from "./image-storage.server";
 import { UPLOAD_CACHE_CONTROL, UPLOADS_PATH } from "./upload-names";
 
 /**
@@ -17,17 +17,11 @@ const keyOf = (name: string) => {
 const statusOf = (error: unknown) =>
   (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 
-/** A stored image and when it was written (what the sweep of unused uploads reads). */
-interface StoredImage {
-  name: string;
-  modifiedAt: Date;
-}
-
 /**
  * The S3 implementation of ImageStorage. The SDK is loaded on first use, so a site on the local folder never
  * pays its start-up time and memory.
  */
-export function s3ImageStorage(settings: S3Settings): ImageStorage & { list(): Promise<StoredImage[]> } {
+export function s3ImageStorage(settings: S3Settings): ImageStorage {
   let connection: Promise<{ sdk: typeof S3; client: S3.S3Client }> | undefined;
   const connect = () =>
     (connection ??= import("@aws-sdk/client-s3").then((sdk) => ({
@@ -89,7 +83,7 @@ export function s3ImageStorage(settings: S3Settings): ImageStorage & { list(): P
     async list() {
       const { sdk, client } = await connect();
       const prefix = UPLOADS_PATH.slice(1);
-      const images: StoredImage[] = [];
+      const images: StoredFile[] = [];
       // A listing answers at most 1,000 keys a page.
       let token: string | undefined;
       do {
