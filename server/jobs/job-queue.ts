@@ -6,6 +6,7 @@
 import crypto from "node:crypto";
 import { DrizzleQueryError } from "drizzle-orm";
 import PgBoss from "pg-boss";
+import pg from "pg";
 import {
   JOB_NAMES,
   JOB_QUEUES,
@@ -70,6 +71,20 @@ export function failureReason(error: unknown): string {
   return line.length > 300 ? `${line.slice(0, 299)}…` : line || "Failed without a message";
 }
 
+/** Any constant works; it only has to be the same in every instance (and differ from the migrations' lock). */
+const QUEUE_SETUP_LOCK_ID = 727_002;
+
+async function withSetupLock(connectionString: string, setUp: () => Promise<void>) {
+  const client = new pg.Client({ connectionString, application_name: "jobs setup" });
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [QUEUE_SETUP_LOCK_ID]);
+    await setUp();
+  } finally {
+    await client.end();
+  }
+}
+
 export async function startJobQueue({
   connectionString,
   logger,
@@ -92,13 +107,16 @@ export async function startJobQueue({
   // Without a listener a lost connection would crash the process; pg-boss reconnects on its own.
   boss.on("error", (err) => logger.error({ err }, "job queue error"));
   await boss.start();
-  for (const name of JOB_NAMES) {
-    const { retryLimit, retryDelay, retryBackoff, expireInSeconds } = JOB_QUEUES[name];
-    const settings = { name, retryLimit, retryDelay, retryBackoff, expireInSeconds };
-    // A queue keeps the settings it was created with: bring them up to date with this version's.
-    await boss.createQueue(name, settings);
-    await boss.updateQueue(name, settings);
-  }
+  // Instances starting together would deadlock creating the same queues' tables: one at a time.
+  await withSetupLock(connectionString, async () => {
+    for (const name of JOB_NAMES) {
+      const { retryLimit, retryDelay, retryBackoff, expireInSeconds } = JOB_QUEUES[name];
+      const settings = { name, retryLimit, retryDelay, retryBackoff, expireInSeconds };
+      // A queue keeps the settings it was created with: bring them up to date with this version's.
+      await boss.createQueue(name, settings);
+      await boss.updateQueue(name, settings);
+    }
+  });
 
   const workers = new Map<JobName, string>();
   const wake = (name: JobName) => {
