@@ -19,6 +19,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { StatusPage } from "./components/layout/status-page";
 import { StructuredData } from "./components/layout/structured-data";
+import { UploadsBaseUrlContext } from "./components/ui/responsive-image";
 import { themeBootScript } from "./components/theme/theme";
 import { ToastProvider } from "./components/ui/toast";
 import { getCurrentUser, publicUser } from "./features/auth/session.server";
@@ -54,6 +55,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       // A one-time toast left by a redirect (e.g. "Access Denied" after /admin); see FlashToast.
       flash,
       siteUrl: context.config.SITE_URL,
+      // Uploaded images load from the bucket's public address when there is one (see servedImageUrl).
+      uploadsBaseUrl: context.config.s3?.publicUrl ?? "",
       cspNonce: context.cspNonce,
     },
     clear ? { headers: { "Set-Cookie": clear } } : undefined,
@@ -102,7 +105,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ToastProvider>
           <SiteHeader businessName={contactInfo.businessName} user={user} />
           <main id="main" className="flex-1">
-            {children}
+            <UploadsBaseUrlContext value={data?.uploadsBaseUrl ?? ""}>{children}</UploadsBaseUrlContext>
           </main>
           <SiteFooter contactInfo={contactInfo} />
           <FlashToast flash={flash} />

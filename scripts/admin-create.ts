@@ -37,7 +37,9 @@ if (!args.email || !password) fail(USAGE);
 try {
   const config = loadConfig();
   const database = await openDatabase(
-    config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR, role: "command" },
+    config.DATABASE_URL
+      ? { databaseUrl: config.DATABASE_URL }
+      : { dataDir: config.DATA_DIR, role: "command" },
   );
   try {
     await database.migrate();

@@ -3,14 +3,13 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import type { Auth } from "../app/features/auth/auth.server";
-import { localImageStorage } from "../app/features/uploads/image-storage.server";
+import { imageStorageFrom } from "../app/features/uploads/image-storage.server";
 import type { Config } from "../app/lib/env.server";
-import type { Mailer } from "../app/lib/mail/mailer.server";
 import { mapEmbedOrigin } from "../app/lib/map-embed";
 import type { Database } from "../db/client.server";
 import { apiRouter } from "./api/router";
-import type { BackgroundWork } from "./background-work";
 import { serializeError } from "./error-serializer";
+import type { JobRunner } from "./jobs/job-queue";
 import type { Logger } from "./logger";
 import type { PageCache } from "./page-cache";
 import { privateForPersonalRequests } from "./private-responses";
@@ -23,9 +22,8 @@ export interface AppOptions {
   database: Database;
   logger: Logger;
   auth: Auth;
-  mailer: Mailer;
-  /** Where requests leave work they do not wait for; the shutdown waits for it. */
-  background: BackgroundWork;
+  /** Where requests leave work they do not wait for (mail): the job queue. */
+  jobs: JobRunner;
   /** Serves the pages: the production build's handler, or Vite's in development. Absent in API-only tests. */
   pages?: { handler: RequestHandler; staticDir?: string; devMiddleware?: RequestHandler };
   /** The public page cache; its `listener` must also sit in front of the app on the HTTP server. */
@@ -45,16 +43,7 @@ const refuseTrace: RequestHandler = (req, res, next) => {
   else res.type("text").send("Method Not Allowed");
 };
 
-export function createApp({
-  config,
-  database,
-  logger,
-  auth,
-  mailer,
-  background,
-  pages,
-  pageCache,
-}: AppOptions) {
+export function createApp({ config, database, logger, auth, jobs, pages, pageCache }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   // req.ip, which every rate limit counts by (ours and the auth library's), is the address the trusted
@@ -78,6 +67,7 @@ export function createApp({
     securityHeaders({
       isDevelopment: Boolean(pages?.devMiddleware),
       mapOrigin: mapEmbedOrigin(config.MAP_EMBED_URL),
+      imageOrigin: config.s3?.publicUrl && new URL(config.s3.publicUrl).origin,
     }),
   );
   // After the security headers (it keeps them with a page), before compression (it keeps the bytes itself).
@@ -90,13 +80,9 @@ export function createApp({
   app.use(refuseNulInUrl);
   app.use(refuseTrace);
 
-  const storage = localImageStorage(config.DATA_DIR);
+  const storage = imageStorageFrom(config);
   // Not on static files and uploads: the same for everyone, they stay cacheable for signed-in people too.
-  app.use(
-    "/api",
-    privateForPersonalRequests,
-    apiRouter({ database, logger, auth, config, mailer, background, storage }),
-  );
+  app.use("/api", privateForPersonalRequests, apiRouter({ database, logger, auth, config, jobs, storage }));
   // Before the pages, so that a missing image is a plain 404 rather than the HTML not-found page.
   app.use("/uploads", serveUploads(storage));
 

@@ -1,7 +1,7 @@
 /**
  * Boot: validate the configuration, open and migrate the database, seed the demo business into an
- * empty one, listen, and on SIGTERM/SIGINT answer the requests already started (and no more) before closing
- * the database.
+ * empty one, start the job queue (and its worker, unless WORKER=off), listen, and on SIGTERM/SIGINT answer
+ * the requests already started (and no more) and let the running jobs finish before closing the database.
  */
 import http from "node:http";
 import { createAuth } from "../app/features/auth/auth.server";
@@ -12,9 +12,10 @@ import { openDatabase, type Database } from "../db/client.server";
 import { seedDemoData } from "../db/seed";
 import { createApp } from "./app";
 import { createLogger } from "./logger";
+import { startJobQueue } from "./jobs/job-queue";
+import { startWorking } from "./jobs/start-worker";
 import { createPageCache } from "./page-cache";
 import { developmentPages, productionPages } from "./pages";
-import { backgroundWork } from "./background-work";
 import { gracefulStop } from "./shutdown";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -52,18 +53,26 @@ async function main() {
   const secret = resolveAuthSecret(config);
   const database = await openAndPrepareDatabase();
   const mailer = createMailer(config, logger);
-  const auth = createAuth({ db: database.db, config, mailer, secret });
+  const jobs = await startJobQueue({
+    connectionString: database.url,
+    logger,
+    working: config.WORKER === "inline",
+  }).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
+  const auth = createAuth({ db: database.db, config, jobs, secret });
+  if (config.WORKER === "inline") await startWorking({ jobs, database, config, logger, mailer, auth });
   const pages = isDev
     ? await developmentPages({ db: database.db, config, auth, logger })
     : await productionPages({ db: database.db, config, auth, logger });
-  const background = backgroundWork();
   // Not in development: pages change with every edit of the code.
   const pageCache =
     config.PAGE_CACHE && !isDev
       ? createPageCache({ database, logger, ttlSeconds: config.PAGE_CACHE_TTL_SECONDS })
       : undefined;
   await pageCache?.started;
-  const app = createApp({ config, database, logger, auth, mailer, background, pages, pageCache });
+  const app = createApp({ config, database, logger, auth, jobs, pages, pageCache });
   const server = http.createServer(pageCache ? pageCache.listener(app) : app);
   server.listen(config.PORT, config.HOST, () => {
     logger.info(
@@ -94,8 +103,11 @@ async function main() {
         { graceMs: SHUTDOWN_GRACE_MS },
         "requests still running at the end of the grace period were cut",
       );
-    // Mail that answered requests left behind is sent before its database and mail connections close.
-    if (!(await background.settled(SHUTDOWN_GRACE_MS))) logger.warn("background work still running was cut");
+    // Jobs being worked here (a mail being sent) finish before the database and mail connections close;
+    // queued ones wait in the database for the next worker.
+    await jobs
+      .stop(SHUTDOWN_GRACE_MS)
+      .catch((err: unknown) => logger.error({ err }, "job queue did not stop"));
     if ("close" in pages) await pages.close();
     mailer.close();
     await pageCache?.close();

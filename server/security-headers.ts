@@ -23,14 +23,17 @@ export function newCspNonce(): string {
  * carrying this response's nonce (the theme script and React Router's inline data), no plugins,
  * no framing of our pages. Development relaxes styles and connections for Vite's hot reload.
  * `mapOrigin` is the contact page's map provider: its frame may load, and the page may check that it
- * answers before showing it (connect-src).
+ * answers before showing it (connect-src). `imageOrigin` is where uploaded images load from when they are
+ * not served by the app (S3_PUBLIC_URL): https is allowed anyway, an http origin must be named.
  */
 export function securityHeaders({
   isDevelopment,
   mapOrigin,
+  imageOrigin,
 }: {
   isDevelopment: boolean;
   mapOrigin: string;
+  imageOrigin?: string;
 }): RequestHandler[] {
   const nonce: RequestHandler = (_req, res, next) => {
     res.locals.cspNonce = newCspNonce();
@@ -48,7 +51,7 @@ export function securityHeaders({
         // Server-rendered style attributes (carousel offsets) need 'unsafe-inline' for attributes only.
         "style-src": isDevelopment ? ["'self'", "'unsafe-inline'"] : ["'self'"],
         "style-src-attr": ["'unsafe-inline'"],
-        "img-src": ["'self'", "data:", "blob:", "https:"],
+        "img-src": ["'self'", "data:", "blob:", "https:", ...(imageOrigin ? [imageOrigin] : [])],
         "font-src": ["'self'"],
         "connect-src": isDevelopment ? ["'self'", "ws:", mapOrigin] : ["'self'", mapOrigin],
         "frame-src": ["'self'", mapOrigin],

@@ -1,10 +1,11 @@
 import type { RequestHandler } from "express";
 import type { ImageStorage } from "../app/features/uploads/image-storage.server";
-import { imageIdOf } from "../app/features/uploads/upload-names";
+import { imageIdOf, UPLOAD_CACHE_CONTROL } from "../app/features/uploads/upload-names";
 
 /**
  * GET /uploads/<file>: the stored WebP variants, as immutable files (a name is never reused). Only our own
- * file names are looked up; anything else is a 404.
+ * file names are looked up; anything else is a 404. The same answer whichever storage holds the bytes: they
+ * are read whole (a variant is tens of kilobytes), so the ETag and Content-Length are the local folder's too.
  */
 export function serveUploads(storage: ImageStorage): RequestHandler {
   return async (req, res, next) => {
@@ -16,6 +17,6 @@ export function serveUploads(storage: ImageStorage): RequestHandler {
       res.status(404).type("text/plain").send("Not found");
       return;
     }
-    res.set("Cache-Control", "public, max-age=31536000, immutable").type("image/webp").send(bytes);
+    res.set("Cache-Control", UPLOAD_CACHE_CONTROL).type("image/webp").send(bytes);
   };
 }

@@ -11,6 +11,7 @@ describe("loadConfig", () => {
     expect(config.SITE_URL).toBe("http://localhost:3000");
     expect(config.SEED_DEMO_DATA).toBe(true);
     expect(config.TRUST_PROXY).toBe(false);
+    expect(config.WORKER).toBe("inline");
     expect(config.MAP_EMBED_URL).toMatch(
       /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=\{bbox\}/,
     );
@@ -33,6 +34,7 @@ describe("loadConfig", () => {
       { SMTP_URL: "mail.example.com" },
       /^Invalid configuration: SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/,
     ],
+    [{ WORKER: "separate" }, /^Invalid configuration: WORKER must be inline or off \(got "separate"\)$/],
   ])("refuses %o with one line naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -82,6 +84,11 @@ describe("loadConfig", () => {
     // The embedded database keeps a generated secret in DATA_DIR instead; development may use either.
     expect(() => loadConfig({ NODE_ENV: "production" })).not.toThrow();
     expect(() => loadConfig({ DATABASE_URL: env.DATABASE_URL })).not.toThrow();
+  });
+
+  it("works the background jobs in the process unless WORKER=off", () => {
+    expect(loadConfig({ WORKER: "off" }).WORKER).toBe("off");
+    expect(loadConfig({ WORKER: "inline" }).WORKER).toBe("inline");
   });
 
   it("sends mail from no-reply at the site's host unless MAIL_FROM says otherwise", () => {

@@ -2,6 +2,7 @@ import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_MAP_EMBED_URL, mapEmbedOrigin } from "./map-embed";
+import { s3SettingsOf, type S3Settings } from "./s3-settings.server";
 
 /**
  * Configuration, read once at boot. Every variable is listed in .env.example.
@@ -105,6 +106,30 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, message: "must be an http(s) URL such as http://127.0.0.1:12111" })
     .optional(),
   PAYMENTS_PROVIDER: z.enum(["stripe", "test"], { message: "must be stripe or test" }).optional(),
+  // Uploaded images in an S3 bucket instead of DATA_DIR/uploads (see s3-settings.server.ts).
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      "must be a bucket name (3-63 lowercase letters, digits, . or -)",
+    )
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, "must be a region name such as eu-west-1")
+    .optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, message: "must be an http(s) URL such as https://s3.example.com" })
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  S3_PUBLIC_URL: z
+    .url({ protocol: /^https?$/, message: "must be an http(s) URL such as https://cdn.example.com" })
+    .refine((url) => !/[?#]/.test(url), "must be a base URL without ? or #")
+    .optional(),
+  // Background jobs: worked in this process (inline), or only queued here and worked by `npm run worker`.
+  WORKER: z.enum(["inline", "off"], { message: "must be inline or off" }).default("inline"),
   // The public page cache (docs/page-cache.md): on by default in production only.
   PAGE_CACHE: z
     .enum(["on", "off", "true", "false", "1", "0", "yes", "no"], { message: "must be on or off" })
@@ -139,6 +164,8 @@ export type Config = Omit<Env, "SITE_URL" | "DATA_DIR" | "MAIL_FROM" | "PAGE_CAC
   MAIL_FROM: string;
   isProduction: boolean;
   paymentsProvider: PaymentsProvider;
+  /** Uploaded images go to this bucket; undefined: the local folder `DATA_DIR/uploads`. */
+  s3: S3Settings | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -164,6 +191,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.PAYMENTS_PROVIDER === "stripe" && !env.STRIPE_SECRET_KEY) {
     throw new ConfigError("Invalid configuration: PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY");
   }
+  const s3 = s3SettingsOf(env);
+  if (s3.problem) throw new ConfigError(`Invalid configuration: ${s3.problem}`);
   const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
   return {
     ...env,
@@ -173,6 +202,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     PAGE_CACHE: env.PAGE_CACHE ?? env.NODE_ENV === "production",
     isProduction: env.NODE_ENV === "production",
     paymentsProvider: paymentsProviderOf(env),
+    s3: s3.settings,
   };
 }
 

@@ -12,3 +12,15 @@ export function isImageUrl(value: string): boolean {
     return false;
   }
 }
+
+/** Where uploaded images are served on the site; the URL saved for an image starts with it. */
+export const UPLOADS_PATH = "/uploads/";
+
+/**
+ * The address a browser loads an image from. Saved URLs stay site paths (`/uploads/<name>`), so the data never
+ * depends on where the images are hosted; with a public base (`S3_PUBLIC_URL`, a CDN) uploaded images are
+ * loaded from there instead of through the app. Any other URL is left as it is.
+ */
+export function servedImageUrl(url: string, uploadsBaseUrl: string): string {
+  return uploadsBaseUrl && url.startsWith(UPLOADS_PATH) ? `${uploadsBaseUrl}${url}` : url;
+}

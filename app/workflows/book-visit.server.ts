@@ -66,7 +66,7 @@ export async function bookVisit(
   // Without a provider only bookings with nothing to pay got this far.
   if (booked.depositCents === 0 || !provider) {
     // Nothing to pay: the booking is made (pending) and confirmed by mail at once.
-    confirmBooking(deps, booked.bookingId);
+    await confirmBooking(deps, booked.bookingId);
     return booking(null, `/thank-you?appointment_id=${appointmentId}`);
   }
   try {

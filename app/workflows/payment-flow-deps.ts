@@ -4,23 +4,16 @@
  */
 import type { Logger } from "pino";
 import type { Db } from "../../db/client.server";
-import type { Auth } from "~/features/auth/auth.server";
 import type { PaymentProvider } from "~/features/payments/payment-provider";
-import type { Mailer } from "~/lib/mail/mailer.server";
-
-/** Runs work the answer does not wait for (a mail); the task handles its own failures. */
-export interface BackgroundRunner {
-  run(task: () => Promise<unknown>): void;
-}
+import type { JobQueue } from "~/lib/jobs/job-catalog";
 
 export interface PaymentFlowDeps {
   db: Db;
   /** The site's public address, for the links in checkouts and mails. */
   siteUrl: string;
-  auth: Auth;
-  mailer: Mailer;
   logger: Logger;
-  background: BackgroundRunner;
+  /** Where the mail a flow owes goes (a job): the answer does not wait for it. */
+  jobs: JobQueue;
   /** Undefined when no provider may take payments (a production start without Stripe or an explicit test). */
   provider: PaymentProvider | undefined;
 }

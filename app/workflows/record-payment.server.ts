@@ -43,15 +43,15 @@ export async function recordPaid(tx: Db, paid: PaidSession): Promise<PaymentReco
 }
 
 /**
- * After that transaction: the confirmation mail of a booking just confirmed, and the refund of whatever the
+ * After that transaction: the confirmation mail of a booking just confirmed (queued), and the refund of whatever the
  * session owes (also on a repeated report, so a refund that failed is tried again). Throws when the provider
  * refuses the refund: the report should be repeated.
  */
 export async function afterRecorded(deps: PaymentFlowDeps, record: PaymentRecord) {
-  if (record.outcome === "confirmed") confirmBooking(deps, record.bookingId);
+  if (record.outcome === "confirmed") await confirmBooking(deps, record.bookingId);
   if (!deps.provider || !("paymentId" in record)) return;
   const refunded = await refundOwedPayment(deps.db, deps.provider, record.paymentId);
-  if (refunded) deps.background.run(() => tellAboutRefund(deps, refunded));
+  if (refunded) await tellAboutRefund(deps, refunded);
 }
 
 /** Records a paid session in its own transaction, then sends and refunds what it calls for. */

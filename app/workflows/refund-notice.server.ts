@@ -2,21 +2,42 @@
 import { loadConfirmedBooking } from "~/features/booking/confirmation.server";
 import { businessRefundMail, customerRefundMail } from "~/features/booking/refund-mail.server";
 import type { RefundedPayment } from "~/features/payments/fulfilment.server";
+import type { JobPayloads } from "~/lib/jobs/job-catalog";
+import type { MailJobDeps } from "./booking-confirmation.server";
 import type { PaymentFlowDeps } from "./payment-flow-deps";
 
-/** Logs the refund and mails both sides; a mail failure is logged, never thrown. */
+/** Logs the refund and queues a mail to each side, once per payment; a failure is logged, never thrown. */
 export async function tellAboutRefund(
-  { db, siteUrl, mailer, logger }: Pick<PaymentFlowDeps, "db" | "siteUrl" | "mailer" | "logger">,
+  { jobs, logger }: Pick<PaymentFlowDeps, "jobs" | "logger">,
   refund: RefundedPayment,
 ) {
   logger.warn({ paymentId: refund.id, reason: refund.reason }, "payment refunded automatically");
+  if (refund.bookingId === null) return;
   try {
-    const booking = refund.bookingId === null ? undefined : await loadConfirmedBooking(db, refund.bookingId);
-    if (!booking) return;
-    const notice = { amount: refund.amount, reason: refund.reason };
-    await mailer.send(customerRefundMail(booking, notice, siteUrl));
-    await mailer.send(businessRefundMail(booking, notice, siteUrl));
+    for (const audience of ["customer", "business"] as const) {
+      const notice = { paymentId: refund.id, bookingId: refund.bookingId, amount: refund.amount };
+      await jobs.enqueue(
+        "mail.refund-notice",
+        { ...notice, reason: refund.reason, audience },
+        { key: `${refund.id}:${audience}` },
+      );
+    }
   } catch (err) {
-    logger.error({ err, paymentId: refund.id }, "refund mail failed");
+    logger.error({ err, paymentId: refund.id }, "refund mail could not be queued");
   }
+}
+
+/** The job: one side's mail about the refund. */
+export async function sendRefundNotice(
+  { db, siteUrl, mailer }: MailJobDeps,
+  { bookingId, amount, reason, audience }: JobPayloads["mail.refund-notice"],
+) {
+  const booking = await loadConfirmedBooking(db, bookingId);
+  if (!booking) return;
+  const notice = { amount, reason };
+  await mailer.send(
+    audience === "customer"
+      ? customerRefundMail(booking, notice, siteUrl)
+      : businessRefundMail(booking, notice, siteUrl),
+  );
 }

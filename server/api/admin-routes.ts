@@ -2,10 +2,12 @@ import { Router } from "express";
 import type { ImageStorage } from "../../app/features/uploads/image-storage.server";
 import type { Config } from "../../app/lib/env.server";
 import type { Db } from "../../db/client.server";
+import type { JobRunner } from "../jobs/job-queue";
 import { appointmentsRouter } from "./admin/appointments";
 import { customersRouter } from "./admin/customers";
 import { dashboardRouter } from "./admin/dashboard";
 import { inboxRouter } from "./admin/inbox";
+import { jobsRouter } from "./admin/jobs";
 import { projectsRouter } from "./admin/projects";
 import { servicesRouter } from "./admin/services";
 import { settingsRouter } from "./admin/settings";
@@ -24,7 +26,17 @@ export const JSON_LIMIT = "100kb";
  * `/api/admin/*`. The admin guard sits on the router itself, before any route: a route added here is
  * admin-only without anyone remembering to say so (the authorization test checks every one).
  */
-export function adminRouter({ db, config, storage }: { db: Db; config: Config; storage: ImageStorage }) {
+export function adminRouter({
+  db,
+  config,
+  storage,
+  jobs,
+}: {
+  db: Db;
+  config: Config;
+  storage: ImageStorage;
+  jobs: Pick<JobRunner, "retry">;
+}) {
   const router = Router();
   router.use(requireAdmin(config));
   router.use(["/services", "/projects"], jsonBody(FORM_WITH_IMAGE_LIMIT));
@@ -38,5 +50,6 @@ export function adminRouter({ db, config, storage }: { db: Db; config: Config; s
   router.use(customersRouter(db));
   router.use(inboxRouter(db));
   router.use(uploadsRouter(storage));
+  router.use(jobsRouter(db, jobs));
   return router;
 }

@@ -11,7 +11,7 @@ import {
   postJson,
 } from "../../tests/support/booking";
 import { browserLikeClient } from "../../tests/support/browser-like-client";
-import { linkIn, readOutbox, type OutboxMail } from "../../tests/support/outbox";
+import { linkIn, MAIL_DEADLINE, readOutbox, type OutboxMail } from "../../tests/support/outbox";
 import { startTestServer, type TestServer } from "../../tests/support/test-server";
 
 let server: TestServer;
@@ -43,7 +43,7 @@ async function bookAndPay(email: string) {
   );
   const booked = await (await postJson(server.url, "/api/book", request)).json();
   expect((await postJson(server.url, `/api/test-checkout/${booked.sessionId}/pay`, {})).status).toBe(200);
-  await expect.poll(() => mailsTo(email).length).toBe(1);
+  await expect.poll(() => mailsTo(email).length, MAIL_DEADLINE).toBe(1);
   return { request, booked, mail: mailsTo(email)[0]! };
 }
 
@@ -77,7 +77,7 @@ describe("the confirmation mail", () => {
       readOutbox(`${server.dataDir}/outbox`).filter(
         (m) => m.to === demoSettings.email && m.text.includes("notify@example.com"),
       );
-    await expect.poll(() => notices().length).toBe(1);
+    await expect.poll(() => notices().length, MAIL_DEADLINE).toBe(1);
     const notice = notices();
     expect(notice[0]!.text).toContain("Fence Repair × 2");
   });
@@ -122,7 +122,7 @@ describe("the confirmation mail", () => {
       "/api/book",
       bookingBody([{ serviceId: free }], { email: "free@example.com" }),
     );
-    await expect.poll(() => mailsTo("free@example.com").length).toBe(1);
+    await expect.poll(() => mailsTo("free@example.com").length, MAIL_DEADLINE).toBe(1);
     expect(mailsTo("free@example.com")[0]!.text).toContain("Paid today: $0.00");
   });
 });

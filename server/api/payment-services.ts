@@ -1,11 +1,9 @@
-import type { Auth } from "../../app/features/auth/auth.server";
 import { StripeProvider } from "../../app/features/payments/stripe-provider.server";
 import { TestProvider } from "../../app/features/payments/test-provider.server";
 import type { Config } from "../../app/lib/env.server";
-import type { Mailer } from "../../app/lib/mail/mailer.server";
+import type { JobQueue } from "../../app/lib/jobs/job-catalog";
 import type { PaymentFlowDeps } from "../../app/workflows/payment-flow-deps";
 import type { Db } from "../../db/client.server";
-import type { BackgroundWork } from "../background-work";
 import type { Logger } from "../logger";
 
 /**
@@ -23,20 +21,12 @@ export interface PaymentServices {
 export interface PaymentDependencies {
   db: Db;
   config: Config;
-  auth: Auth;
-  mailer: Mailer;
   logger: Logger;
-  background: BackgroundWork;
+  jobs: JobQueue;
 }
 
-export function createPaymentServices({
-  db,
-  config,
-  auth,
-  mailer,
-  logger,
-  background,
-}: PaymentDependencies): PaymentServices {
+/** The configured provider (also a worker's, which closes expired checkouts with it). */
+export function createPaymentProvider(config: Config, db: Db) {
   const stripe =
     config.paymentsProvider === "stripe"
       ? new StripeProvider({
@@ -46,6 +36,11 @@ export function createPaymentServices({
         })
       : undefined;
   const provider = stripe ?? (config.paymentsProvider === "test" ? new TestProvider(db) : undefined);
+  return { stripe, provider };
+}
+
+export function createPaymentServices({ db, config, logger, jobs }: PaymentDependencies): PaymentServices {
+  const { stripe, provider } = createPaymentProvider(config, db);
   if (!provider) {
     logger.warn(
       "no card payments: STRIPE_SECRET_KEY is not set, so bookings that need a deposit are refused (set PAYMENTS_PROVIDER=test for the test checkout)",
@@ -55,6 +50,6 @@ export function createPaymentServices({
       "STRIPE_WEBHOOK_SECRET is not set: payments are recorded only when customers return to the site",
     );
   }
-  const flows = { db, siteUrl: config.SITE_URL, auth, mailer, logger, background, provider };
+  const flows = { db, siteUrl: config.SITE_URL, logger, jobs, provider };
   return { provider, stripe, flows };
 }

@@ -5,7 +5,6 @@ import { bookings } from "../../db/schema";
 import { bookingBody, ensureSettings, makeService, postJson } from "../../tests/support/booking";
 import { startTestServer, type TestServer } from "../../tests/support/test-server";
 import type { Logger } from "../logger";
-import { backgroundWork } from "../background-work";
 import { createPaymentServices } from "./payment-services";
 
 let server: TestServer;
@@ -43,20 +42,16 @@ describe("production without STRIPE_SECRET_KEY or PAYMENTS_PROVIDER=test", () =>
     createPaymentServices({
       db: db(),
       config,
-      auth: server.auth,
-      mailer: { send: async () => {}, close() {} },
       logger,
-      background: backgroundWork(),
+      jobs: server.jobs,
     });
     expect(warnings).toHaveLength(1);
     const production = loadConfig({ NODE_ENV: "production", PAYMENTS_PROVIDER: "test" });
     createPaymentServices({
       db: db(),
       config: production,
-      auth: server.auth,
-      mailer: { send: async () => {}, close() {} },
       logger,
-      background: backgroundWork(),
+      jobs: server.jobs,
     });
     expect(warnings).toHaveLength(1);
   });

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { UNPAID_HOLD_MINUTES } from "../../app/lib/checkout-window";
 import { payments } from "../../db/schema";
 import { appointmentsOfBooking, paymentsOfBooking, recordsFingerprint } from "../../tests/support/booking";
-import { readOutbox } from "../../tests/support/outbox";
+import { MAIL_DEADLINE, readOutbox } from "../../tests/support/outbox";
 import { bookingTestServer } from "../../tests/support/booking-server";
 
 const t = bookingTestServer();
@@ -15,7 +15,9 @@ async function payAndSettle(sessionId: string, email: string) {
   const outbox = `${t.server().dataDir}/outbox`;
   const before = readOutbox(outbox).filter((m) => m.to === email).length;
   expect((await post(`/api/test-checkout/${sessionId}/pay`)).status).toBe(200);
-  await expect.poll(() => readOutbox(outbox).filter((m) => m.to === email).length).toBe(before + 1);
+  await expect
+    .poll(() => readOutbox(outbox).filter((m) => m.to === email).length, MAIL_DEADLINE)
+    .toBe(before + 1);
 }
 const statuses = async (bookingId: number) =>
   (await appointmentsOfBooking(db(), bookingId)).map((a) => a.status);
@@ -49,6 +51,7 @@ describe("the test checkout", () => {
     await expect
       .poll(
         () => readOutbox(`${t.server().dataDir}/outbox`).filter((m) => m.to === "twice@example.com").length,
+        MAIL_DEADLINE,
       )
       .toBe(1);
   });

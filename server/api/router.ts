@@ -2,9 +2,8 @@ import { Router } from "express";
 import type { Auth } from "../../app/features/auth/auth.server";
 import type { ImageStorage } from "../../app/features/uploads/image-storage.server";
 import type { Config } from "../../app/lib/env.server";
-import type { Mailer } from "../../app/lib/mail/mailer.server";
 import type { Database } from "../../db/client.server";
-import type { BackgroundWork } from "../background-work";
+import type { JobRunner } from "../jobs/job-queue";
 import type { Logger } from "../logger";
 import { appointmentsRouter, userRouter } from "./account-routes";
 import { adminRouter, JSON_LIMIT } from "./admin-routes";
@@ -26,16 +25,15 @@ export interface ApiDependencies {
   logger: Logger;
   auth: Auth;
   config: Config;
-  mailer: Mailer;
-  background: BackgroundWork;
+  jobs: JobRunner;
   storage: ImageStorage;
 }
 
 /** Everything under /api. Answers JSON only, errors included. */
-export function apiRouter({ database, logger, auth, config, mailer, background, storage }: ApiDependencies) {
+export function apiRouter({ database, logger, auth, config, jobs, storage }: ApiDependencies) {
   const router = Router();
   const db = database.db;
-  const payments = createPaymentServices({ db, config, auth, mailer, logger, background });
+  const payments = createPaymentServices({ db, config, logger, jobs });
   // Before anything reads or acts on a request: refuse writes sent on behalf of another site.
   router.use(crossSiteGuard(config.SITE_URL));
   // API answers are per-request data unless a route says otherwise; those to a signed-in person are
@@ -57,7 +55,7 @@ export function apiRouter({ database, logger, auth, config, mailer, background, 
   router.use(paymentRouter({ db, payments }));
   // Routes below know who is asking; the admin and user routers refuse anyone they are not for.
   router.use(["/admin", "/user", "/appointments"], loadUser(auth));
-  router.use("/admin", adminRouter({ db: database.db, config, storage }));
+  router.use("/admin", adminRouter({ db: database.db, config, storage, jobs }));
   router.use("/user", userRouter(database.db));
   router.use(appointmentsRouter({ db, payments }));
   router.use(apiNotFound);

@@ -9,6 +9,8 @@ import { appointments, bookings, payments } from "../../db/schema";
 import { createAdmin, signInAdmin, signInCustomer } from "../../tests/support/auth-helpers";
 import { appointmentsOfBooking, paymentsOfBooking } from "../../tests/support/booking";
 import type { FakeSession } from "../../tests/support/fake-stripe";
+import { waitForIdleQueue } from "../../tests/support/jobs";
+import { MAIL_DEADLINE } from "../../tests/support/outbox";
 import { startStripeHarness, type StripeHarness } from "../../tests/support/stripe-harness";
 
 let h: StripeHarness;
@@ -80,7 +82,9 @@ describe("a fresh checkout of a booking whose last checkout was paid meanwhile",
     expect(await h.statuses(bookingId)).toEqual(["confirmed"]);
     // Stripe's own report arrives later and changes nothing.
     expect((await completed(paid)).status).toBe(200);
-    await expect.poll(() => h.mailTo("paid-meanwhile@example.com", /confirmed/).length).toBe(1);
+    await expect
+      .poll(() => h.mailTo("paid-meanwhile@example.com", /confirmed/).length, MAIL_DEADLINE)
+      .toBe(1);
     expect(h.stripe.refunds).toHaveLength(0);
   });
 
@@ -121,9 +125,12 @@ describe("a second payment of a paid booking", () => {
     });
     expect(refunded!.refundedAt).toBeInstanceOf(Date);
     expect(await h.statuses(bookingId)).toEqual(["confirmed"]);
-    await expect.poll(() => h.mailTo(BUSINESS, /Payment refunded for booking/).length).toBe(1);
-    await expect.poll(() => h.mailTo(email, /Your payment of \$200\.00 was refunded/).length).toBe(1);
+    await expect.poll(() => h.mailTo(BUSINESS, /Payment refunded for booking/).length, MAIL_DEADLINE).toBe(1);
+    await expect
+      .poll(() => h.mailTo(email, /Your payment of \$200\.00 was refunded/).length, MAIL_DEADLINE)
+      .toBe(1);
     expect(h.mailTo(email, /refunded/)[0]!.text).toMatch(/already paid, so we refunded the second payment/);
+    await waitForIdleQueue(db());
     expect(h.mailTo(email, /confirmed/)).toHaveLength(1);
   });
 
@@ -151,7 +158,7 @@ describe("a payment reported after its checkout expired", () => {
     expect((await completed(h.stripe.markPaid(session.id))).status).toBe(200);
     expect(await h.statuses(bookingId)).toEqual(["confirmed"]);
     expect((await paymentRows(bookingId)).map((p) => p.status)).toEqual(["succeeded"]);
-    await expect.poll(() => h.mailTo(email, /confirmed/).length).toBe(1);
+    await expect.poll(() => h.mailTo(email, /confirmed/).length, MAIL_DEADLINE).toBe(1);
     expect(h.stripe.refunds.filter((r) => r.payment_intent === session.payment_intent)).toHaveLength(0);
   });
 
@@ -172,9 +179,12 @@ describe("a payment reported after its checkout expired", () => {
     expect(h.stripe.refunds.filter((r) => r.payment_intent === paid.payment_intent)).toEqual([
       expect.objectContaining({ amount: 20000 }),
     ]);
-    await expect.poll(() => h.mailTo(email, /was refunded/).length).toBe(1);
+    await expect.poll(() => h.mailTo(email, /was refunded/).length, MAIL_DEADLINE).toBe(1);
     expect(h.mailTo(email, /was refunded/)[0]!.text).toMatch(/no longer available/);
-    await expect.poll(() => h.mailTo(BUSINESS, /Payment refunded for booking/).length).toBeGreaterThan(0);
+    await expect
+      .poll(() => h.mailTo(BUSINESS, /Payment refunded for booking/).length, MAIL_DEADLINE)
+      .toBeGreaterThan(0);
+    await waitForIdleQueue(db());
     expect(h.mailTo(email, /confirmed/)).toHaveLength(0);
   });
 
@@ -193,6 +203,7 @@ describe("a payment reported after its checkout expired", () => {
     expect((await paymentRows(bookingId)).map((p) => [p.status, p.refundReason])).toEqual([
       ["refunded", "slot_unavailable"],
     ]);
+    await waitForIdleQueue(db());
     expect(h.mailTo(email, /confirmed/)).toHaveLength(0);
   });
 
@@ -213,6 +224,7 @@ describe("a payment reported after its checkout expired", () => {
     ]);
     const [line] = await db().select().from(appointments).where(eq(appointments.id, appointmentId));
     expect(line!.cancelledBy).toBe("admin");
+    await waitForIdleQueue(db());
     expect(h.mailTo(email, /confirmed/)).toHaveLength(0);
   });
 });

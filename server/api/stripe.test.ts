@@ -13,6 +13,8 @@ import {
   recordsFingerprint,
 } from "../../tests/support/booking";
 import type { FakeStripe } from "../../tests/support/fake-stripe";
+import { waitForIdleQueue } from "../../tests/support/jobs";
+import { MAIL_DEADLINE } from "../../tests/support/outbox";
 import { signInCustomer } from "../../tests/support/auth-helpers";
 import { startStripeHarness, type StripeHarness } from "../../tests/support/stripe-harness";
 import type { TestServer } from "../../tests/support/test-server";
@@ -112,7 +114,9 @@ describe("POST /api/webhooks/stripe", () => {
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
     expect((await paymentsOfBooking(db(), bookingId)).map((p) => p.status)).toEqual(["succeeded"]);
     expect(await statuses(bookingId)).toEqual(["confirmed"]);
-    await expect.poll(() => confirmationsTo("tenfold@example.com").length).toBe(1);
+    await expect.poll(() => confirmationsTo("tenfold@example.com").length, MAIL_DEADLINE).toBe(1);
+    await waitForIdleQueue(db());
+    expect(confirmationsTo("tenfold@example.com")).toHaveLength(1);
     const events = await db()
       .select()
       .from(processedEvents)
@@ -135,7 +139,7 @@ describe("POST /api/webhooks/stripe", () => {
       ["succeeded", "200.00"],
     ]);
     expect(await statuses(bookingId)).toEqual(["confirmed"]);
-    await expect.poll(() => confirmationsTo("order@example.com").length).toBe(1);
+    await expect.poll(() => confirmationsTo("order@example.com").length, MAIL_DEADLINE).toBe(1);
   });
 
   it("expired before any payment cancels the unpaid appointments, freeing the slot", async () => {
@@ -230,7 +234,7 @@ describe("POST /api/payments with Stripe", () => {
     expect(await recordsFingerprint(db())).toEqual(before);
     stripe.markPaid(session.id);
     expect(await (await report(appointmentId, session.id)).json()).toEqual({ status: "succeeded" });
-    await expect.poll(() => confirmationsTo("thanks@example.com").length).toBe(1);
+    await expect.poll(() => confirmationsTo("thanks@example.com").length, MAIL_DEADLINE).toBe(1);
     const settled = await recordsFingerprint(db());
     expect(await (await report(appointmentId, session.id)).json()).toEqual({ status: "succeeded" });
     expect(await recordsFingerprint(db())).toEqual(settled);

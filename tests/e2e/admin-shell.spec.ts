@@ -12,6 +12,7 @@ const TABS = [
   { tab: "customers", heading: "Customers" },
   { tab: "settings", heading: "Settings" },
   { tab: "inbox", heading: "Inbox" },
+  { tab: "jobs", heading: "Failed jobs" },
 ];
 
 /** The admin links: the sidebar, or behind the menu button on phones. */

@@ -1,6 +1,7 @@
 /**
- * SIGTERM just after a payment: the confirmation mail the payment started (after its answer) is still
- * delivered before the server closes its database and mail connections. Runs the production build.
+ * SIGTERM and the mail jobs: a confirmation mail being sent when the server is told to stop is finished
+ * before it closes its database and mail connections; one still queued waits in the database and goes at
+ * the next start. Runs the production build, on a database of the test run's PostgreSQL server.
  */
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
@@ -13,11 +14,14 @@ import {
   startServer,
   temporaryDir,
 } from "../support/server-process";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 const SMTP_DELAY_MS = 1_500;
+const receiving: string[] = [];
 const delivered: string[] = [];
 let smtp: SMTPServer;
 let smtpPort: number;
+const databases: TestDatabase[] = [];
 
 beforeAll(async () => {
   requireProductionBuild();
@@ -26,10 +30,12 @@ beforeAll(async () => {
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     onData(stream, session, callback) {
+      const recipients = session.envelope.rcptTo.map((r) => r.address);
+      receiving.push(...recipients);
       stream.resume();
       stream.on("end", () =>
         setTimeout(() => {
-          delivered.push(...session.envelope.rcptTo.map((r) => r.address));
+          delivered.push(...recipients);
           callback();
         }, SMTP_DELAY_MS),
       );
@@ -38,45 +44,77 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
   smtpPort = (smtp.server.address() as AddressInfo).port;
 });
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+afterAll(async () => {
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  for (const database of databases) await database.dispose();
+});
 afterEach(cleanUpServerProcesses);
 
-it("delivers the confirmation mail a payment started before it exits", async () => {
+async function site(databaseUrl: string, env: Record<string, string> = {}) {
   const port = randomPort();
-  const base = `http://127.0.0.1:${port}`;
   const server = startServer({
     PORT: String(port),
     DATA_DIR: temporaryDir(),
+    DATABASE_URL: databaseUrl,
+    AUTH_SECRET: "a-test-secret-shared-by-the-two-starts-of-this-site",
     PAYMENTS_PROVIDER: "test",
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    ...env,
   });
   await server.listening;
+  return { ...server, base: `http://127.0.0.1:${port}` };
+}
+
+/** Books the demo's first service and pays its test checkout, as a customer would. */
+async function bookAndPay(base: string, email: string) {
   const [service] = (await (await fetch(`${base}/api/services`)).json()) as { id: number }[];
   const date = new Date(`${businessToday()}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + 20);
-  const booked = await fetch(`${base}/api/book`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({
-      name: "Stopping Customer",
-      email: "stopping@example.com",
-      phone: "(325) 555-0100",
-      date: date.toISOString().slice(0, 10),
-      time: "11:00",
-      details: "",
-      services: [{ serviceId: service!.id, quantity: 1 }],
-    }),
+  const post = (path: string, body: unknown) =>
+    fetch(`${base}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base },
+      body: JSON.stringify(body),
+    });
+  const booked = await post("/api/book", {
+    name: "Stopping Customer",
+    email,
+    phone: "(325) 555-0100",
+    date: date.toISOString().slice(0, 10),
+    time: "11:00",
+    details: "",
+    services: [{ serviceId: service!.id, quantity: 1 }],
   });
   expect(booked.status).toBe(201);
   const { sessionId } = (await booked.json()) as { sessionId: string };
-  const paid = await fetch(`${base}/api/test-checkout/${sessionId}/pay`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: "{}",
-  });
-  expect(paid.status).toBe(200);
+  expect((await post(`/api/test-checkout/${sessionId}/pay`, {})).status).toBe(200);
+}
+
+const DEADLINE = { timeout: 20_000, interval: 50 };
+
+it("finishes the confirmation mail it is sending before it exits", async () => {
+  const database = await createTestDatabase();
+  databases.push(database);
+  const server = await site(database.url);
+  await bookAndPay(server.base, "stopping@example.com");
+  // The mail is under way (the slow server has it) when the stop comes.
+  await expect.poll(() => receiving, DEADLINE).toContain("stopping@example.com");
   server.child.kill("SIGTERM");
   expect(await server.exited).toBe(0);
   expect(delivered).toContain("stopping@example.com");
-  expect(server.output()).not.toMatch(/confirmation mail failed|background work still running/);
+  expect(server.output()).not.toMatch(/job failed|shut down while active/);
+}, 60_000);
+
+it("sends at the next start a mail that was still queued when it stopped", async () => {
+  const database = await createTestDatabase();
+  databases.push(database);
+  // A web-only process queues the mail and works nothing.
+  const web = await site(database.url, { WORKER: "off" });
+  await bookAndPay(web.base, "queued-at-stop@example.com");
+  web.child.kill("SIGTERM");
+  expect(await web.exited).toBe(0);
+  expect(receiving).not.toContain("queued-at-stop@example.com");
+
+  await site(database.url);
+  await expect.poll(() => delivered, DEADLINE).toContain("queued-at-stop@example.com");
 }, 60_000);

@@ -4,7 +4,7 @@
  */
 import { createOrPromoteAdmin } from "../../app/features/auth/admin-accounts.server";
 import { browserLikeClient, type Client } from "./browser-like-client";
-import { latestMailTo, linkIn } from "./outbox";
+import { linkIn, mailsTo, waitForMail } from "./outbox";
 import type { TestServer } from "./test-server";
 
 export { totpCode } from "./totp";
@@ -18,11 +18,12 @@ async function expectStatus(response: Response, status: number) {
   }
 }
 
-/** Requests a sign-in link and returns it, read from the outbox. */
+/** Requests a sign-in link and returns it, read from the outbox once the mail is there. */
 export async function requestLink(server: TestServer, client: Client, email: string, callbackURL = "/") {
+  const before = mailsTo(outboxOf(server), email).length;
   const response = await client.post("/api/auth/sign-in/magic-link", { email, callbackURL });
   await expectStatus(response, 200);
-  return linkIn(latestMailTo(outboxOf(server), email)!);
+  return linkIn(await waitForMail(outboxOf(server), email, { count: before + 1 }));
 }
 
 /** A customer signed in through a link (the account is created on first use). */

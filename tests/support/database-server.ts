@@ -1,7 +1,7 @@
 /**
  * Vitest's global setup: one PostgreSQL server for the whole test run (an embedded one in a temporary
- * folder, or the server of TEST_DATABASE_URL) and one migrated template database on it, which every test
- * file copies (tests/support/test-database.ts). Both are removed at the end of the run.
+ * folder, or the server of TEST_DATABASE_URL) and one migrated template database on it, job queue included,
+ * which every test file copies (tests/support/test-database.ts). Both are removed at the end of the run.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -11,6 +11,8 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../db/client.server";
 import { embeddedPostgres } from "../../db/embedded-postgres.server";
+import { startJobQueue } from "../../server/jobs/job-queue";
+import { createLogger } from "../../server/logger";
 
 export const TEST_SERVER_KEY = "testDatabaseServer";
 
@@ -44,6 +46,13 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({ databaseUrl: databaseUrlOf(serverUrl, template) });
   try {
     await database.migrate();
+    // The job queue's schema and queues too, so that a test server's queue starts in a copy at once.
+    const jobs = await startJobQueue({
+      connectionString: database.url,
+      logger: createLogger("silent"),
+      working: false,
+    });
+    await jobs.stop(1_000);
   } finally {
     await database.close();
   }

@@ -75,3 +75,35 @@ export function linkIn(mail: OutboxMail): string {
   if (!link) throw new Error(`No link in the mail "${mail.subject}"`);
   return link;
 }
+
+/**
+ * Mail leaves through the job queue a moment after the answer, so a test waits for it the way a person
+ * refreshes their inbox: it looks again until the mail is there or this deadline passes.
+ */
+export const MAIL_DEADLINE = { timeout: 10_000, interval: 50 };
+
+/** Messages to `to` (any letter case), oldest first; only those whose subject matches, if given. */
+export function mailsTo(outboxDir: string, to: string, subject?: RegExp): OutboxMail[] {
+  return readOutbox(outboxDir).filter(
+    (mail) => mail.to.toLowerCase().includes(to.toLowerCase()) && (!subject || subject.test(mail.subject)),
+  );
+}
+
+/**
+ * Waits until `count` messages to `to` (whose subject matches, if given) are in the outbox and answers the
+ * last of them; throws after MAIL_DEADLINE. No test runner needed (the fuzz script signs in with it too).
+ */
+export async function waitForMail(
+  outboxDir: string,
+  to: string,
+  { count = 1, subject }: { count?: number; subject?: RegExp } = {},
+): Promise<OutboxMail> {
+  const deadline = Date.now() + MAIL_DEADLINE.timeout;
+  for (;;) {
+    const mails = mailsTo(outboxDir, to, subject);
+    if (mails.length >= count) return mails[count - 1]!;
+    if (Date.now() > deadline)
+      throw new Error(`No mail #${count} to ${to} within ${MAIL_DEADLINE.timeout} ms`);
+    await new Promise((resolve) => setTimeout(resolve, MAIL_DEADLINE.interval));
+  }
+}

@@ -27,8 +27,12 @@ export function requireProductionBuild() {
     throw new Error("No production build: run `npm run build` first.");
 }
 
-export function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+/**
+ * The site (`server/index.ts`), or with `entry` another process of it (`server/worker.ts`, whose `listening`
+ * resolves when it works the queues).
+ */
+export function startServer(env: Record<string, string>, entry = "server/index.ts") {
+  const child = spawn(process.execPath, ["--import", "tsx", entry], {
     env: { PATH: process.env.PATH, NODE_ENV: "production", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -39,7 +43,8 @@ export function startServer(env: Record<string, string>) {
   child.stderr!.on("data", (chunk) => (stderr += chunk));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   const listening = new Promise<void>((resolve, reject) => {
-    child.stdout!.on("data", () => stdout.includes("listening on") && resolve());
+    const ready = entry === "server/index.ts" ? "listening on" : "working the job queues";
+    child.stdout!.on("data", () => stdout.includes(ready) && resolve());
     void exited.then(() => reject(new Error(`server exited: ${stdout}${stderr}`)));
   });
   // An exit after a successful start is not an error for callers that already saw it listening.

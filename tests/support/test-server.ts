@@ -10,7 +10,8 @@ import { createMailer } from "../../app/lib/mail/mailer.server";
 import type { Express } from "express";
 import type pino from "pino";
 import { createApp } from "../../server/app";
-import { backgroundWork } from "../../server/background-work";
+import { startJobQueue, type JobRunner } from "../../server/jobs/job-queue";
+import { startWorking } from "../../server/jobs/start-worker";
 import { createLogger } from "../../server/logger";
 import { createPageCache } from "../../server/page-cache";
 import { productionPages } from "../../server/pages";
@@ -22,6 +23,8 @@ export interface TestServer {
   database: Database;
   config: Config;
   auth: Auth;
+  /** Its job queue, worked in the same process (unless `WORKER: "off"`). */
+  jobs: JobRunner;
   /** The Express app being served (its router stack lists every route). */
   app: Express;
   /** DATA_DIR of this server: the outbox is `${dataDir}/outbox`. */
@@ -70,34 +73,39 @@ export async function startTestServer({
   });
   const logger = logTo ? createLogger("info", logTo) : createLogger("silent");
   const mailer = createMailer(config, logger);
-  const auth = createAuth({ db: database.db, config, mailer, secret: TEST_AUTH_SECRET });
+  const working = config.WORKER === "inline";
+  // Polled twice a second (the least pg-boss allows): a job queued here wakes its worker at once anyway.
+  // No clock: a test runs a scheduled job by queuing it (server/jobs/expired-checkouts.test.ts).
+  const jobs = await startJobQueue({
+    connectionString: database.url,
+    logger,
+    working,
+    pollingSeconds: 0.5,
+    schedules: false,
+  });
+  const auth = createAuth({ db: database.db, config, jobs, secret: TEST_AUTH_SECRET });
+  if (working) await startWorking({ jobs, database, config, logger, mailer, auth });
   const pages = withPages ? await productionPages({ db: database.db, config, auth, logger }) : undefined;
   const pageCache = config.PAGE_CACHE
     ? createPageCache({ database, logger, ttlSeconds: config.PAGE_CACHE_TTL_SECONDS })
     : undefined;
   await pageCache?.started;
-  const app = createApp({
-    config,
-    database,
-    logger,
-    auth,
-    mailer,
-    background: backgroundWork(),
-    pages,
-    pageCache,
-  });
+  const app = createApp({ config, database, logger, auth, jobs, pages, pageCache });
   server.on("request", pageCache ? pageCache.listener(app) : app);
   return {
     url,
     database,
     config,
     auth,
+    jobs,
     app,
     dataDir,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await pageCache?.close();
+      await jobs.stop(5_000);
+      mailer.close();
       await owned?.dispose();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,5 +1,6 @@
 import { createContext, useContext, useId, useRef, useState } from "react";
 import { buttonStyles } from "./button";
+import { useServedImageUrl } from "./responsive-image";
 import { useToast } from "./toast";
 
 /** How images are stored: provided by the page that hosts the forms (the back office wires its upload API). */
@@ -44,6 +45,7 @@ export function ImageField({
   const fileInput = useRef<HTMLInputElement>(null);
   const id = useId();
   const errorId = `${id}-error`;
+  const previewUrl = useServedImageUrl(value);
 
   async function onFile(file: File | undefined) {
     if (!file || !uploader) return;
@@ -89,7 +91,7 @@ export function ImageField({
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="flex h-24 w-32 shrink-0 items-center justify-center overflow-hidden rounded-md border border-dashed border-slate-400 bg-slate-50 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">
           {value ? (
-            <img src={value} alt={`${label} preview`} className="h-full w-full object-cover" />
+            <img src={previewUrl} alt={`${label} preview`} className="h-full w-full object-cover" />
           ) : (
             "No image"
           )}

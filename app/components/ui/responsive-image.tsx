@@ -1,4 +1,16 @@
-import type { ComponentProps } from "react";
+import { createContext, useContext, type ComponentProps } from "react";
+import { servedImageUrl } from "~/lib/image-url";
+
+/**
+ * Where uploaded images are loaded from: "" (through the app, `/uploads/...`) or the public base of the
+ * bucket or CDN, provided once by the root from the configuration.
+ */
+export const UploadsBaseUrlContext = createContext("");
+
+/** The address the browser loads `url` from (see servedImageUrl). */
+export function useServedImageUrl(url: string): string {
+  return servedImageUrl(url, useContext(UploadsBaseUrlContext));
+}
 
 /**
  * Our images are stored in sized WebP variants named `<name>-<width>.webp`; the stored URL names the
@@ -7,11 +19,12 @@ import type { ComponentProps } from "react";
 const VARIANT_WIDTHS: Record<string, number[]> = { "1200": [600, 1200], "1600": [800, 1600] };
 const VARIANT_PATTERN = /^(\/[^?#]*)-(\d+)\.webp$/;
 
-export function imageSrcSet(src: string): string | undefined {
+/** The srcset of a saved image URL; each variant's address goes through servedImageUrl with `uploadsBaseUrl`. */
+export function imageSrcSet(src: string, uploadsBaseUrl = ""): string | undefined {
   const match = VARIANT_PATTERN.exec(src);
   const widths = match && VARIANT_WIDTHS[match[2]];
   if (!match || !widths) return undefined;
-  return widths.map((w) => `${match[1]}-${w}.webp ${w}w`).join(", ");
+  return widths.map((w) => `${servedImageUrl(`${match[1]}-${w}.webp`, uploadsBaseUrl)} ${w}w`).join(", ");
 }
 
 type Props = Omit<ComponentProps<"img">, "src" | "width" | "height"> & {
@@ -26,10 +39,11 @@ type Props = Omit<ComponentProps<"img">, "src" | "width" | "height"> & {
 };
 
 export function ResponsiveImage({ src, sizes, priority = false, alt = "", ...rest }: Props) {
-  const srcSet = imageSrcSet(src);
+  const uploadsBaseUrl = useContext(UploadsBaseUrlContext);
+  const srcSet = imageSrcSet(src, uploadsBaseUrl);
   return (
     <img
-      src={src}
+      src={servedImageUrl(src, uploadsBaseUrl)}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
       alt={alt}

@@ -13,15 +13,15 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
 import { accounts, customers, sessions, twoFactors, users, verifications } from "../../../db/schema";
 import type { Config } from "../../lib/env.server";
-import type { Mailer } from "../../lib/mail/mailer.server";
+import type { JobQueue } from "../../lib/jobs/job-catalog";
 import {
   ADMIN_SESSION_SECONDS,
+  APP_NAME,
   AUTH_BASE_PATH,
   AUTH_COOKIE_PREFIX,
   CUSTOMER_SESSION_SECONDS,
   SIGN_IN_LINK_MINUTES,
 } from "./auth-constants";
-import { signInLinkMail } from "./auth-mail";
 import { AUTH_RATE_LIMITS, CLIENT_IP_HEADER, DISABLED_PATHS } from "./auth-surface";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./password-policy";
 import { databaseRateLimits } from "./rate-limit-store.server";
@@ -36,19 +36,13 @@ const linkCapture = new AsyncLocalStorage<(url: string) => void>();
 export interface AuthDependencies {
   db: Db;
   config: Config;
-  mailer: Mailer;
+  /** Sign-in links go out as mail jobs (sign-in-link-mail.server.ts). */
+  jobs: JobQueue;
   secret: string;
-  /** The business name in mail and authenticator apps. */
-  appName?: string;
 }
 
-export function createAuth({
-  db,
-  config,
-  mailer,
-  secret,
-  appName = "Big Country Home Remodeling",
-}: AuthDependencies) {
+export function createAuth({ db, config, jobs, secret }: AuthDependencies) {
+  const appName = APP_NAME;
   const limits = databaseRateLimits(db);
   const isAdmin = async (userId: string) =>
     (await db.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, userId)))[0]?.isAdmin ??
@@ -182,15 +176,15 @@ export function createAuth({
             if (!user?.isAdmin) capture(url);
             return;
           }
-          await mailer.send(
-            signInLinkMail({
-              to: email,
-              url,
-              appName,
-              loginUrl: `${config.SITE_URL}/login`,
-              forAdmin: user?.isAdmin ?? false,
-            }),
-          );
+          // Queued, so that a mail server that is down delays the link instead of losing it. An admin's
+          // answer carries no link, so its job does not either.
+          const forAdmin = user?.isAdmin ?? false;
+          await jobs.enqueue("mail.sign-in-link", {
+            to: email,
+            url: forAdmin ? null : url,
+            forAdmin,
+            expiresAt: new Date(Date.now() + SIGN_IN_LINK_MINUTES * 60_000).toISOString(),
+          });
         },
       }),
       twoFactor({

@@ -1,7 +1,15 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import type { Config } from "~/lib/env.server";
+import { s3ImageStorage } from "./s3-image-storage.server";
 
-/** Where stored images live. The local folder today; object storage can implement the same interface. */
+/** A stored file and when it was last written. */
+export interface StoredFile {
+  name: string;
+  modifiedAt: Date;
+}
+
+/** Where stored images live: a local folder or an S3 bucket (imageStorageFrom picks one). */
 export interface ImageStorage {
   put(name: string, bytes: Buffer, contentType: string): Promise<void>;
   /** The stored bytes, or undefined when there is no such file. */
@@ -9,6 +17,8 @@ export interface ImageStorage {
   exists(name: string): Promise<boolean>;
   /** Returns whether a file was there. */
   delete(name: string): Promise<boolean>;
+  /** Every stored file (the sweep of unused images reads it: uploads/sweep.server.ts). */
+  list(): Promise<StoredFile[]>;
 }
 
 /** Files under `DATA_DIR/uploads`. Names are checked by the callers (see upload-names.ts) before they get here. */
@@ -54,5 +64,30 @@ export function localImageStorage(dataDir: string): ImageStorage {
         throw error;
       }
     },
+    async list() {
+      let names: string[];
+      try {
+        names = await fs.readdir(folder);
+      } catch (error) {
+        if (missing(error)) return [];
+        throw error;
+      }
+      const files = await Promise.all(
+        names.map(async (name) => {
+          // A file removed between the listing and its stat is simply not listed.
+          const stat = await fs.stat(fileOf(name)).catch((error: unknown) => {
+            if (missing(error)) return undefined;
+            throw error;
+          });
+          return stat?.isFile() ? { name, modifiedAt: stat.mtime } : undefined;
+        }),
+      );
+      return files.filter((file) => file !== undefined);
+    },
   };
+}
+
+/** The one place configuration picks the storage: the bucket when S3_BUCKET is set, else `DATA_DIR/uploads`. */
+export function imageStorageFrom(config: Pick<Config, "DATA_DIR" | "s3">): ImageStorage {
+  return config.s3 ? s3ImageStorage(config.s3) : localImageStorage(config.DATA_DIR);
 }

@@ -2,8 +2,12 @@
  * The names of stored images: `<32 hex>-600.webp` and `<32 hex>-1200.webp` (the naming responsive-image.tsx
  * derives srcset from). Only such names are ever read or deleted, so no path can reach another file.
  */
+import { UPLOADS_PATH } from "~/lib/image-url";
+
+export { UPLOADS_PATH };
 export const VARIANT_WIDTHS = [600, 1200] as const;
-export const UPLOADS_PATH = "/uploads/";
+/** Names are never reused, so a browser or a CDN may keep an image for good. */
+export const UPLOAD_CACHE_CONTROL = "public, max-age=31536000, immutable";
 const STORED_NAME = /^([0-9a-f]{32})-(600|1200)\.webp$/;
 
 /** The image's id when `name` is one of our stored file names, else undefined. */

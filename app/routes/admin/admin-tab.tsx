@@ -4,6 +4,7 @@ import { requireAdminPage } from "~/features/auth/guards.server";
 import CustomersTab from "~/features/customers/customers-tab";
 import DashboardTab from "~/features/dashboard/dashboard-tab";
 import InboxTab from "~/features/inbox/inbox-tab";
+import FailedJobsTab from "~/features/jobs/failed-jobs-tab";
 import AdminProjectsTab from "~/features/projects/admin-projects-tab";
 import AdminServicesTab from "~/features/services/admin-services-tab";
 import SettingsTab from "~/features/settings/settings-tab";
@@ -44,6 +45,8 @@ export default function AdminTab({ loaderData }: Route.ComponentProps) {
           counts={loaderData.counts}
         />
       );
+    case "jobs":
+      return <FailedJobsTab page={loaderData.page} />;
   }
 }
 

@@ -16,7 +16,7 @@ describe("resolveAdminTab", () => {
   });
 
   it("opens every named tab, whatever the letter case", () => {
-    for (const tab of ["services", "appointments", "projects", "customers", "inbox"] as const) {
+    for (const tab of ["services", "appointments", "projects", "customers", "inbox", "jobs"] as const) {
       expect(resolveAdminTab(tab)).toBe(tab);
       expect(resolveAdminTab(tab.toUpperCase())).toBe(tab);
     }

@@ -7,6 +7,7 @@ import { listCustomers } from "~/features/customers/customers.server";
 import { getAdminStats, getDashboardOverview } from "~/features/dashboard/dashboard.server";
 import { INBOX_KINDS } from "~/features/inbox/inbox";
 import { inboxCounts, listInbox } from "~/features/inbox/inbox.server";
+import { listFailedJobs } from "~/features/jobs/failed-jobs.server";
 import { listProjects } from "~/features/projects/projects.server";
 import { listAllServices } from "~/features/services/admin-services.server";
 import { getAdminSettings } from "~/features/settings/admin-settings.server";
@@ -42,6 +43,12 @@ async function inboxTab(db: Db, params: URLSearchParams) {
     inboxCounts(db),
   ]);
   return { tab: "inbox" as const, kind, status, page: items, counts };
+}
+
+/** The failed jobs: the same list as GET /api/admin/jobs. */
+async function jobsTab(db: Db, params: URLSearchParams) {
+  const { page, pageSize } = parseListParams(params, ["failedAt"], "-failedAt");
+  return { tab: "jobs" as const, page: await listFailedJobs(db, { page, pageSize }) };
 }
 
 async function settingsTab(db: Db) {
@@ -81,5 +88,7 @@ async function tabData(db: Db, tab: AdminTabId, params: URLSearchParams) {
       return settingsTab(db);
     case "inbox":
       return inboxTab(db, params);
+    case "jobs":
+      return jobsTab(db, params);
   }
 }

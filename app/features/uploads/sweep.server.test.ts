@@ -1,0 +1,107 @@
+/**
+ * The sweep of unused uploads, on the real local storage and database, at fixed instants: an image nothing
+ * references goes once it is a day old, never earlier; one a service, a project or a project's extra
+ * images mention stays, however old; files that are not our uploads are never touched.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { projectImages, projects, services } from "../../../db/schema";
+import { solidImage } from "../../../tests/support/images";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
+import { storeImage } from "./image-processing.server";
+import { localImageStorage, type ImageStorage } from "./image-storage.server";
+import { sweepUnusedImages } from "./sweep.server";
+import { imageIdOf, variantName } from "./upload-names";
+
+let database: TestDatabase;
+let dataDir: string;
+let storage: ImageStorage;
+const HOUR = 60 * 60 * 1000;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sweep-test-"));
+  storage = localImageStorage(dataDir);
+});
+afterAll(async () => {
+  await database?.dispose();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const idOf = (url: string) => imageIdOf(path.basename(url))!;
+const upload = async () => storeImage(storage, await solidImage(40, 30));
+const stored = async () => new Set((await storage.list()).map((file) => file.name));
+/** Both variants of the image are still stored. */
+const kept = async (url: string) => {
+  const names = await stored();
+  return [600, 1200].every((width) => names.has(variantName(idOf(url), width)));
+};
+
+describe("the local storage's list", () => {
+  it("is empty before the first upload, then names each file with the time it was written", async () => {
+    expect(await localImageStorage(path.join(dataDir, "nothing-yet")).list()).toEqual([]);
+    const before = Date.now();
+    const url = await upload();
+    const files = (await storage.list()).filter((file) => file.name.startsWith(idOf(url)));
+    expect(files.map((file) => file.name).toSorted()).toEqual([
+      variantName(idOf(url), 1200),
+      variantName(idOf(url), 600),
+    ]);
+    for (const file of files) expect(file.modifiedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+  });
+});
+
+describe("sweepUnusedImages", () => {
+  it("deletes only images that nothing references and that are a day old", async () => {
+    const [serviceImage, projectImage, extraImage, unused] = [
+      await upload(),
+      await upload(),
+      await upload(),
+      await upload(),
+    ];
+    await database.db
+      .insert(services)
+      .values({ name: "Decks", description: "Built.", imageUrl: serviceImage });
+    // A project's main image is named by its large variant, an extra image here by its small one.
+    const [project] = await database.db
+      .insert(projects)
+      .values({
+        title: "A deck",
+        description: "Cedar.",
+        category: "Other",
+        imageUrl: projectImage,
+        completionDate: "2026-01-01",
+      })
+      .returning({ id: projects.id });
+    await database.db
+      .insert(projectImages)
+      .values({ projectId: project!.id, url: `/uploads/${variantName(idOf(extraImage), 600)}`, position: 0 });
+    fs.writeFileSync(path.join(dataDir, "uploads", "notes.txt"), "not an upload");
+
+    // Within the day nothing goes, referenced or not.
+    expect(await sweepUnusedImages(database.db, storage, new Date(Date.now() + 23 * HOUR))).toEqual([]);
+    expect(await kept(unused)).toBe(true);
+
+    const dayLater = new Date(Date.now() + 25 * HOUR);
+    const deleted = await sweepUnusedImages(database.db, storage, dayLater);
+    expect(deleted).toContain(idOf(unused));
+    expect(await kept(unused)).toBe(false);
+    for (const url of [serviceImage, projectImage, extraImage]) expect(await kept(url)).toBe(true);
+    expect(fs.existsSync(path.join(dataDir, "uploads", "notes.txt"))).toBe(true);
+    // Nothing is left to sweep.
+    expect(await sweepUnusedImages(database.db, storage, dayLater)).toEqual([]);
+  });
+
+  it("reads an image's age from its newest file", async () => {
+    const url = await upload();
+    const large = path.join(dataDir, "uploads", variantName(idOf(url), 1200));
+    const twoDaysAgo = new Date(Date.now() - 48 * HOUR);
+    fs.utimesSync(large, twoDaysAgo, twoDaysAgo);
+    expect(await sweepUnusedImages(database.db, storage)).not.toContain(idOf(url));
+    expect(await kept(url)).toBe(true);
+    fs.utimesSync(path.join(dataDir, "uploads", variantName(idOf(url), 600)), twoDaysAgo, twoDaysAgo);
+    expect(await sweepUnusedImages(database.db, storage)).toEqual([idOf(url)]);
+  });
+});

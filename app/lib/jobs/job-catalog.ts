@@ -1,0 +1,110 @@
+/**
+ * The site's background jobs (docs/background-work.md): each queue's name, what its jobs carry, how a failed
+ * one is tried again, and when a scheduled one runs. A job carries ids, not a rendered mail, so that an
+ * attempt builds the message from the database as it is then. A sign-in link is the exception: it cannot be
+ * made again, so its job carries it, and no log line or back-office view ever shows a job's data.
+ */
+import type { RefundReason } from "../vocabulary";
+
+/** PostgreSQL schema of the queue's tables, beside the app's own in the same database. */
+export const JOB_SCHEMA = "pgboss";
+
+export interface JobPayloads {
+  /** The customer's mail about a booking just confirmed, with a fresh sign-in link. */
+  "mail.booking-confirmation": { bookingId: number };
+  /** The business's notice of that booking. */
+  "mail.booking-notice": { bookingId: number };
+  /** A payment the site gave back on its own, told to the customer or to the business. */
+  "mail.refund-notice": {
+    paymentId: number;
+    bookingId: number;
+    amount: string;
+    reason: RefundReason;
+    audience: "customer" | "business";
+  };
+  /** A sign-in link someone asked for; an admin account's answer has no link (`url` null). */
+  "mail.sign-in-link": { to: string; url: string | null; forAdmin: boolean; expiresAt: string };
+  /** Scheduled: unpaid checkouts past their hold are closed and their visits cancelled. */
+  "checkouts.close-expired": Record<string, never>;
+  /** Scheduled: uploaded images that nothing has referenced for a day are deleted. */
+  "uploads.sweep": Record<string, never>;
+}
+
+export type JobName = keyof JobPayloads;
+
+export interface QueueSettings {
+  /** What a job of this queue is, as the back office names it. */
+  label: string;
+  /** Attempts after the first; then the job is failed, shown in the back office, and retried from there. */
+  retryLimit: number;
+  /** Seconds before the first retry; with backoff each wait doubles (and gets up to as much again at random). */
+  retryDelay: number;
+  retryBackoff: boolean;
+  /** An attempt still running after this long is failed (and retried). */
+  expireInSeconds: number;
+  /** Scheduled queues: when a job is queued (cron, UTC). Once per tick, however many workers run. */
+  cron?: string;
+}
+
+/**
+ * Ten retries from 30 s, doubling: the last one is some 4 to 8 hours after the one before, about 8 to
+ * 17 hours after the first attempt, so a mail server down for an afternoon delays mail without losing it.
+ */
+const MAIL: Omit<QueueSettings, "label"> = {
+  retryLimit: 10,
+  retryDelay: 30,
+  retryBackoff: true,
+  expireInSeconds: 5 * 60,
+};
+
+export const JOB_QUEUES: { readonly [N in JobName]: QueueSettings } = {
+  "mail.booking-confirmation": { label: "Booking confirmation mail", ...MAIL },
+  "mail.booking-notice": { label: "New booking notice to the business", ...MAIL },
+  "mail.refund-notice": { label: "Refund mail", ...MAIL },
+  // A sign-in link works for 10 minutes: its retries fit in them, and a link found expired is not sent.
+  "mail.sign-in-link": {
+    label: "Sign-in link mail",
+    retryLimit: 5,
+    retryDelay: 10,
+    retryBackoff: true,
+    expireInSeconds: 60,
+  },
+  // Every minute; the next run is the retry, so a failed one is not tried again.
+  "checkouts.close-expired": {
+    label: "Closing expired checkouts",
+    retryLimit: 0,
+    retryDelay: 0,
+    retryBackoff: false,
+    expireInSeconds: 5 * 60,
+    cron: "* * * * *",
+  },
+  "uploads.sweep": {
+    label: "Deleting unused uploaded images",
+    retryLimit: 2,
+    retryDelay: 5 * 60,
+    retryBackoff: false,
+    expireInSeconds: 15 * 60,
+    cron: "17 * * * *",
+  },
+};
+
+export const JOB_NAMES = Object.keys(JOB_QUEUES) as JobName[];
+
+export const isJobName = (name: string): name is JobName => Object.hasOwn(JOB_QUEUES, name);
+
+export interface EnqueueOptions {
+  /**
+   * Queues the job once per key: while a job of the same name and key is kept (queued, being tried,
+   * failed, or done within the last week), sending it again queues nothing.
+   */
+  key?: string;
+}
+
+/** Where work that a request does not wait for goes: it runs in a worker, with retries, once. */
+export interface JobQueue {
+  /** Resolves once the job is stored (true), or found queued before under its key (false). */
+  enqueue<N extends JobName>(name: N, data: JobPayloads[N], options?: EnqueueOptions): Promise<boolean>;
+}
+
+/** What a worker does with each queue's jobs; a handler that throws has its job tried again later. */
+export type JobHandlers = { readonly [N in JobName]: (data: JobPayloads[N]) => Promise<void> };

@@ -1,0 +1,33 @@
+/**
+ * What a worker does with each queue's jobs (app/lib/jobs/job-catalog.ts lists the queues). The server
+ * builds this once per worker process and hands it to the queue (server/jobs/).
+ */
+import { sendSignInLink } from "~/features/auth/sign-in-link-mail.server";
+import type { ImageStorage } from "~/features/uploads/image-storage.server";
+import { sweepUnusedImages } from "~/features/uploads/sweep.server";
+import type { JobHandlers } from "~/lib/jobs/job-catalog";
+import { sendBookingConfirmation, sendBookingNotice, type MailJobDeps } from "./booking-confirmation.server";
+import { closeExpiredCheckouts } from "./expired-checkouts.server";
+import type { PaymentFlowDeps } from "./payment-flow-deps";
+import { sendRefundNotice } from "./refund-notice.server";
+
+/** The flows' dependencies, plus what only a worker uses: the mailer, the auth library, the image storage. */
+export interface WorkerDeps extends PaymentFlowDeps, MailJobDeps {
+  storage: ImageStorage;
+}
+
+export function jobHandlers(deps: WorkerDeps): JobHandlers {
+  return {
+    "mail.booking-confirmation": ({ bookingId }) => sendBookingConfirmation(deps, bookingId),
+    "mail.booking-notice": ({ bookingId }) => sendBookingNotice(deps, bookingId),
+    "mail.refund-notice": (notice) => sendRefundNotice(deps, notice),
+    "mail.sign-in-link": (link) => sendSignInLink(deps, link),
+    "checkouts.close-expired": async () => {
+      await closeExpiredCheckouts(deps);
+    },
+    "uploads.sweep": async () => {
+      const deleted = await sweepUnusedImages(deps.db, deps.storage);
+      if (deleted.length > 0) deps.logger.info({ images: deleted.length }, "unused uploaded images deleted");
+    },
+  };
+}

@@ -1,0 +1,106 @@
+/**
+ * /api/admin/jobs: the jobs that failed every attempt (what, when, why, and never their data) and retrying
+ * one, for admins only. The failure is real: the outbox cannot be written, so the mail job fails.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FailedJob } from "../../../app/features/jobs/failed-job";
+import type { Page } from "../../../app/lib/vocabulary";
+import { startAdminTestServer, type AdminTestServer } from "../../../tests/support/admin-session";
+import { browserLikeClient } from "../../../tests/support/browser-like-client";
+import { runOutOfRetries } from "../../../tests/support/jobs";
+import { mailsTo, waitForMail } from "../../../tests/support/outbox";
+
+let t: AdminTestServer;
+let outbox: string;
+const STUCK = "stuck@example.com";
+
+beforeAll(async () => {
+  t = await startAdminTestServer();
+  outbox = path.join(t.server.dataDir, "outbox");
+  // Mail cannot be written: a file stands where the outbox folder goes.
+  fs.rmSync(outbox, { recursive: true, force: true });
+  fs.writeFileSync(outbox, "");
+  const res = await browserLikeClient(t.server.url).post("/api/auth/sign-in/magic-link", { email: STUCK });
+  expect(res.status).toBe(200);
+  await runOutOfRetries(t.server.database.db, "mail.sign-in-link");
+});
+afterAll(() => t?.server.close());
+
+const list = async (query = "?state=failed") => {
+  const res = await t.admin.fetch(`/api/admin/jobs${query}`);
+  const text = await res.text();
+  expect(res.status, text).toBe(200);
+  return { page: JSON.parse(text) as Page<FailedJob>, text };
+};
+
+describe("GET /api/admin/jobs", () => {
+  it("lists a failed job: what it was, when it failed, after how many attempts and why; never its link", async () => {
+    const { page, text } = await list();
+    expect(page).toEqual({
+      items: [
+        {
+          id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          label: "Sign-in link mail",
+          subject: STUCK,
+          queuedAt: expect.stringMatching(/Z$/),
+          failedAt: expect.stringMatching(/Z$/),
+          attempts: 6,
+          reason: expect.stringMatching(/^EEXIST: file already exists, mkdir /),
+        },
+      ],
+      total: 1,
+      page: 1,
+      pageSize: 20,
+    });
+    expect(Date.parse(page.items[0]!.failedAt)).toBeGreaterThan(Date.parse(page.items[0]!.queuedAt));
+    expect(text).not.toMatch(/token|magic-link|verify|stack|at \//);
+    expect((await list("")).page.total).toBe(1);
+  });
+
+  it("refuses another state or a repeated one", async () => {
+    for (const query of ["?state=active", "?state=failed&state=failed", "?sort=id"]) {
+      expect((await t.admin.fetch(`/api/admin/jobs${query}`)).status, query).toBe(400);
+    }
+  });
+
+  it("is for admins only: 401 anonymous, 403 customers", async () => {
+    expect((await t.anonymous.fetch("/api/admin/jobs?state=failed")).status).toBe(401);
+    expect((await t.customer.fetch("/api/admin/jobs?state=failed")).status).toBe(403);
+  });
+});
+
+describe("POST /api/admin/jobs/:id/retry", () => {
+  it("is for admins only, and changes nothing for anyone else", async () => {
+    const [job] = (await list()).page.items;
+    for (const [client, status] of [
+      [t.anonymous, 401],
+      [t.customer, 403],
+    ] as const) {
+      expect((await client.fetch(`/api/admin/jobs/${job!.id}/retry`, { method: "POST" })).status).toBe(
+        status,
+      );
+    }
+    expect((await list()).page.items).toEqual([job]);
+  });
+
+  it("answers 404 for an id that names no failed job", async () => {
+    for (const id of ["42", "not-a-job", "00000000-0000-4000-8000-000000000000"]) {
+      const res = await t.admin.fetch(`/api/admin/jobs/${id}/retry`, { method: "POST" });
+      expect(res.status, id).toBe(404);
+      expect(await res.json()).toEqual({ message: "No failed job with this id" });
+    }
+  });
+
+  it("queues the job again at once: once the outbox works, the mail goes and the list is empty", async () => {
+    fs.rmSync(outbox);
+    const [job] = (await list()).page.items;
+    expect(mailsTo(outbox, STUCK)).toEqual([]);
+    expect((await t.admin.fetch(`/api/admin/jobs/${job!.id}/retry`, { method: "POST" })).status).toBe(204);
+    expect((await waitForMail(outbox, STUCK)).subject).toMatch(/sign-in link/i);
+    expect((await list()).page).toMatchObject({ items: [], total: 0 });
+    // It is no longer a failed job.
+    expect((await t.admin.fetch(`/api/admin/jobs/${job!.id}/retry`, { method: "POST" })).status).toBe(404);
+  });
+});

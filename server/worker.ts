@@ -1,0 +1,70 @@
+/**
+ * `npm run worker`: works the job queues (mail, expired checkouts, the sweep of unused images) without
+ * serving HTTP, beside web processes started with WORKER=off. Several may run at once: each job is done
+ * once. On SIGTERM/SIGINT it takes no new job, lets the running ones finish (10 s at most; one still running
+ * then is tried again by another worker), and exits.
+ */
+import { createAuth } from "../app/features/auth/auth.server";
+import { resolveAuthSecret } from "../app/features/auth/auth-secret.server";
+import { ConfigError, loadConfig, type Config } from "../app/lib/env.server";
+import { createMailer } from "../app/lib/mail/mailer.server";
+import { openDatabase } from "../db/client.server";
+import { startJobQueue } from "./jobs/job-queue";
+import { startWorking } from "./jobs/start-worker";
+import { createLogger } from "./logger";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+const logger = createLogger(config.LOG_LEVEL).child({ role: "worker" });
+
+async function main() {
+  // Apart from the site only on a PostgreSQL server: the embedded one lives and dies with the site, which
+  // works the jobs itself.
+  if (!config.DATABASE_URL) {
+    console.error(
+      "npm run worker needs DATABASE_URL; on the embedded database the site works the jobs itself.",
+    );
+    process.exit(1);
+  }
+  const secret = resolveAuthSecret(config);
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    onPoolError: (err) => logger.warn({ err }, "database pool error"),
+  });
+  // The web processes migrate too; whoever starts first does it (under the migrations' advisory lock).
+  await database.migrate();
+  const mailer = createMailer(config, logger);
+  const jobs = await startJobQueue({ connectionString: database.url, logger, working: true });
+  const auth = createAuth({ db: database.db, config, jobs, secret });
+  await startWorking({ jobs, database, config, logger, mailer, auth });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing the running jobs");
+    await jobs
+      .stop(SHUTDOWN_GRACE_MS)
+      .catch((err: unknown) => logger.error({ err }, "job queue did not stop"));
+    mailer.close();
+    await database.close();
+    logger.info("stopped");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+main().catch((error) => {
+  logger.fatal({ err: error }, error instanceof Error ? error.message : "start failed");
+  process.exit(1);
+});
