@@ -69,7 +69,7 @@ async function main() {
   // Not in development: pages change with every edit of the code.
   const pageCache =
     config.PAGE_CACHE && !isDev
-      ? createPageCache({ database, logger, ttlSeconds: config.PAGE_CACHE_TTL_SECONDS })
+      ? createPageCache({ database, logger, ttlSeconds: config.PAGE_CACHE_TTL })
       : undefined;
   await pageCache?.started;
   const app = createApp({ config, database, logger, auth, jobs, pages, pageCache });

@@ -35,6 +35,9 @@ describe("loadConfig", () => {
       /^Invalid configuration: SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/,
     ],
     [{ WORKER: "separate" }, /^Invalid configuration: WORKER must be inline or off \(got "separate"\)$/],
+    [{ PAGE_CACHE: "sometimes" }, /^Invalid configuration: PAGE_CACHE must be on or off/],
+    [{ PAGE_CACHE_TTL: "0" }, /^Invalid configuration: PAGE_CACHE_TTL must be between 1 and 86400/],
+    [{ PAGE_CACHE_TTL: "1.5" }, /^Invalid configuration: PAGE_CACHE_TTL must be a whole number of seconds/],
   ])("refuses %o with one line naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -89,6 +92,14 @@ describe("loadConfig", () => {
   it("works the background jobs in the process unless WORKER=off", () => {
     expect(loadConfig({ WORKER: "off" }).WORKER).toBe("off");
     expect(loadConfig({ WORKER: "inline" }).WORKER).toBe("inline");
+  });
+
+  it("caches the public pages in production unless PAGE_CACHE=off, and elsewhere only with PAGE_CACHE=on", () => {
+    expect(loadConfig({ NODE_ENV: "production" }).PAGE_CACHE).toBe(true);
+    expect(loadConfig({ NODE_ENV: "production", PAGE_CACHE: "off" }).PAGE_CACHE).toBe(false);
+    expect(loadConfig({}).PAGE_CACHE).toBe(false);
+    expect(loadConfig({ NODE_ENV: "test", PAGE_CACHE: "on" }).PAGE_CACHE).toBe(true);
+    expect(loadConfig({}).PAGE_CACHE_TTL).toBe(60);
   });
 
   it("sends mail from no-reply at the site's host unless MAIL_FROM says otherwise", () => {

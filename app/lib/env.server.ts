@@ -135,7 +135,7 @@ const envSchema = z.object({
     .enum(["on", "off", "true", "false", "1", "0", "yes", "no"], { message: "must be on or off" })
     .transform((v) => v === "on" || v === "true" || v === "1" || v === "yes")
     .optional(),
-  PAGE_CACHE_TTL_SECONDS: z.coerce
+  PAGE_CACHE_TTL: z.coerce
     .number({ message: "must be a number of seconds" })
     .int("must be a whole number of seconds")
     .min(1, "must be between 1 and 86400")

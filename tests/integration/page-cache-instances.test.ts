@@ -17,7 +17,7 @@ let admin: Client;
 
 beforeAll(async () => {
   // A time to live far beyond the test: only the announcement can clear B's pages.
-  const env = { PAGE_CACHE: "on", PAGE_CACHE_TTL_SECONDS: "3600" };
+  const env = { PAGE_CACHE: "on", PAGE_CACHE_TTL: "3600" };
   a = await startTestServer({ env, withPages: true });
   b = await startTestServer({ env, withPages: true, database: a.database });
   await seedDemoData(a.database.db);

@@ -87,7 +87,7 @@ export async function startTestServer({
   if (working) await startWorking({ jobs, database, config, logger, mailer, auth });
   const pages = withPages ? await productionPages({ db: database.db, config, auth, logger }) : undefined;
   const pageCache = config.PAGE_CACHE
-    ? createPageCache({ database, logger, ttlSeconds: config.PAGE_CACHE_TTL_SECONDS })
+    ? createPageCache({ database, logger, ttlSeconds: config.PAGE_CACHE_TTL })
     : undefined;
   await pageCache?.started;
   const app = createApp({ config, database, logger, auth, jobs, pages, pageCache });
