@@ -96,7 +96,15 @@ export function createPageCache({ database, logger, ttlSeconds, limits }: PageCa
     const route = cachedRoute(req.url ?? "");
     const entry = route?.key && !isPersonalRequest(req.headers.cookie) && store.get(route.key, Date.now());
     if (!entry) return app(req, res);
-    answer(req, entry, "HIT", sendDirectly(res));
+    try {
+      answer(req, entry, "HIT", sendDirectly(res));
+    } catch (error) {
+      // Outside Express nothing else would catch it: the app answers instead, or the connection is cut.
+      logger.error({ err: error, path: entry.path }, "page cache: could not answer from an entry");
+      if (!res.headersSent) return app(req, res);
+      res.destroy();
+      return;
+    }
     // The request log line pino-http writes for the app's own answers.
     if (logger.isLevelEnabled("info")) {
       logger.info(
