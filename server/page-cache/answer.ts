@@ -5,14 +5,15 @@ import { preferredEncoding } from "./accept-encoding";
 import type { Entry } from "./entry-store";
 
 export type CacheLabel = "HIT" | "MISS";
-export type Send = (status: number, headers: string[], body?: Buffer) => void;
+/** Writes the answer; `sent` runs once the body has been handed whole to the system (not if cut off). */
+export type Send = (status: number, headers: string[], body?: Buffer, sent?: () => void) => void;
 
 /** Node's own writeHead and end, for a response nothing else has written to. */
 export const sendDirectly =
   (res: ServerResponse): Send =>
-  (status, headers, body) => {
+  (status, headers, body, sent) => {
     res.writeHead(status, headers);
-    res.end(body);
+    res.end(body, sent);
   };
 
 /** Whether If-None-Match names this validator (weak comparison, as for GET). */
@@ -37,5 +38,7 @@ export function answer(req: IncomingMessage, entry: Entry, label: CacheLabel, se
   const encoding = preferredEncoding(req.headers["accept-encoding"], body.encodings);
   if (encoding !== "identity") headers.push("content-encoding", encoding);
   headers.push("content-length", String(body.length(encoding)));
-  send(200, headers, req.method === "HEAD" ? undefined : body.render(encoding, nonce));
+  if (req.method === "HEAD") return send(200, headers);
+  const rendered = body.render(encoding, nonce);
+  send(200, headers, rendered, () => body.recycle(encoding, rendered));
 }

@@ -26,6 +26,8 @@ export type Encoding = "br" | "gzip" | "identity";
 export interface CachedBody {
   /** The body in an encoding, with `nonce` written into its holes (none when it has no nonce). */
   render(encoding: Encoding, nonce: string): Buffer;
+  /** Hands back a rendered buffer once it has been sent in full, to be rendered into again. */
+  recycle(encoding: Encoding, rendered: Buffer): void;
   /** Length of render(encoding, …): the same whatever the nonce. */
   length(encoding: Encoding): number;
   /** The encodings kept: gzip and identity always, br when the body has no nonce. */
@@ -48,14 +50,24 @@ interface Template {
   holes: number[];
 }
 
-function fill({ bytes, holes }: Template, nonce: string): Buffer {
-  const out = Buffer.allocUnsafe(bytes.length);
-  bytes.copy(out);
+function fill({ bytes, holes }: Template, nonce: string, into?: Buffer): Buffer {
+  let out = into;
+  if (!out) {
+    out = Buffer.allocUnsafe(bytes.length);
+    bytes.copy(out);
+  }
   // Byte by byte: cheaper than a call into Buffer.write for each of a page's few dozen holes.
   const length = nonce.length;
   for (const offset of holes) for (let i = 0; i < length; i++) out[offset + i] = nonce.charCodeAt(i);
   return out;
 }
+
+/**
+ * Buffers of a gzip template already sent: only their holes and CRC differ from the template, so the next
+ * answer overwrites those and skips the copy (and the garbage). A few per page, enough for the answers
+ * under way at once; identity answers are rare and copied each time.
+ */
+const SPARE_BUFFERS = 8;
 
 function storedBlockHeader(length: number): Buffer {
   const header = Buffer.alloc(5);
@@ -155,17 +167,23 @@ export async function cachedBody(body: Buffer, placeholder: string): Promise<Cac
   const gzipped = await gzipTemplate(pieces, token.length);
   const crcOf = crcWriter(pieces, token.length);
   const crcAt = gzipped.bytes.length - 8;
+  const spare: Buffer[] = [];
   return {
     render(encoding, nonce) {
       if (encoding !== "gzip") return fill(identity, nonce);
-      const out = fill(gzipped, nonce);
+      const out = fill(gzipped, nonce, spare.pop());
       out.writeUInt32LE(crcOf(nonce), crcAt);
       return out;
+    },
+    recycle(encoding, rendered) {
+      if (encoding === "gzip" && rendered.length === gzipped.bytes.length && spare.length < SPARE_BUFFERS) {
+        spare.push(rendered);
+      }
     },
     length: (encoding) => (encoding === "gzip" ? gzipped.bytes.length : body.length),
     encodings: new Set(["gzip", "identity"]),
     hasNonce: true,
-    bytes: body.length + gzipped.bytes.length,
+    bytes: body.length + gzipped.bytes.length * (1 + SPARE_BUFFERS),
   };
 }
 
@@ -183,6 +201,7 @@ async function wholeBody(body: Buffer): Promise<CachedBody> {
   const bodies: Record<Encoding, Buffer> = { br: brotlied, gzip: gzipped, identity: body };
   return {
     render: (encoding) => bodies[encoding],
+    recycle() {},
     length: (encoding) => bodies[encoding].length,
     encodings: new Set(["br", "gzip", "identity"]),
     hasNonce: false,

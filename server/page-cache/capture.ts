@@ -15,7 +15,7 @@ export interface Capture {
   /** The response as the app wrote it, or undefined when the client went away first. */
   done: Promise<Captured | undefined>;
   /** Node's own writeHead and end of the response, to answer once the capture is over. */
-  send(status: number, headers: string[] | undefined, body?: Buffer): void;
+  send(status: number, headers: string[] | undefined, body?: Buffer, sent?: () => void): void;
 }
 
 type Callback = (error?: Error | null) => void;
@@ -31,7 +31,7 @@ export function captureResponse(res: ServerResponse): Capture {
     status: number,
     headers?: string[],
   ) => unknown;
-  const realEnd = res.end as (this: ServerResponse, body?: Buffer) => unknown;
+  const realEnd = res.end as (this: ServerResponse, body?: Buffer, sent?: () => void) => unknown;
   const chunks: Buffer[] = [];
   let headWritten = false;
   let finished = false;
@@ -93,11 +93,11 @@ export function captureResponse(res: ServerResponse): Capture {
 
   return {
     done,
-    send(status, headers, body) {
+    send(status, headers, body, sent) {
       if (res.destroyed) return;
       // Straight to Node: the wrappers above (and those installed after them) stay out of the way.
       realWriteHead.call(res, status, headers);
-      realEnd.call(res, body);
+      realEnd.call(res, body, sent);
     },
   };
 }

@@ -130,7 +130,7 @@ export async function fill(
     if (entry) {
       const stored = store.set(entry, generation);
       clearHeaders(res);
-      answer(req, entry, "MISS", (status, headers, body) => capture.send(status, headers, body));
+      answer(req, entry, "MISS", capture.send);
       return stored ? entry : undefined;
     }
   }
