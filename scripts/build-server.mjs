@@ -29,16 +29,17 @@ const productionDependenciesOnly = {
   setup(build) {
     build.onResolve({ filter: /^[^./~]/ }, ({ path: specifier, importer }) => {
       const name = packageName(specifier);
-      if (DEVELOPMENT_ONLY.has(name)) return { path: name, namespace: "development-only" };
+      if (DEVELOPMENT_ONLY.has(name))
+        return { path: `${name}-development-only`, namespace: "development-only" };
       if (name in devDependencies)
         return {
           errors: [{ text: `${path.relative(root, importer)} imports the devDependency "${name}"` }],
         };
       return undefined;
     });
-    build.onLoad({ filter: /.*/, namespace: "development-only" }, ({ path: name }) => ({
+    build.onLoad({ filter: /.*/, namespace: "development-only" }, ({ path: stub }) => ({
       contents: `throw new Error(${JSON.stringify(
-        `The compiled server has no ${name}: run the sources for development (npm run dev).`,
+        `The compiled server has no ${stub.replace(/-development-only$/, "")}: run the sources for development (npm run dev).`,
       )});`,
     }));
   },
@@ -53,6 +54,10 @@ await esbuild.build({
   entryPoints: ENTRIES,
   outdir,
   entryNames: "[name]",
+  // What the entry imports with import() is a file of its own, whose packages load only then.
+  splitting: true,
+  // Beside the entries, so that paths relative to a module (the migrations) stay the same.
+  chunkNames: "[name]-[hash]",
   bundle: true,
   platform: "node",
   format: "esm",
