@@ -9,8 +9,6 @@ import { createMailer } from "../app/lib/mail/mailer.server";
 import { openDatabase, type Database } from "../db/client.server";
 import { seedDemoData } from "../db/seed";
 import { createLogger } from "./logger";
-import { startJobQueue } from "./jobs/job-queue";
-import { startWorking } from "./jobs/start-worker";
 import { developmentPages, productionPages } from "./pages";
 import { gracefulStop } from "./shutdown";
 
@@ -49,10 +47,15 @@ async function main() {
   const secret = resolveAuthSecret(config);
   // The rest of the site loads while the database starts (and on a first start is created): each takes
   // most of a second, and the database's work is mostly in its own processes.
-  const loading = Promise.all([import("./app"), import("../app/features/auth/auth.server")]);
+  const loading = Promise.all([
+    import("./app"),
+    import("../app/features/auth/auth.server"),
+    import("./jobs/job-queue"),
+    import("./jobs/start-worker"),
+  ]);
   loading.catch(() => {}); // reported where it is awaited
   const database = await openAndPrepareDatabase();
-  const [{ createApp }, { createAuth }] = await loading;
+  const [{ createApp }, { createAuth }, { startJobQueue }, { startWorking }] = await loading;
   const mailer = createMailer(config, logger);
   const jobs = await startJobQueue({
     connectionString: database.url,
