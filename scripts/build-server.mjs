@@ -45,7 +45,7 @@ const productionDependenciesOnly = {
   },
 };
 
-// Each entry becomes build/server-app/<name>.js, a whole program: each runs in a process of its own.
+// Each entry becomes build/server-app/<name>.js, the program of a process of its own.
 const ENTRIES = ["server/index.ts", "server/worker.ts"];
 
 fs.rmSync(outdir, { recursive: true, force: true });
@@ -54,7 +54,8 @@ await esbuild.build({
   entryPoints: ENTRIES,
   outdir,
   entryNames: "[name]",
-  // What the entry imports with import() is a file of its own, whose packages load only then.
+  // What an entry imports with import() is a file of its own, whose packages load only then (code the
+  // entries share is in such files too).
   splitting: true,
   // Beside the entries, so that paths relative to a module (the migrations) stay the same.
   chunkNames: "[name]-[hash]",
