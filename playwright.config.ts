@@ -7,6 +7,7 @@ import {
   backofficeEmail,
   e2eAdminEmail,
 } from "./tests/e2e/accounts";
+import { PRODUCTION_NODE_ARGS } from "./scripts/production-server";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -58,8 +59,9 @@ export default defineConfig({
     { name: "admin-phone", testMatch: BACKOFFICE_SPECS, dependencies: ["desktop", "phone"], use: phone },
   ],
   webServer: {
-    // The production build on a fresh embedded database seeded with the demo business, plus the admins.
-    command: `rm -rf ${dataDir} && ${createAdmins} && node --import tsx server/index.ts`,
+    // The production build, as `npm start` runs it, on a fresh embedded database seeded with the demo
+    // business, plus the admins.
+    command: `rm -rf ${dataDir} && ${createAdmins} && node ${PRODUCTION_NODE_ARGS.join(" ")}`,
     url: `${baseURL}/api/ready`,
     reuseExistingServer: false,
     // Creating the embedded database takes a while on a busy machine.

@@ -4,17 +4,12 @@
  * the requests already started (and no more) and let the running jobs finish before closing the database.
  */
 import http from "node:http";
-import { createAuth } from "../app/features/auth/auth.server";
 import { resolveAuthSecret } from "../app/features/auth/auth-secret.server";
 import { ConfigError, loadConfig, type Config } from "../app/lib/env.server";
 import { createMailer } from "../app/lib/mail/mailer.server";
 import { openDatabase, type Database } from "../db/client.server";
 import { seedDemoData } from "../db/seed";
-import { createApp } from "./app";
 import { createLogger } from "./logger";
-import { startJobQueue } from "./jobs/job-queue";
-import { startWorking } from "./jobs/start-worker";
-import { createPageCache } from "./page-cache";
 import { developmentPages, productionPages } from "./pages";
 import { gracefulStop } from "./shutdown";
 
@@ -51,7 +46,19 @@ async function openAndPrepareDatabase(): Promise<Database> {
 
 async function main() {
   const secret = resolveAuthSecret(config);
+  // The rest of the site loads while the database starts (and on a first start is created): each takes
+  // most of a second, and the database's work is mostly in its own processes.
+  const loading = Promise.all([
+    import("./app"),
+    import("../app/features/auth/auth.server"),
+    import("./jobs/job-queue"),
+    import("./jobs/start-worker"),
+    import("./page-cache"),
+  ]);
+  loading.catch(() => {}); // reported where it is awaited
   const database = await openAndPrepareDatabase();
+  const [{ createApp }, { createAuth }, { startJobQueue }, { startWorking }, { createPageCache }] =
+    await loading;
   const mailer = createMailer(config, logger);
   const jobs = await startJobQueue({
     connectionString: database.url,

@@ -8,6 +8,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { hasProductionBuild, PRODUCTION_NODE_ARGS } from "../../scripts/production-server";
 
 const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
@@ -19,9 +20,9 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
-/** Builds once: the production server refuses to start without build/server/index.js. */
+/** Builds once: production runs the compiled server and React Router's bundle from build/. */
 export async function ensureBuild(root: string): Promise<void> {
-  if (fs.existsSync(path.join(root, "build", "server", "index.js"))) return;
+  if (hasProductionBuild(root)) return;
   console.log("No production build found: running `npm run build`...");
   const code = await exitCode(spawn("npm", ["run", "build"], { cwd: root, stdio: "inherit" }));
   if (code !== 0) throw new Error(`npm run build failed (exit code ${code})`);
@@ -41,7 +42,7 @@ export async function startApp(
   const port = await freePort();
   // A fresh directory per run so that every run measures the same seeded demo data.
   const dataDir = databaseUrl ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, PRODUCTION_NODE_ARGS, {
     cwd: root,
     env: {
       ...process.env,

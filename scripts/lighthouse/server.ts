@@ -4,9 +4,11 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { PRODUCTION_NODE_ARGS, SERVER_ENTRY } from "../production-server";
 
-const BUILD_ENTRY = "build/server/index.js";
-const SOURCES = ["app", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
+// The compiled server is written last by `npm run build`: newer than every source means the build is current.
+const BUILD_ENTRY = SERVER_ENTRY;
+const SOURCES = ["app", "server", "db", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
 
 function newestMtime(entry: string): number {
   if (!fs.existsSync(entry)) return 0;
@@ -44,7 +46,7 @@ export async function startServer(): Promise<RunningServer> {
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lighthouse-data-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, PRODUCTION_NODE_ARGS, {
     env: {
       ...process.env,
       NODE_ENV: "production",

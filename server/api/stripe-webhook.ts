@@ -18,7 +18,7 @@ export function stripeWebhookRouter({ logger, payments }: { logger: Logger; paym
     let event: Stripe.Event;
     try {
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      event = stripe.verifyWebhook(body, req.get("stripe-signature"));
+      event = await stripe.verifyWebhook(body, req.get("stripe-signature"));
     } catch (error) {
       if (!(error instanceof WebhookSignatureError)) throw error;
       logger.warn({ reason: error.message }, "stripe webhook refused: bad signature");

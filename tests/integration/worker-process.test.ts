@@ -1,16 +1,25 @@
 /**
  * `npm run worker` beside a site started with WORKER=off: the site only queues, the worker sends; SIGTERM
  * stops the worker cleanly. Without DATABASE_URL the worker refuses to start (the embedded database lives
- * with the site, which works the jobs itself). Runs on a database of the test run's PostgreSQL server.
+ * with the site, which works the jobs itself). Runs on a database of the test run's PostgreSQL server, with
+ * the production build (`npm run build` first).
  */
 import path from "node:path";
-import { afterAll, afterEach, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
+import { WORKER_ENTRY } from "../../scripts/production-server";
 import { browserLikeClient } from "../support/browser-like-client";
 import { waitForMail } from "../support/outbox";
-import { cleanUpServerProcesses, randomPort, startServer, temporaryDir } from "../support/server-process";
+import {
+  cleanUpServerProcesses,
+  randomPort,
+  requireProductionBuild,
+  startServer,
+  temporaryDir,
+} from "../support/server-process";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 const databases: TestDatabase[] = [];
+beforeAll(requireProductionBuild);
 afterEach(cleanUpServerProcesses);
 afterAll(async () => {
   for (const database of databases) await database.dispose();
@@ -19,7 +28,7 @@ afterAll(async () => {
 const AUTH_SECRET = "a-test-secret-shared-by-the-site-and-its-worker";
 
 it("refuses to start without DATABASE_URL, in one line", async () => {
-  const worker = startServer({ DATA_DIR: temporaryDir() }, "server/worker.ts");
+  const worker = startServer({ DATA_DIR: temporaryDir() }, { entry: WORKER_ENTRY });
   expect(await worker.exited).toBe(1);
   expect(worker.output().trim()).toBe(
     "npm run worker needs DATABASE_URL; on the embedded database the site works the jobs itself.",
@@ -34,7 +43,7 @@ it("sends the mail a web-only site queued, and stops on SIGTERM", async () => {
   const web = startServer({ ...common, PORT: String(port), DATA_DIR: temporaryDir(), WORKER: "off" });
   await web.listening;
   const workerDir = temporaryDir();
-  const worker = startServer({ ...common, DATA_DIR: workerDir }, "server/worker.ts");
+  const worker = startServer({ ...common, DATA_DIR: workerDir }, { entry: WORKER_ENTRY });
   await worker.listening;
 
   const email = "from-the-worker@example.com";

@@ -1,8 +1,9 @@
-/** The real server process (`server/index.ts`) as a child of a test, and what it leaves behind. */
+/** The real server process (the compiled server, as `npm start` runs it) as a child of a test, and what it leaves behind. */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { hasProductionBuild, productionNodeArgs, SERVER_ENTRY } from "../../scripts/production-server";
 
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
@@ -23,16 +24,18 @@ export function temporaryDir(): string {
 export const randomPort = () => 20_000 + Math.floor(Math.random() * 20_000);
 
 export function requireProductionBuild() {
-  if (!fs.existsSync("build/server/index.js"))
-    throw new Error("No production build: run `npm run build` first.");
+  if (!hasProductionBuild()) throw new Error("No production build: run `npm run build` first.");
 }
 
 /**
- * The site (`server/index.ts`), or with `entry` another process of it (`server/worker.ts`, whose `listening`
- * resolves when it works the queues).
+ * The site as `npm start` runs it, or with `entry` another process of it (the worker, whose `listening`
+ * resolves when it works the queues); `nodeOptions` go before it (an `--import` that watches it).
  */
-export function startServer(env: Record<string, string>, entry = "server/index.ts") {
-  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+export function startServer(
+  env: Record<string, string>,
+  { entry = SERVER_ENTRY, nodeOptions = [] }: { entry?: string; nodeOptions?: string[] } = {},
+) {
+  const child = spawn(process.execPath, [...nodeOptions, ...productionNodeArgs(entry)], {
     env: { PATH: process.env.PATH, NODE_ENV: "production", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -43,7 +46,7 @@ export function startServer(env: Record<string, string>, entry = "server/index.t
   child.stderr!.on("data", (chunk) => (stderr += chunk));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   const listening = new Promise<void>((resolve, reject) => {
-    const ready = entry === "server/index.ts" ? "listening on" : "working the job queues";
+    const ready = entry === SERVER_ENTRY ? "listening on" : "working the job queues";
     child.stdout!.on("data", () => stdout.includes(ready) && resolve());
     void exited.then(() => reject(new Error(`server exited: ${stdout}${stderr}`)));
   });

@@ -4,7 +4,9 @@
  * Created once by the server and handed to route loaders through the load context.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
-import { betterAuth } from "better-auth";
+// The entry without Kysely (a database layer of its own we do not use: we hand it Drizzle), which would
+// add a tenth of a second to every start.
+import { betterAuth } from "better-auth/minimal";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { magicLink } from "better-auth/plugins/magic-link";
@@ -31,7 +33,12 @@ import { safeReturnTo } from "./return-to";
  * While a sign-in link is made for another mail (a booking confirmation), the link is handed to this
  * callback instead of being mailed on its own. Only code in this process can set it, never a request.
  */
-const linkCapture = new AsyncLocalStorage<(url: string) => void>();
+type LinkCapture = AsyncLocalStorage<(url: string) => void>;
+// One per process, kept on the global object: the compiled server and the pages bundle each hold a copy of
+// this module, and a capture set through one copy must reach the auth instance made from the other.
+const LINK_CAPTURE = Symbol.for("abilene-home-pros.auth.link-capture");
+const perProcess = globalThis as { [LINK_CAPTURE]?: LinkCapture };
+const linkCapture: LinkCapture = (perProcess[LINK_CAPTURE] ??= new AsyncLocalStorage());
 
 export interface AuthDependencies {
   db: Db;

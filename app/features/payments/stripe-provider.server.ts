@@ -1,4 +1,4 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { DomainError } from "~/lib/domain-error";
 import {
   SessionStillOpenError,
@@ -26,27 +26,43 @@ export class WebhookSignatureError extends DomainError {
   }
 }
 
+interface Sdk {
+  stripe: Stripe;
+  /** The SDK's error classes, for `instanceof`. */
+  errors: typeof Stripe.errors;
+}
+
 /** Stripe Checkout through the official SDK. */
 export class StripeProvider implements PaymentProvider {
   readonly name = "stripe" as const;
-  private readonly stripe: Stripe;
+  /**
+   * Loaded when a provider is made, that is only on a site with a Stripe key: the SDK is a tenth of a
+   * second of every start (measured with `npm run bench:startup`).
+   */
+  private readonly sdk: Promise<Sdk>;
 
   constructor(private readonly options: StripeOptions) {
     const base = options.apiBase ? new URL(options.apiBase) : undefined;
-    this.stripe = new Stripe(options.secretKey, {
-      maxNetworkRetries: 2,
-      timeout: 20_000,
-      telemetry: false,
-      ...(base && {
-        host: base.hostname,
-        port: base.port || (base.protocol === "http:" ? 80 : 443),
-        protocol: base.protocol === "http:" ? "http" : "https",
+    this.sdk = import("stripe").then(({ default: StripeSdk }) => ({
+      stripe: new StripeSdk(options.secretKey, {
+        maxNetworkRetries: 2,
+        timeout: 20_000,
+        telemetry: false,
+        ...(base && {
+          host: base.hostname,
+          port: base.port || (base.protocol === "http:" ? 80 : 443),
+          protocol: base.protocol === "http:" ? "http" : "https",
+        }),
       }),
-    });
+      errors: StripeSdk.errors,
+    }));
+    // A failed load is reported by the first call that needs the SDK, not as an unhandled rejection.
+    this.sdk.catch(() => {});
   }
 
   async createCheckout(request: CheckoutRequest): Promise<CreatedCheckout> {
-    const session = await this.stripe.checkout.sessions.create(
+    const { stripe } = await this.sdk;
+    const session = await stripe.checkout.sessions.create(
       {
         mode: "payment",
         line_items: request.lines.map((line) => ({
@@ -71,27 +87,27 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async retrieveSession(sessionId: string): Promise<ProviderSession | undefined> {
+    const { stripe, errors } = await this.sdk;
     try {
-      return sessionOf(await this.stripe.checkout.sessions.retrieve(sessionId));
+      return sessionOf(await stripe.checkout.sessions.retrieve(sessionId));
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404)
-        return undefined;
+      if (error instanceof errors.StripeInvalidRequestError && error.statusCode === 404) return undefined;
       throw error;
     }
   }
 
   async closeSession(sessionId: string): Promise<ClosedSession> {
+    const { stripe, errors } = await this.sdk;
     try {
-      await this.stripe.checkout.sessions.expire(sessionId);
+      await stripe.checkout.sessions.expire(sessionId);
       return { state: "closed" };
     } catch (error) {
-      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      if (!(error instanceof errors.StripeInvalidRequestError)) throw error;
     }
     // Stripe refuses to expire a session that is not open: it was paid, is being paid, or expired already.
     // Only its current state tells which; a refusal alone is no proof that nobody paid.
-    const session = await this.stripe.checkout.sessions.retrieve(sessionId).catch((error: unknown) => {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404)
-        return undefined;
+    const session = await stripe.checkout.sessions.retrieve(sessionId).catch((error: unknown) => {
+      if (error instanceof errors.StripeInvalidRequestError && error.statusCode === 404) return undefined;
       throw error;
     });
     if (!session || session.status === "expired") return { state: "closed" };
@@ -104,7 +120,8 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async refund(request: RefundRequest): Promise<{ refundId: string }> {
-    const refund = await this.stripe.refunds.create(
+    const { stripe } = await this.sdk;
+    const refund = await stripe.refunds.create(
       {
         payment_intent: request.transactionId,
         amount: request.amountCents,
@@ -117,11 +134,12 @@ export class StripeProvider implements PaymentProvider {
   }
 
   /** The event of a webhook request, verified against its signature on the raw body. */
-  verifyWebhook(rawBody: Buffer, signature: string | undefined): Stripe.Event {
+  async verifyWebhook(rawBody: Buffer, signature: string | undefined): Promise<Stripe.Event> {
     if (!this.options.webhookSecret) throw new WebhookSignatureError("No webhook secret is configured");
     if (!signature) throw new WebhookSignatureError("Missing Stripe-Signature header");
+    const { stripe } = await this.sdk;
     try {
-      return this.stripe.webhooks.constructEvent(rawBody, signature, this.options.webhookSecret);
+      return stripe.webhooks.constructEvent(rawBody, signature, this.options.webhookSecret);
     } catch (error) {
       throw new WebhookSignatureError(error instanceof Error ? error.message : "Invalid signature");
     }

@@ -1,0 +1,96 @@
+/**
+ * Production runs the compiled server (`npm run build` first): plain JavaScript, no TypeScript transpiler,
+ * and nothing from devDependencies, which a production install leaves out.
+ */
+import fs from "node:fs";
+import { builtinModules } from "node:module";
+import * as esbuild from "esbuild";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { PAGES_ENTRY, productionNodeArgs, SERVER_ENTRY, WORKER_ENTRY } from "../../scripts/production-server";
+import {
+  cleanUpServerProcesses,
+  randomPort,
+  requireProductionBuild,
+  startServer,
+} from "../support/server-process";
+import { createTestDatabase } from "../support/test-database";
+
+const packageJson = JSON.parse(fs.readFileSync("package.json", "utf8")) as {
+  scripts: Record<string, string>;
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+};
+
+/** "@scope/name/sub" -> "@scope/name", "name/sub" -> "name". */
+const packageName = (specifier: string) =>
+  specifier
+    .split("/")
+    .slice(0, specifier.startsWith("@") ? 2 : 1)
+    .join("/");
+
+/** Every package a built file imports (statically, dynamically or through require), as esbuild reads it. */
+async function packagesImportedBy(file: string): Promise<string[]> {
+  const result = await esbuild.build({
+    entryPoints: [file],
+    bundle: true,
+    packages: "external",
+    platform: "node",
+    format: "esm",
+    write: false,
+    metafile: true,
+    logLevel: "silent",
+  });
+  const imports = Object.values(result.metafile.inputs).flatMap((input) => input.imports);
+  const names = imports.filter((i) => i.external).map((i) => i.path);
+  const builtins = new Set(builtinModules);
+  return [...new Set(names.filter((n) => !n.startsWith("node:") && !builtins.has(n)).map(packageName))];
+}
+
+afterEach(cleanUpServerProcesses);
+beforeAll(requireProductionBuild);
+
+describe("the compiled server", { timeout: 120_000 }, () => {
+  it("is what npm start and npm run worker run, without a TypeScript loader", () => {
+    const runs = (entry: string) =>
+      `NODE_ENV=\${NODE_ENV:-production} node ${productionNodeArgs(entry).join(" ")}`;
+    expect(packageJson.scripts.start).toBe(runs(SERVER_ENTRY));
+    expect(packageJson.scripts.prestart).toBe("npm run build");
+    expect(packageJson.scripts.worker).toBe(runs(WORKER_ENTRY));
+  });
+
+  it.each([
+    [SERVER_ENTRY, "express"],
+    [WORKER_ENTRY, "pg-boss"],
+    [PAGES_ENTRY, "react"],
+  ])("%s imports production dependencies only", async (file, expected) => {
+    const imported = await packagesImportedBy(file);
+    expect(imported).toContain(expected);
+    // tsx is a dependency for the command-line tools (db:seed, admin:create); the server needs none.
+    const refused = imported.filter((name) => !(name in packageJson.dependencies) || name === "tsx");
+    expect(refused).toEqual([]);
+  });
+
+  it("serves pages and the API while neither tsx nor a devDependency can load", async () => {
+    const database = await createTestDatabase({ migrated: false });
+    const port = randomPort();
+    const server = startServer(
+      {
+        PORT: String(port),
+        DATABASE_URL: database.url,
+        AUTH_SECRET: "a-secret-for-this-test-only-0123456789",
+      },
+      { nodeOptions: ["--import", "./tests/support/refuse-dev-dependencies.mjs"] },
+    );
+    try {
+      await server.listening;
+      const get = (path: string) => fetch(`http://127.0.0.1:${port}${path}`);
+      expect(((await (await get("/api/services")).json()) as unknown[]).length).toBe(8);
+      for (const page of ["/", "/services", "/book", "/login"]) expect((await get(page)).status).toBe(200);
+      expect(server.output()).not.toContain("refused in production");
+    } finally {
+      server.child.kill("SIGTERM");
+      await server.exited;
+      await database.dispose();
+    }
+  });
+});
