@@ -64,6 +64,9 @@ export default defineConfig({
     command: `rm -rf ${dataDir} && ${createAdmins} && node ${PRODUCTION_NODE_ARGS.join(" ")}`,
     url: `${baseURL}/api/ready`,
     reuseExistingServer: false,
+    // SIGTERM, as a process manager stops it: the site then stops its embedded PostgreSQL server, which runs
+    // in a process group of its own and would outlive a kill of the command's group.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     // Creating the embedded database takes a while on a busy machine.
     timeout: 180_000,
     env: {
