@@ -2,7 +2,7 @@
  * HTTP benchmark: the production app against a bare node:http baseline that replays the app's own bytes,
  * so the ratio app/baseline is the cost of the app itself (routing, middleware, database, rendering).
  *
- *   npm run bench                              embedded PGlite in a temporary DATA_DIR, demo data seeded
+ *   npm run bench                              embedded PostgreSQL in a temporary DATA_DIR, demo data seeded
  *   DATABASE_URL=postgres://… npm run bench    the same against that PostgreSQL server instead
  *   BENCH_DURATION=10 BENCH_CONNECTIONS=10     seconds per run / concurrent connections (the defaults)
  *

@@ -80,7 +80,7 @@ export async function startApp(
       await exited;
       clearTimeout(timer);
     }
-    // Only after the exit: PGlite keeps files open under DATA_DIR until it is closed.
+    // Only after the exit: the embedded PostgreSQL server works in DATA_DIR until the site stops it.
     removeDataDir();
   };
 
