@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { latestMailTo, linkIn } from "../support/outbox";
+import { latestMailTo, linkIn, mailsTo } from "../support/outbox";
 
 // The server's DATA_DIR (playwright.config.ts): the outbox mailer writes every message here.
 const outbox = `test-results/e2e-${process.env.E2E_PORT ?? 4173}-data/outbox`;
@@ -97,6 +97,10 @@ export async function signInFromConfirmation(page: Page, email: string) {
 
 /** Signs a customer in with a sign-in link from the sign-in page. */
 export async function signInWithLink(page: Page, email: string) {
+  const subject = /sign-in link/i;
+  // Mail leaves through the job queue a moment after the answer: wait for this request's own mail, not an
+  // earlier link (used already) to the same person.
+  const sentBefore = mailsTo(outbox, email, subject).length;
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Email me a sign-in link" }).click();
@@ -105,8 +109,8 @@ export async function signInWithLink(page: Page, email: string) {
   await expect
     .poll(
       () => {
-        const mail = latestMailTo(outbox, email);
-        if (mail && /sign-in link/i.test(mail.subject)) link = linkIn(mail);
+        const mail = mailsTo(outbox, email, subject)[sentBefore];
+        if (mail) link = linkIn(mail);
         return link;
       },
       { timeout: 15_000 },
