@@ -13,6 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { databaseUrlOf, onServer } from "../db/server-statements";
 import { ensureBuild, startApp } from "./support/app-server";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -36,8 +37,8 @@ async function admin<T>(url: string, run: (client: pg.Client) => Promise<T>) {
 }
 
 const name = `bench_book_${crypto.randomBytes(4).toString("hex")}`;
-await admin(serverUrl, (c) => c.query(`create database ${name}`));
-const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
+await onServer(serverUrl, `create database ${name}`);
+const databaseUrl = databaseUrlOf(serverUrl, name);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-book-"));
 Object.assign(process.env, {
   DATABASE_URL: databaseUrl,
@@ -102,6 +103,6 @@ try {
   process.exitCode = failures.size ? 1 : 0;
 } finally {
   await app.stop();
-  await admin(serverUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
+  await onServer(serverUrl, `drop database if exists ${name} with (force)`);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

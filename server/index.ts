@@ -5,24 +5,15 @@
  */
 import http from "node:http";
 import { resolveAuthSecret } from "../app/features/auth/auth-secret.server";
-import { ConfigError, loadConfig, type Config } from "../app/lib/env.server";
 import { createMailer } from "../app/lib/mail/mailer.server";
 import { openDatabase, type Database } from "../db/client.server";
 import { seedDemoData } from "../db/seed";
 import { createLogger } from "./logger";
+import { loadConfigOrExit, SHUTDOWN_GRACE_MS, stopOnSignal } from "./process-lifecycle";
 import { developmentPages, productionPages } from "./pages";
 import { gracefulStop } from "./shutdown";
 
-const SHUTDOWN_GRACE_MS = 10_000;
-
-let config: Config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
+const config = loadConfigOrExit();
 
 const logger = createLogger(config.LOG_LEVEL);
 const isDev = process.argv.includes("--dev");
@@ -99,10 +90,7 @@ async function main() {
     process.exit(1);
   });
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+  stopOnSignal(logger, async (signal) => {
     logger.info({ signal }, "shutting down: finishing in-flight requests");
     const { forced } = await shutdown.stop(SHUTDOWN_GRACE_MS);
     if (forced)
@@ -119,11 +107,7 @@ async function main() {
     mailer.close();
     await pageCache?.close();
     await database.close();
-    logger.info("stopped");
-    process.exit(0);
-  };
-  process.on("SIGTERM", () => void stop("SIGTERM"));
-  process.on("SIGINT", () => void stop("SIGINT"));
+  });
 }
 
 main().catch((error) => {

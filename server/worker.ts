@@ -6,23 +6,14 @@
  */
 import { createAuth } from "../app/features/auth/auth.server";
 import { resolveAuthSecret } from "../app/features/auth/auth-secret.server";
-import { ConfigError, loadConfig, type Config } from "../app/lib/env.server";
 import { createMailer } from "../app/lib/mail/mailer.server";
 import { openDatabase } from "../db/client.server";
 import { startJobQueue } from "./jobs/job-queue";
 import { startWorking } from "./jobs/start-worker";
 import { createLogger } from "./logger";
+import { loadConfigOrExit, SHUTDOWN_GRACE_MS, stopOnSignal } from "./process-lifecycle";
 
-const SHUTDOWN_GRACE_MS = 10_000;
-
-let config: Config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
+const config = loadConfigOrExit();
 
 const logger = createLogger(config.LOG_LEVEL).child({ role: "worker" });
 
@@ -47,21 +38,14 @@ async function main() {
   const auth = createAuth({ db: database.db, config, jobs, secret });
   await startWorking({ jobs, database, config, logger, mailer, auth });
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+  stopOnSignal(logger, async (signal) => {
     logger.info({ signal }, "shutting down: finishing the running jobs");
     await jobs
       .stop(SHUTDOWN_GRACE_MS)
       .catch((err: unknown) => logger.error({ err }, "job queue did not stop"));
     mailer.close();
     await database.close();
-    logger.info("stopped");
-    process.exit(0);
-  };
-  process.on("SIGTERM", () => void stop("SIGTERM"));
-  process.on("SIGINT", () => void stop("SIGINT"));
+  });
 }
 
 main().catch((error) => {

@@ -3,25 +3,15 @@
  * 100,000 appointments by SQL (generate_series), an admin to sign in as, and dropped afterwards.
  */
 import crypto from "node:crypto";
-import pg from "pg";
 import { createOrPromoteAdmin } from "../../app/features/auth/admin-accounts.server";
 import { openDatabase } from "../../db/client.server";
+import { databaseUrlOf, onServer } from "../../db/server-statements";
 
 export const BENCH_ADMIN = { email: "bench-admin@example.com", password: "a long bench admin passphrase" };
 
 export interface AdminBenchDatabase {
   url: string;
   drop(): Promise<void>;
-}
-
-async function onServer(serverUrl: string, query: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Customers, then one booking and one appointment per row, 70% of bookings paid, over ~15 months. */
@@ -60,25 +50,24 @@ export async function createAdminBenchDatabase(
 ): Promise<AdminBenchDatabase> {
   const name = `bench_admin_${crypto.randomBytes(4).toString("hex")}`;
   await onServer(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const url = databaseUrlOf(serverUrl, name);
   const drop = () => onServer(serverUrl, `drop database if exists ${name} with (force)`);
   try {
-    const database = await openDatabase({ databaseUrl: url.toString() });
+    const database = await openDatabase({ databaseUrl: url });
     try {
       await database.migrate();
       await createOrPromoteAdmin(database.db, { ...BENCH_ADMIN, firstName: "Bench" });
     } finally {
       await database.close();
     }
-    await onServer(url.toString(), FILL(appointments, customers));
+    await onServer(url, FILL(appointments, customers));
     // What autovacuum does to a table of that size in production: statistics and the visibility map.
-    await onServer(url.toString(), "vacuum analyze");
+    await onServer(url, "vacuum analyze");
   } catch (error) {
     await drop();
     throw error;
   }
-  return { url: url.toString(), drop };
+  return { url, drop };
 }
 
 /** Signs the bench admin in with the password and returns the session cookie header. */

@@ -137,7 +137,7 @@ function exitCode(child: ChildProcess): Promise<number | null> {
 }
 
 /** Asks the OS for an unused port; the tiny race before the app binds it is acceptable for a bench. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once("error", reject);

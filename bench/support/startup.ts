@@ -7,11 +7,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { PUBLIC_PAGES } from "../../app/lib/site-pages";
+import { databaseUrlOf, onServer } from "../../db/server-statements";
 import { PRODUCTION_NODE_ARGS } from "../../scripts/production-server";
+import { freePort } from "./app-server";
 import { cpuMsOf, treeMemory, type TreeMemory } from "./process-tree";
 
 const READY_TIMEOUT_MS = 60_000;
@@ -19,15 +20,7 @@ const POLL_MS = 10;
 
 /** What visitors ask for most: the public pages, their data requests and the read API. */
 export const REQUEST_MIX = [
-  "/",
-  "/services",
-  "/projects",
-  "/about",
-  "/contact",
-  "/quote",
-  "/book",
-  "/privacy",
-  "/terms",
+  ...PUBLIC_PAGES,
   "/login",
   "/sitemap.xml",
   "/robots.txt",
@@ -81,7 +74,7 @@ export function embeddedData(): DataPlace {
 export async function serverData(serverUrl: string): Promise<DataPlace> {
   const name = `bench_startup_${crypto.randomBytes(4).toString("hex")}`;
   await onServer(serverUrl, `create database ${name}`);
-  const url = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
+  const url = databaseUrlOf(serverUrl, name);
   // Each instance on one server shares the secret; one process needs only a throwaway one.
   const secret = crypto.randomBytes(32).toString("base64");
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-startup-"));
@@ -93,16 +86,6 @@ export async function serverData(serverUrl: string): Promise<DataPlace> {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-async function onServer(serverUrl: string, query: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
 }
 
 const started = new Set<() => Promise<void>>();
@@ -189,15 +172,4 @@ async function firstOk(url: string, child: ChildProcess, output: () => string) {
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
   throw new Error(`No 200 from ${url} within ${READY_TIMEOUT_MS / 1000} s:\n${output()}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }

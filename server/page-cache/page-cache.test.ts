@@ -8,7 +8,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express from "express";
-import pg from "pg";
+import { onServer } from "../../db/server-statements";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
 import { createLogger } from "../logger";
@@ -228,16 +228,11 @@ describe("limits", () => {
   });
 });
 
-async function terminateListeners() {
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  try {
-    await client.query(
-      "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen %'",
-    );
-  } finally {
-    await client.end();
-  }
+function terminateListeners() {
+  return onServer(
+    database.url,
+    "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen %'",
+  );
 }
 
 async function waitFor(condition: () => boolean, timeoutMs = 2_000) {

@@ -7,9 +7,9 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../db/client.server";
+import { databaseUrlOf, onServer } from "../../db/server-statements";
 import { embeddedPostgres } from "../../db/embedded-postgres.server";
 import { startJobQueue } from "../../server/jobs/job-queue";
 import { createLogger } from "../../server/logger";
@@ -61,20 +61,4 @@ export default async function setup(project: TestProject) {
     await onServer(serverUrl, `drop database if exists ${template} with (force)`);
     await stopServer();
   };
-}
-
-export function databaseUrlOf(serverUrl: string, name: string) {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-export async function onServer<T>(url: string, query: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await client.query<T & pg.QueryResultRow>(query);
-  } finally {
-    await client.end();
-  }
 }
