@@ -1,6 +1,5 @@
 /** What a first visit to a page downloads as JavaScript, seen by Chromium on a phone-sized screen. */
 import { chromium } from "playwright-core";
-import { findChromium } from "../find-chromium.mjs";
 
 export interface LoadedScript {
   /** The file's name under /assets/. */
@@ -11,8 +10,14 @@ export interface LoadedScript {
 
 export async function firstVisitScripts(origin: string, paths: readonly string[]) {
   const browser = await chromium.launch({
-    executablePath: findChromium(),
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--no-first-run",
+    ],
   });
   const visits = new Map<string, LoadedScript[]>();
   try {
@@ -29,7 +34,12 @@ export async function firstVisitScripts(origin: string, paths: readonly string[]
       page.on("response", (response) => {
         if (response.request().resourceType() !== "script") return;
         const file = new URL(response.url()).pathname.replace(/^\/assets\//, "");
-        pending.push(response.request().sizes().then((sizes) => ({ file, bytes: sizes.responseBodySize })));
+        pending.push(
+          response
+            .request()
+            .sizes()
+            .then((sizes) => ({ file, bytes: sizes.responseBodySize })),
+        );
       });
       await page.goto(origin + path, { waitUntil: "networkidle" });
       visits.set(path, await Promise.all(pending));

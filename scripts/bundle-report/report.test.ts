@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { budgetFailures, chunkContents, pageTable } from "./report";
 
 const visits = new Map([
-  ["/", [{ file: "entry-a.js", bytes: 100 * 1024 }, { file: "home-b.js", bytes: 30 * 1024 }]],
+  [
+    "/",
+    [
+      { file: "entry-a.js", bytes: 100 * 1024 },
+      { file: "home-b.js", bytes: 30 * 1024 },
+    ],
+  ],
   ["/contact", [{ file: "entry-a.js", bytes: 100 * 1024 }]],
 ]);
 
@@ -23,7 +29,10 @@ describe("the bundle report", () => {
 
   it("names the pages that load a file and shares its bytes among its modules", () => {
     const chunks = {
-      "assets/home-b.js": { "/repo/app/features/hero/hero.tsx": 3000, "/repo/node_modules/clsx/dist/clsx.mjs": 1000 },
+      "assets/home-b.js": {
+        "/repo/app/features/hero/hero.tsx": 3000,
+        "/repo/node_modules/clsx/dist/clsx.mjs": 1000,
+      },
     };
     expect(chunkContents(visits, chunks).split("\n")).toEqual([
       "entry-a.js  100.0 KiB  (every page)",

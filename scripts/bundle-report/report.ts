@@ -17,7 +17,10 @@ export function pageTable(visits: ReadonlyMap<string, readonly LoadedScript[]>):
   const header = ["Page", "Files", "Gzip JavaScript", ""];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ").trimEnd();
+    cells
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+      .join("  ")
+      .trimEnd();
   return [line(header), ...rows.map(line)].join("\n");
 }
 
@@ -32,10 +35,15 @@ function largestModules(modules: Record<string, number>, chunkBytes: number, cou
 }
 
 const shortId = (id: string) =>
-  id.includes("node_modules/") ? id.slice(id.lastIndexOf("node_modules/") + 13) : id.replace(/^.*?\/app\//, "app/");
+  id.includes("node_modules/")
+    ? id.slice(id.lastIndexOf("node_modules/") + 13)
+    : id.replace(/^.*?\/app\//, "app/");
 
 /** Every file a first visit loaded, largest first: which pages load it and what it carries. */
-export function chunkContents(visits: ReadonlyMap<string, readonly LoadedScript[]>, chunks: ChunkModules): string {
+export function chunkContents(
+  visits: ReadonlyMap<string, readonly LoadedScript[]>,
+  chunks: ChunkModules,
+): string {
   const files = new Map<string, { bytes: number; pages: string[] }>();
   for (const [path, scripts] of visits) {
     for (const script of scripts) {

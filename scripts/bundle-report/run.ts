@@ -14,7 +14,10 @@ const PAGES = ["/", "/services", "/projects", "/contact", "/book"];
 
 async function main() {
   console.log("Building with the chunk report...");
-  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, BUNDLE_REPORT: "1" } });
+  const build = spawnSync("npm", ["run", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, BUNDLE_REPORT: "1" },
+  });
   if (build.status !== 0) throw new Error("npm run build failed");
   const chunks = JSON.parse(fs.readFileSync(CHUNK_MODULES_FILE, "utf8")) as ChunkModules;
 
