@@ -1,10 +1,60 @@
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { chunkModulesPlugin } from "./scripts/bundle-report/modules-plugin.mjs";
 
+// React, React DOM, the router, and the bundler's helpers for their CommonJS files.
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|^\0rolldown[\\/]runtime/;
+const ROOT_ROUTE = path.resolve("app/root.tsx");
+// Tiny helpers that nearly every page uses besides the root's: the class-name tools and the pages' meta.
+const EVERY_PAGE = /[\\/]node_modules[\\/](clsx|class-variance-authority)[\\/]|[\\/]app[\\/]lib[\\/]seo\.ts$/;
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+/** The modules the root route imports, directly or not: the shell that every page loads. */
+function staticImportsOf(entry: string, graph: ModuleGraph): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+  };
+  visit(entry);
+  return seen;
+}
+
+let shell: Set<string> | undefined;
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), process.env.BUNDLE_REPORT ? chunkModulesPlugin() : null],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // Every page needs React and the router, and the root's header, footer and their helpers: two
+            // files rather than twenty small ones, each a request of its own and compressed on its own.
+            codeSplitting: {
+              groups: [
+                { name: "framework", test: FRAMEWORK, priority: 2 },
+                {
+                  name: (id, graph) =>
+                    (shell ??= staticImportsOf(ROOT_ROUTE, graph)).has(id) || EVERY_PAGE.test(id)
+                      ? "shell"
+                      : null,
+                  priority: 1,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
 });

@@ -11,7 +11,6 @@ import {
   type LinksFunction,
   type ShouldRevalidateFunction,
 } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/root";
 import appStylesHref from "./app.css?url";
 import { FlashToast } from "./components/layout/flash-toast";
@@ -26,12 +25,9 @@ import { getCurrentUser, publicUser } from "./features/auth/session.server";
 import { DEFAULT_CONTACT_INFO } from "./features/settings/contact-info";
 import type { ContactInfo } from "./lib/contact-card";
 import { getContactInfo } from "./features/settings/settings.server";
+import { businessYear, yearsSince } from "./lib/dates";
 import { takeFlash } from "./lib/flash.server";
 import { useRootData } from "./routes/_shared/use-root-data";
-
-// Zod would probe `new Function` to compile faster validators; under our CSP (no 'unsafe-eval') the browser
-// reports that probe as a policy violation even though Zod catches it. Validate without compiling.
-z.config({ jitless: true });
 
 export const links: LinksFunction = () => [
   // With a precedence React writes the stylesheet at the top of <head>, before the script preloads, so the
@@ -48,9 +44,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     getCurrentUser(context.auth, request.headers).catch(() => null),
   ]);
   const { flash, clear } = takeFlash(request);
+  const card = (contactInfo ?? DEFAULT_CONTACT_INFO) as ContactInfo;
   return data(
     {
-      contactInfo: (contactInfo ?? DEFAULT_CONTACT_INFO) as ContactInfo,
+      contactInfo: card,
+      // The years are the business's (America/Chicago), counted here so that the browser needs no date code
+      // for the footer and both sides render the same text.
+      businessYear: businessYear(),
+      yearsInBusiness: yearsSince(card.foundedYear),
       user: currentUser ? publicUser(currentUser) : null,
       // A one-time toast left by a redirect (e.g. "Access Denied" after /admin); see FlashToast.
       flash,
@@ -83,7 +84,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = data?.cspNonce;
-  const { contactInfo, user, flash } = useRootData();
+  const { contactInfo, businessYear, yearsInBusiness, user, flash } = useRootData();
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -107,7 +108,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <main id="main" className="flex-1">
             <UploadsBaseUrlContext value={data?.uploadsBaseUrl ?? ""}>{children}</UploadsBaseUrlContext>
           </main>
-          <SiteFooter contactInfo={contactInfo} />
+          <SiteFooter contactInfo={contactInfo} year={businessYear} yearsInBusiness={yearsInBusiness} />
           <FlashToast flash={flash} />
         </ToastProvider>
         <ScrollRestoration nonce={nonce} />

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { collectConsoleErrors, expectNoAxeViolations, isPhone } from "./support";
+import { collectConsoleErrors, expectNoAxeViolations, isPhone, revealSection } from "./support";
 
 const quoteSection = (page: Page) => page.locator("#quote");
 const calculator = (page: Page) =>
@@ -12,6 +12,7 @@ const selectedOption = (calc: Locator, name: "Quality" | "Material") =>
 async function openCalculator(page: Page) {
   await page.goto("/#quote");
   const calc = calculator(page);
+  await revealSection(page, calc);
   await expect(calc.getByRole("heading", { name: "Quick Estimate Calculator" })).toBeVisible();
   return calc;
 }

@@ -7,7 +7,13 @@ import {
   movePointerAway,
   tabInto,
 } from "./carousel-support";
-import { collectConsoleErrors, expectNoAxeViolations, isPhone, waitForHydration } from "./support";
+import {
+  collectConsoleErrors,
+  expectNoAxeViolations,
+  isPhone,
+  revealSection,
+  waitForHydration,
+} from "./support";
 
 const SLIDES = [
   ["Transform Your Home Today!", "Complete Home Remodeling"],
@@ -164,6 +170,7 @@ test.describe("services carousel", () => {
 
   test("slides 350 px every 4 seconds and wraps back to the first card", async ({ page }) => {
     await gotoWithFrozenClock(page, "/");
+    await revealSection(page, services(page));
     const first = services(page).getByRole("listitem").first();
     const x0 = (await first.boundingBox())!.x;
     await page.clock.runFor(3900);
@@ -190,6 +197,7 @@ test.describe("services carousel", () => {
 
   test("the arrows step one card and wrap both ways", async ({ page }) => {
     await gotoWithFrozenClock(page, "/");
+    await revealSection(page, services(page));
     const items = services(page).getByRole("listitem");
     const x0 = (await items.first().boundingBox())!.x;
     await services(page).getByRole("button", { name: "Previous services" }).click();
@@ -236,7 +244,7 @@ test.describe("services carousel", () => {
     await waitForHydration(page);
     const lastService = active[active.length - 1];
     const target = card(page, lastService.name);
-    await services(page).scrollIntoViewIfNeeded();
+    await revealSection(page, services(page));
     await expect(target).not.toBeInViewport();
     const bookNow = target.getByRole("link", { name: `Book Now: ${lastService.name}` });
     await bookNow.focus();

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** Collects console errors (CSP violations, hydration errors) and failed requests of the page. */
 export function collectConsoleErrors(page: Page) {
@@ -30,10 +30,22 @@ export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 76
 
 /** Waits until React has hydrated the page and run its effects (which start the rotation timers). */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.getElementById("main");
-    return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
+  await waitForReact(page, page.locator("#main"));
+}
+
+/**
+ * A section below the fold hydrates when the visitor gets to it: scrolls it into view, as a visitor would,
+ * and waits until React has taken it over and run its effects.
+ */
+export async function revealSection(page: Page, section: Locator) {
+  await section.scrollIntoViewIfNeeded();
+  await waitForReact(page, section);
+}
+
+async function waitForReact(page: Page, element: Locator) {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber"))))
+    .toBe(true);
   // Effects run in a task after the commit; two message round-trips (which the fake clock does not hold
   // back) let them run.
   for (let i = 0; i < 2; i++) {

@@ -1,11 +1,18 @@
 import { Link } from "react-router";
 import type { ContactInfo } from "~/lib/contact-card";
 import { telHref } from "~/lib/tel-href";
-import { businessYear, yearsSince } from "~/lib/dates";
 import { NAV_LINKS } from "./nav-links";
 
 /** Contact card, social links (only those configured), quick links, and the legal pages. */
-export function SiteFooter({ contactInfo }: { contactInfo: ContactInfo }) {
+export function SiteFooter({
+  contactInfo,
+  year,
+  yearsInBusiness,
+}: {
+  contactInfo: ContactInfo;
+  year: number;
+  yearsInBusiness: number;
+}) {
   const { socialLinks } = contactInfo;
   const social = [
     { label: "Facebook", href: socialLinks.facebook },
@@ -20,7 +27,7 @@ export function SiteFooter({ contactInfo }: { contactInfo: ContactInfo }) {
           <p className="text-lg font-bold text-white">{contactInfo.businessName}</p>
           <p className="mt-3 text-sm leading-relaxed text-slate-300">
             Licensed and insured home remodeling and repair serving Abilene and the Big Country for over{" "}
-            {yearsSince(contactInfo.foundedYear)} years. Free estimates and satisfaction guaranteed.
+            {yearsInBusiness} years. Free estimates and satisfaction guaranteed.
           </p>
           {social.length > 0 && (
             <ul className="mt-4 flex flex-wrap gap-4 text-sm" aria-label="Social links">
@@ -78,8 +85,7 @@ export function SiteFooter({ contactInfo }: { contactInfo: ContactInfo }) {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-slate-300 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>
-            © {businessYear()} {contactInfo.businessName}. Serving the Abilene area since{" "}
-            {contactInfo.foundedYear}.
+            © {year} {contactInfo.businessName}. Serving the Abilene area since {contactInfo.foundedYear}.
           </p>
           <ul className="flex gap-4">
             <li>

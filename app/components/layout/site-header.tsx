@@ -1,10 +1,12 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { ThemeToggle } from "~/components/theme/theme-toggle";
 import { Icon } from "~/components/ui/icon";
-import { cn } from "~/lib/cn";
-import { AccountMenu } from "./account-menu";
+import { clsx } from "clsx";
 import { NAV_LINKS } from "./nav-links";
+
+// Only signed-in visitors have the account menu: its code loads for them, not on every first visit.
+const AccountMenu = lazy(() => import("./account-menu").then((m) => ({ default: m.AccountMenu })));
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium transition-colors xl:px-3 ${
@@ -44,7 +46,7 @@ export function SiteHeader({
           <img src="/favicon.svg" alt="" width={32} height={32} />
           {/* Between 768px and the widths where every link fits, only the logo shows (the name stays for screen readers). */}
           <span
-            className={cn(
+            className={clsx(
               "text-base leading-tight sm:text-lg md:sr-only",
               user ? "xl:not-sr-only" : "lg:not-sr-only",
             )}
@@ -72,11 +74,15 @@ export function SiteHeader({
 
         <div className="flex items-center gap-2">
           <ThemeToggle />
-          {user && <AccountMenu links={accountLinks} />}
+          {user && (
+            <Suspense fallback={null}>
+              <AccountMenu links={accountLinks} />
+            </Suspense>
+          )}
           {/* Full page loads: the server starts and ends sessions. */}
           <a
             href={user ? "/api/logout" : "/api/login"}
-            className={cn(
+            className={clsx(
               "hidden whitespace-nowrap rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800",
               user ? "lg:inline-block" : "md:inline-block",
             )}

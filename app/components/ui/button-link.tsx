@@ -1,6 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { Link, type LinkProps } from "react-router";
-import { cn } from "~/lib/cn";
 
 const buttonLinkVariants = cva(
   "inline-flex items-center justify-center rounded-md px-6 py-3 font-semibold transition-colors",
@@ -22,5 +21,5 @@ export function ButtonLink({
   className,
   ...props
 }: LinkProps & VariantProps<typeof buttonLinkVariants>) {
-  return <Link {...props} className={cn(buttonLinkVariants({ variant }), className)} />;
+  return <Link {...props} className={buttonLinkVariants({ variant, className })} />;
 }

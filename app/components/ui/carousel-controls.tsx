@@ -1,5 +1,5 @@
 import { cva } from "class-variance-authority";
-import { cn } from "~/lib/cn";
+import { clsx } from "clsx";
 import { Icon } from "./icon";
 
 /**
@@ -42,7 +42,7 @@ export function CarouselArrow({
       type="button"
       aria-label={label}
       onClick={onClick}
-      className={cn(roundButton({ size, tone }), className)}
+      className={clsx(roundButton({ size, tone }), className)}
     >
       <Icon
         name={direction === "previous" ? "chevron-left" : "chevron-right"}
@@ -87,7 +87,7 @@ export function CarouselDots({
   className?: string;
 }) {
   return (
-    <div role="group" aria-label={groupLabel} className={cn("flex items-center", className)}>
+    <div role="group" aria-label={groupLabel} className={clsx("flex items-center", className)}>
       {Array.from({ length: count }, (_, index) => (
         <button
           key={index}
@@ -129,7 +129,7 @@ export function PlayPauseButton({
       aria-label={name}
       title={name}
       onClick={onToggle}
-      className={cn(roundButton({ size, tone }), className)}
+      className={clsx(roundButton({ size, tone }), className)}
     >
       <Icon name={playing ? "pause" : "play"} size={size === "sm" ? 16 : 20} />
     </button>

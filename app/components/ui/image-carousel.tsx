@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { cn } from "~/lib/cn";
+import { clsx } from "clsx";
 import { CarouselArrow, CarouselDots, PlayPauseButton } from "./carousel-controls";
 import { wrapIndex } from "./carousel-math";
 import { FallbackImage } from "./fallback-image";
@@ -52,7 +52,7 @@ export function ImageCarousel({
   if (count === 0) {
     return (
       <div
-        className={cn(
+        className={clsx(
           "flex aspect-[4/3] items-center justify-center bg-slate-100 text-sm font-medium text-slate-600 dark:bg-slate-800 dark:text-slate-300",
           className,
         )}
@@ -67,7 +67,7 @@ export function ImageCarousel({
       role="region"
       aria-roledescription="carousel"
       aria-label={`Photos of ${subject}`}
-      className={cn("relative aspect-[4/3] overflow-clip bg-slate-200 dark:bg-slate-800", className)}
+      className={clsx("relative aspect-[4/3] overflow-clip bg-slate-200 dark:bg-slate-800", className)}
       {...rotation.handlers}
     >
       <div

@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from "react";
 import { cva } from "class-variance-authority";
-import { cn } from "~/lib/cn";
+import { clsx } from "clsx";
 
 export interface TabOption {
   value: string;
@@ -59,7 +59,7 @@ export function TabList({
   };
 
   return (
-    <div role="tablist" aria-label={label} className={cn("flex flex-wrap gap-2", className)}>
+    <div role="tablist" aria-label={label} className={clsx("flex flex-wrap gap-2", className)}>
       {tabs.map((tab, position) => {
         const isSelected = tab.value === selected;
         return (

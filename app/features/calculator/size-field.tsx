@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { cn } from "~/lib/cn";
+import { clsx } from "clsx";
 import { PRICING, formatSize, snapSize, type ProjectType } from "./pricing";
 
 /**
@@ -77,7 +77,7 @@ export function SizeField({
               commit();
             }
           }}
-          className={cn("w-32 shrink-0", inputClass)}
+          className={clsx("w-32 shrink-0", inputClass)}
         />
       </div>
       <p id={hintId} className="mt-1 text-sm text-slate-600 dark:text-slate-300">

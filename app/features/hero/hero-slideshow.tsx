@@ -4,7 +4,7 @@ import { CarouselArrow, CarouselDots, PlayPauseButton } from "~/components/ui/ca
 import { wrapIndex } from "~/components/ui/carousel-math";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useAutoAdvance } from "~/components/ui/use-auto-advance";
-import { cn } from "~/lib/cn";
+import { clsx } from "clsx";
 import { HERO_INTERVAL_MS, HERO_SLIDES, type HeroSlide } from "./hero-slides";
 
 const fade = "motion-safe:transition-opacity motion-safe:duration-500 motion-safe:ease-in-out";
@@ -37,7 +37,7 @@ export function HeroSlideshow({ slides = HERO_SLIDES }: { slides?: readonly Hero
           height={900}
           sizes="100vw"
           priority={i === 0}
-          className={cn(
+          className={clsx(
             "absolute inset-0 -z-20 h-full w-full object-cover",
             fade,
             i === current ? "opacity-100" : "opacity-0",
@@ -114,7 +114,7 @@ function SlideText({ slide, index, active }: { slide: HeroSlide; index: number; 
   return (
     <div
       aria-hidden={index !== 0 && !active ? true : undefined}
-      className={cn("[grid-area:1/1]", fade, active ? "opacity-100" : "pointer-events-none opacity-0")}
+      className={clsx("[grid-area:1/1]", fade, active ? "opacity-100" : "pointer-events-none opacity-0")}
     >
       <p
         aria-hidden={!active ? true : undefined}

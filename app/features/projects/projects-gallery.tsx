@@ -3,7 +3,7 @@ import { CarouselArrow, CarouselDots, PlayPauseButton } from "~/components/ui/ca
 import { chunk, wrapIndex } from "~/components/ui/carousel-math";
 import { TabList, tabId } from "~/components/ui/tab-list";
 import { useAutoAdvance } from "~/components/ui/use-auto-advance";
-import { cn } from "~/lib/cn";
+import { clsx } from "clsx";
 import {
   filterProjects,
   GALLERY_INTERVAL_MS,
@@ -34,7 +34,7 @@ export function ProjectsGallery({
     <section
       id="projects"
       aria-labelledby={`${ID}-heading`}
-      className={cn("scroll-mt-16 bg-white dark:bg-slate-950", headingHidden ? "py-12" : "py-20")}
+      className={clsx("scroll-mt-16 bg-white dark:bg-slate-950", headingHidden ? "py-12" : "py-20")}
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         {headingHidden ? (
@@ -61,7 +61,7 @@ export function ProjectsGallery({
           onSelect={setFilter}
           idPrefix={ID}
           panelId={`${ID}-panel`}
-          className={cn("justify-center", !headingHidden && "mt-10")}
+          className={clsx("justify-center", !headingHidden && "mt-10")}
         />
         <div id={`${ID}-panel`} role="tabpanel" aria-labelledby={tabId(ID, filter)} className="mt-10">
           {matching.length === 0 ? (

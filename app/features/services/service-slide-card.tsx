@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { FallbackImage } from "~/components/ui/fallback-image";
-import { cn } from "~/lib/cn";
+import { clsx } from "clsx";
 import { formatServicePrice } from "~/lib/money";
 import { descriptionPreview, serviceBadge, type PublicService } from "./service";
 
@@ -37,7 +37,7 @@ export function ServiceSlideCard({ service }: { service: PublicService }) {
         <p className="mt-1 font-semibold text-accent-400">{price}</p>
       </div>
 
-      <div className={cn("absolute inset-0 flex flex-col bg-brand-900/95 p-6 text-white", reveal)}>
+      <div className={clsx("absolute inset-0 flex flex-col bg-brand-900/95 p-6 text-white", reveal)}>
         <span className="self-start rounded-full bg-accent-400 px-3 py-1 text-xs font-bold tracking-wide text-slate-950 uppercase">
           {serviceBadge(service)}
         </span>

@@ -4,7 +4,7 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { CarouselArrow, PlayPauseButton } from "~/components/ui/carousel-controls";
 import { cardsThatFit, lastStart, startRevealing, wrapIndex } from "~/components/ui/carousel-math";
 import { useAutoAdvance } from "~/components/ui/use-auto-advance";
-import { cn } from "~/lib/cn";
+import { clsx } from "clsx";
 import type { PublicService } from "./service";
 import { SLIDE_CARD_WIDTH, SLIDE_STEP, ServiceSlideCard, ServiceSlideSkeleton } from "./service-slide-card";
 
@@ -72,7 +72,7 @@ export function ServicesSection({ services }: { services: Promise<PublicService[
 
 function ServicesSkeleton() {
   return (
-    <div aria-busy="true" className={cn("mx-auto overflow-clip", viewportWidth)}>
+    <div aria-busy="true" className={clsx("mx-auto overflow-clip", viewportWidth)}>
       <p className="sr-only" role="status">
         Loading services…
       </p>
@@ -119,7 +119,7 @@ export function ServicesCarousel({ services }: { services: PublicService[] }) {
       {...rotation.handlers}
     >
       {/* overflow: clip, unlike hidden, cannot be scrolled by focusing a card out of view. */}
-      <div ref={viewport} className={cn("overflow-clip", viewportWidth)}>
+      <div ref={viewport} className={clsx("overflow-clip", viewportWidth)}>
         <ul
           aria-live={rotation.running ? "off" : "polite"}
           className="flex motion-safe:transition-transform motion-safe:duration-500 motion-safe:ease-out"

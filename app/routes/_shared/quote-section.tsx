@@ -1,4 +1,5 @@
-import { useId, useRef, useState } from "react";
+import { Suspense, useId, useRef, useState } from "react";
+import { Await } from "react-router";
 import { useRootData } from "~/routes/_shared/use-root-data";
 import { EstimateCalculator, type UsedEstimate } from "~/features/calculator/estimate-calculator";
 import { PRICING, isProjectType } from "~/features/calculator/pricing";
@@ -17,8 +18,22 @@ function serviceTypeFor(projectType: string, services: PublicService[]): string 
   return match ? match.name : label;
 }
 
-/** "Get a Quote": the quote form and the estimate calculator side by side (stacked on phones). */
-export function QuoteSection({ services }: { services: PublicService[] }) {
+/**
+ * "Get a Quote" on the home page. The services (the form's choices) come as the loader's promise; until
+ * they arrive, or if they fail, the form offers the calculator's project types.
+ */
+export function QuoteSection({ services }: { services: Promise<PublicService[]> }) {
+  return (
+    <Suspense fallback={<QuotePanels services={[]} />}>
+      <Await resolve={services} errorElement={<QuotePanels services={[]} />}>
+        {(list) => <QuotePanels services={list} />}
+      </Await>
+    </Suspense>
+  );
+}
+
+/** The quote form and the estimate calculator side by side (stacked on phones). */
+function QuotePanels({ services }: { services: PublicService[] }) {
   const id = useId();
   const formPanel = useRef<HTMLDivElement>(null);
   const [prefill, setPrefill] = useState<QuotePrefill | null>(null);

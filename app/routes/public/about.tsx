@@ -1,7 +1,6 @@
 import type { Route } from "./+types/about";
 import { ProsePage } from "~/components/layout/prose-page";
 import { ButtonLink } from "~/components/ui/button-link";
-import { yearsSince } from "~/lib/dates";
 import { routeMeta } from "~/lib/seo";
 import { useRootData } from "~/routes/_shared/use-root-data";
 
@@ -14,14 +13,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function About() {
-  const { contactInfo } = useRootData();
+  const { contactInfo, yearsInBusiness } = useRootData();
   return (
     <ProsePage title="About Us" intro={`Serving the Abilene area since ${contactInfo.foundedYear}.`}>
       <h2>Our Mission</h2>
       <p>
-        For over {yearsSince(contactInfo.foundedYear)} years, {contactInfo.businessName} has helped homeowners
-        across the Big Country turn worn-out rooms into spaces they love. We do honest work at competitive
-        prices, we show up when we say we will, and we stand behind every job.
+        For over {yearsInBusiness} years, {contactInfo.businessName} has helped homeowners across the Big
+        Country turn worn-out rooms into spaces they love. We do honest work at competitive prices, we show up
+        when we say we will, and we stand behind every job.
       </p>
       <h2>Why Choose Us</h2>
       <ul>

@@ -1,16 +1,24 @@
-import { Suspense } from "react";
-import { Await } from "react-router";
 import type { Route } from "./+types/home";
+import { whenVisible } from "~/components/ui/when-visible";
 import { AboutSection } from "~/routes/_shared/about-section";
-import { QuoteSection } from "~/routes/_shared/quote-section";
 import { HeroSlideshow } from "~/features/hero/hero-slideshow";
 import { listProjects } from "~/features/projects/projects.server";
-import { ProjectsGallery } from "~/features/projects/projects-gallery";
-import { ServicesSection } from "~/features/services/services-carousel";
 import { listActiveServices } from "~/features/services/services.server";
 import { loadHomeSeo } from "~/features/settings/home-seo.server";
 import { SERVICE_AREA } from "~/features/settings/service-area";
 import { geoMeta, keywordsMeta, routeMeta } from "~/lib/seo";
+
+// Below the hero, each section's code (carousels, the calculator, the quote form and its validation)
+// downloads when the visitor scrolls near it: a first visit needs only the hero's.
+const ServicesSection = whenVisible(() =>
+  import("~/features/services/services-carousel").then((m) => m.ServicesSection),
+);
+const QuoteSection = whenVisible(() => import("~/routes/_shared/quote-section").then((m) => m.QuoteSection), {
+  ahead: "50%",
+});
+const ProjectsGallery = whenVisible(() =>
+  import("~/features/projects/projects-gallery").then((m) => m.ProjectsGallery),
+);
 
 export async function loader({ context }: Route.LoaderArgs) {
   // The services go to <Await> unresolved: the server still waits for them before sending the HTML, and a
@@ -51,11 +59,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <HeroSlideshow />
       <ServicesSection services={loaderData.services} />
-      <Suspense fallback={<QuoteSection services={[]} />}>
-        <Await resolve={loaderData.services} errorElement={<QuoteSection services={[]} />}>
-          {(services) => <QuoteSection services={services} />}
-        </Await>
-      </Suspense>
+      <QuoteSection services={loaderData.services} />
       <ProjectsGallery projects={loaderData.projects} />
       <AboutSection />
     </>
