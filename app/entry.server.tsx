@@ -8,6 +8,7 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from "react-router";
+import { lowerModulePreloadPriority } from "./lib/script-priority.server";
 
 export const streamTimeout = 5_000;
 
@@ -45,7 +46,8 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+          const html = body.pipe(lowerModulePreloadPriority());
+          resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status }));
         },
         onShellError: reject,
         onError(error) {

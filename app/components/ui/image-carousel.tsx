@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { clsx } from "clsx";
+import { useHydrated } from "~/lib/use-hydrated";
 import { CarouselArrow, CarouselDots, PlayPauseButton } from "./carousel-controls";
 import { wrapIndex } from "./carousel-math";
 import { FallbackImage } from "./fallback-image";
@@ -20,6 +21,7 @@ export function ImageCarousel({
   interval = 4000,
   enabled = true,
   sizes,
+  priority = false,
   className = "",
 }: {
   images: CarouselImage[];
@@ -32,9 +34,12 @@ export function ImageCarousel({
    */
   enabled?: boolean;
   sizes: string;
+  /** The first photo is the page's largest image: load it first (see ResponsiveImage). */
+  priority?: boolean;
   className?: string;
 }) {
   const [current, setCurrent] = useState(0);
+  const hydrated = useHydrated();
   const count = images.length;
   const index = wrapIndex(current, count);
   const go = (to: number) => setCurrent(wrapIndex(to, count));
@@ -90,8 +95,16 @@ export function ImageCarousel({
               width={1200}
               height={900}
               sizes={sizes}
-              // Fetch the next photo ahead of its turn so it never slides in blank.
-              loading={count > 1 && i === wrapIndex(index + 1, count) ? "eager" : "lazy"}
+              priority={priority && i === 0}
+              // Once the carousel runs, the next photo is fetched ahead of its turn so it never slides in
+              // blank; not in the server's HTML, where it would compete with the page's first images.
+              loading={
+                priority && i === 0
+                  ? "eager"
+                  : hydrated && count > 1 && i === wrapIndex(index + 1, count)
+                    ? "eager"
+                    : "lazy"
+              }
               className="h-full w-full object-cover"
             />
           </div>

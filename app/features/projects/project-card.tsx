@@ -4,7 +4,16 @@ import { formatMonthYear } from "~/lib/dates";
 import { PROJECT_PHOTO_INTERVAL_MS, projectGallery, type Project } from "./project";
 
 /** A finished project: its photos, category, title, description, town and month of completion. */
-export function ProjectCard({ project, active = true }: { project: Project; active?: boolean }) {
+export function ProjectCard({
+  project,
+  active = true,
+  priority = false,
+}: {
+  project: Project;
+  active?: boolean;
+  /** The card's first photo is the page's largest image. */
+  priority?: boolean;
+}) {
   const photos = projectGallery(project);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
@@ -13,6 +22,7 @@ export function ProjectCard({ project, active = true }: { project: Project; acti
         subject={project.title}
         interval={PROJECT_PHOTO_INTERVAL_MS}
         enabled={active}
+        priority={priority}
         sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
       />
       <div className="flex flex-1 flex-col p-6">

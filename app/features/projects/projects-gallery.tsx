@@ -22,10 +22,13 @@ const ID = "projects-gallery";
 export function ProjectsGallery({
   projects,
   headingHidden = false,
+  priority = false,
 }: {
   projects: Project[];
   /** On the projects page the page's own h1 says it all; the section keeps a heading for screen readers. */
   headingHidden?: boolean;
+  /** The gallery opens the page: the first card's photo is its largest image and loads first. */
+  priority?: boolean;
 }) {
   const [filter, setFilter] = useState<string>("all");
   const matching = filterProjects(projects, filter);
@@ -72,7 +75,7 @@ export function ProjectsGallery({
             </p>
           ) : (
             // A new filter starts a new carousel at its first slide.
-            <ProjectSlides key={filter} projects={matching} />
+            <ProjectSlides key={filter} projects={matching} priority={priority} />
           )}
         </div>
       </div>
@@ -80,7 +83,7 @@ export function ProjectsGallery({
   );
 }
 
-function ProjectSlides({ projects }: { projects: Project[] }) {
+function ProjectSlides({ projects, priority }: { projects: Project[]; priority: boolean }) {
   const [page, setPage] = useState(0);
   const slides = chunk(projects, PROJECTS_PER_SLIDE);
   const current = wrapIndex(page, slides.length);
@@ -114,7 +117,12 @@ function ProjectSlides({ projects }: { projects: Project[] }) {
               className="grid w-full shrink-0 content-start gap-6 px-2 pb-2 md:grid-cols-2 lg:grid-cols-3"
             >
               {slide.map((project) => (
-                <ProjectCard key={project.id} project={project} active={i === current} />
+                <ProjectCard
+                  key={project.id}
+                  project={project}
+                  active={i === current}
+                  priority={priority && i === 0 && project === slide[0]}
+                />
               ))}
             </div>
           ))}

@@ -23,7 +23,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
         title="Our Projects"
         intro="A look at recent work for our neighbors across the Big Country. Choose a category to see more."
       />
-      <ProjectsGallery projects={loaderData.projects} headingHidden />
+      <ProjectsGallery projects={loaderData.projects} headingHidden priority />
     </>
   );
 }
