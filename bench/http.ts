@@ -8,7 +8,8 @@
  *
  * With DATABASE_URL the back office is measured too: a bench-only database on that server is filled with
  * 100,000 appointments (BENCH_APPOINTMENTS), an admin signs in (development mode, so without two-factor),
- * and the dashboard and customer list are loaded; the database is dropped afterwards.
+ * and every back-office figure and list is loaded; the database is dropped afterwards.
+ *   BENCH_SECTIONS=admin                       only the back office (public,admin by default)
  *
  * Exit code 1 if the app answered any non-2xx or had connection errors during the runs.
  */
@@ -45,7 +46,11 @@ const adminEndpoints = (cookie: string): Endpoint[] =>
     { name: "admin-dashboard", path: "/api/admin/dashboard" },
     { name: "admin-customers", path: "/api/admin/customers" },
     { name: "admin-customers-by-spent", path: "/api/admin/customers?sort=-totalSpent" },
+    { name: "admin-customers-by-visit", path: "/api/admin/customers?sort=-lastAppointment" },
+    { name: "admin-customers-search", path: "/api/admin/customers?q=customer1234" },
     { name: "admin-appointments", path: "/api/admin/appointments" },
+    { name: "admin-appointments-summary", path: "/api/admin/appointments/summary" },
+    { name: "admin-appointments-completed", path: "/api/admin/appointments?status=completed&sort=-date" },
     { name: "admin-appointments-search", path: "/api/admin/appointments?q=customer1234" },
   ].map((e) => ({ ...e, headers: { cookie } }));
 

@@ -11,6 +11,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -40,6 +41,11 @@ const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
 export const APPOINTMENT_SEARCH_TEXT = sql.raw(
   "lower(name || E'\\n' || email || E'\\n' || phone || E'\\n' || service_name)",
 );
+
+/** What the customer search matches: name, email and phone, lower-cased, a line break apart. */
+export const CUSTOMER_SEARCH_TEXT = sql.raw("lower(name || E'\\n' || email || E'\\n' || phone)");
+/** The phone's digits alone, for a search typed as a phone number. */
+export const CUSTOMER_PHONE_DIGITS = sql.raw("regexp_replace(phone, '\\D', '', 'g')");
 
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(", ")})`);
@@ -257,8 +263,37 @@ export const customers = pgTable(
   },
   (t) => [
     check("customers_email_lower", sql`${t.email} = lower(${t.email})`),
-    index("customers_name_idx").on(t.name),
-    index("customers_created_at_idx").on(t.createdAt.desc()),
+    // The customer list's sorts, each with the id tie-break, newest or largest first: read forwards for a
+    // descending sort and backwards for an ascending one (customers.server.ts spells the same nulls order).
+    // The sorts by a total are on customer_totals.
+    index("customers_lower_name_idx").on(sql`lower(${t.name}) desc nulls last`, t.id.desc()),
+    index("customers_email_sort_idx").on(t.email.desc(), t.id.desc()),
+    index("customers_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+    // The search box: substrings of name, email or phone, and of the phone's digits, through trigrams.
+    // customers.server.ts spells the same expressions.
+    index("customers_search_idx").using("gin", sql`${CUSTOMER_SEARCH_TEXT} gin_trgm_ops`),
+    index("customers_phone_digits_idx").using("gin", sql`${CUSTOMER_PHONE_DIGITS} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * A customer's running totals, recomputed by the database whenever their appointments, bookings or payments
+ * change (db/migrations/0007_rollup_triggers.sql, docs/decisions/0016-back-office-rollups.md). A table of
+ * its own, without a foreign key: deleting a customer never waits for a writer that holds this row.
+ */
+export const customerTotals = pgTable(
+  "customer_totals",
+  {
+    customerId: integer("customer_id").primaryKey(),
+    appointmentCount: integer("appointment_count").notNull().default(0),
+    lastVisit: date("last_visit"),
+    /** Succeeded payments of the customer's bookings. */
+    totalSpent: numeric("total_spent", { precision: 14, scale: 2 }).notNull().default("0"),
+  },
+  (t) => [
+    index("customer_totals_appointment_count_idx").on(t.appointmentCount.desc(), t.customerId.desc()),
+    index("customer_totals_last_visit_idx").on(t.lastVisit.desc(), t.customerId.desc()),
+    index("customer_totals_total_spent_idx").on(t.totalSpent.desc(), t.customerId.desc()),
   ],
 );
 
@@ -324,7 +359,8 @@ export const appointments = pgTable(
     check("appointments_cost_non_negative", sql`${t.unitPrice} >= 0 and ${t.estimatedCost} >= 0`),
     check("appointments_time_format", sql`${t.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     index("appointments_date_time_idx").on(t.date, t.time),
-    index("appointments_status_date_idx").on(t.status, t.date),
+    // With the time, the upcoming count (open statuses, not started yet) is read from the index alone.
+    index("appointments_status_date_idx").on(t.status, t.date, t.time),
     // Newest first with a tie-break, as the dashboard's recent activity and the admin list read it.
     index("appointments_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
     index("appointments_email_idx").on(t.email),
@@ -369,6 +405,37 @@ export const payments = pgTable(
     index("payments_status_paid_at_idx").on(t.status, t.paidAt, t.amount),
   ],
 );
+
+// ---- Rollups: the back office's figures, kept exact by triggers (db/migrations/0007_rollup_triggers.sql) ----
+
+/** Appointments by the business day they were booked on, service and status. */
+export const appointmentTallies = pgTable(
+  "appointment_tallies",
+  {
+    bookedOn: date("booked_on").notNull(),
+    serviceName: text("service_name").notNull(),
+    status: text("status").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bookedOn, t.serviceName, t.status] })],
+);
+
+/** Appointments by visit date and status: the appointment list's totals. */
+export const visitTallies = pgTable(
+  "visit_tallies",
+  {
+    visitOn: date("visit_on").notNull(),
+    status: text("status").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.visitOn, t.status] })],
+);
+
+/** Succeeded payments by the business day they were paid on. */
+export const revenueByDay = pgTable("revenue_by_day", {
+  paidOn: date("paid_on").primaryKey(),
+  amount: numeric("amount", { precision: 14, scale: 2 }).notNull(),
+});
 
 /** Provider webhook events already handled: a redelivered event is recognised and ignored. */
 export const processedEvents = pgTable("processed_events", {

@@ -22,7 +22,10 @@ export interface AppServer {
 
 /** Builds once: production runs the compiled server and React Router's bundle from build/. */
 export async function ensureBuild(root: string): Promise<void> {
-  if (hasProductionBuild(root)) return;
+  if (hasProductionBuild(root)) {
+    console.log("Measuring the production build in build/ (run `npm run build` first after a change).");
+    return;
+  }
   console.log("No production build found: running `npm run build`...");
   const code = await exitCode(spawn("npm", ["run", "build"], { cwd: root, stdio: "inherit" }));
   if (code !== 0) throw new Error(`npm run build failed (exit code ${code})`);

@@ -51,6 +51,20 @@ function orderSql(sort: AppointmentSort, descending: boolean): SQL {
   return sql`order by ${keys[sort]}`;
 }
 
+/**
+ * How many appointments match: without a search, summed from the visit tallies the database keeps exact
+ * (docs/decisions/0016-back-office-rollups.md); a search counts the matching rows through its index.
+ */
+function countSql(filter: AppointmentFilter, where: SQL): SQL {
+  if (filter.q) return sql`select count(*)::int as total from appointments a where ${where}`;
+  const conditions: SQL[] = [sql`true`];
+  if (filter.status) conditions.push(sql`status = ${filter.status}`);
+  if (filter.from) conditions.push(sql`visit_on >= ${filter.from}::date`);
+  if (filter.to) conditions.push(sql`visit_on <= ${filter.to}::date`);
+  return sql`select coalesce(sum(count), 0)::int as total from visit_tallies
+             where ${sql.join(conditions, sql` and `)}`;
+}
+
 export async function listAdminAppointments(
   db: Db,
   filter: AppointmentFilter,
@@ -64,7 +78,7 @@ export async function listAdminAppointments(
       where,
       sql`${orderSql(list.sort, list.descending)} limit ${list.pageSize} offset ${offset}`,
     ),
-    selectRows<{ total: number }>(db, sql`select count(*)::int as total from appointments a where ${where}`),
+    selectRows<{ total: number }>(db, countSql(filter, where)),
   ]);
   return { items, total, page: list.page, pageSize: list.pageSize };
 }
@@ -81,10 +95,10 @@ export async function appointmentSummary(db: Db, now = new Date()): Promise<Appo
   const [[counts], upcoming] = await Promise.all([
     selectRows<Omit<AppointmentSummary, "upcoming">>(
       db,
-      sql`select count(*)::int as total,
-            count(*) filter (where status = 'confirmed')::int as confirmed,
-            count(*) filter (where status = 'pending')::int as pending
-          from appointments`,
+      sql`select coalesce(sum(count), 0)::int as total,
+            coalesce(sum(count) filter (where status = 'confirmed'), 0)::int as confirmed,
+            coalesce(sum(count) filter (where status = 'pending'), 0)::int as pending
+          from visit_tallies`,
     ),
     selectAppointments(
       db,

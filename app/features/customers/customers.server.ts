@@ -1,74 +1,48 @@
 /**
- * The admin's customer list and customer deletion (docs/business-data.md). Aggregates are computed in
- * SQL per page: sorting by a customer column reads only the page's rows; sorting by an aggregate ranks all.
+ * The admin's customer list and customer deletion (docs/business-data.md). A customer's appointment count,
+ * last visit and total spent are kept exact by the database (customer_totals), so any sort reads one page
+ * of an index.
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
 import { containsPattern, isoTimestamp, selectRows } from "../../../db/rows";
+import { CUSTOMER_PHONE_DIGITS, CUSTOMER_SEARCH_TEXT } from "../../../db/schema";
 import { businessToday } from "~/lib/dates";
 import type { Page } from "~/lib/vocabulary";
 import type { AdminCustomer, CUSTOMER_SORTS } from "./customer";
 
 export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 
+/** The sort keys, each served by an index on customers or customer_totals (db/schema.ts) either way. */
 const ORDER: Record<CustomerSort, string> = {
   name: "lower(c.name)",
   email: "c.email",
-  totalAppointments: `coalesce(visits.count, 0)`,
-  lastAppointment: "visits.last",
-  totalSpent: "coalesce(spent.total, 0)",
+  totalAppointments: "t.appointment_count",
+  lastAppointment: "t.last_visit",
+  totalSpent: "t.total_spent",
   createdAt: "c.created_at",
 };
 
-/** `q` matches name, email or phone, case-insensitively (phone also by its digits alone). */
+/**
+ * `q` matches name, email or phone, case-insensitively (phone also by its digits alone), through the
+ * trigram indexes on the same expressions (db/schema.ts).
+ */
 function searchSql(q: string): SQL {
   if (!q) return sql`true`;
-  const pattern = containsPattern(q);
   const digits = q.replace(/\D/g, "");
   const byDigits =
-    digits.length >= 3
-      ? sql` or regexp_replace(c.phone, '\\D', '', 'g') like ${containsPattern(digits)}`
-      : sql``;
-  return sql`(c.name ilike ${pattern} or c.email ilike ${pattern} or c.phone ilike ${pattern}${byDigits})`;
+    digits.length >= 3 ? sql` or ${CUSTOMER_PHONE_DIGITS} like ${containsPattern(digits)}` : sql``;
+  return sql`(${CUSTOMER_SEARCH_TEXT} like ${containsPattern(q.toLowerCase())}${byDigits})`;
 }
 
-const AGGREGATE_SORTS: readonly CustomerSort[] = ["totalAppointments", "lastAppointment", "totalSpent"];
-
-/** One customer row as the API answers it, from `c` and its `visits` and `spent` aggregates. */
+/** One customer row as the API answers it, `t` their totals kept by the database (0016-back-office-rollups.md). */
 const customerColumns = (now: Date) => sql`c.id, c.name, c.email, c.phone,
-  coalesce(visits.count, 0) as "totalAppointments", visits.last::text as "lastAppointment",
-  coalesce(spent.total, 0)::numeric(14, 2)::text as "totalSpent",
-  case when coalesce(visits.count, 0) = 0 then 'new'
-       when visits.last >= (${businessToday(now)}::date - interval '12 months')::date then 'active'
+  t.appointment_count as "totalAppointments", t.last_visit::text as "lastAppointment",
+  t.total_spent::text as "totalSpent",
+  case when t.appointment_count = 0 then 'new'
+       when t.last_visit >= (${businessToday(now)}::date - interval '12 months')::date then 'active'
        else 'inactive' end as status,
   ${isoTimestamp(sql`c.created_at`)} as "createdAt"`;
-
-/**
- * Sorted by a customer column, the page is chosen first and only its rows are aggregated (index lookups per
- * row). Sorted by an aggregate, every customer is ranked: the aggregates are grouped once per table instead.
- */
-function customerPageSql(columns: SQL, where: SQL, order: SQL, page: SQL, byAggregate: boolean): SQL {
-  if (byAggregate) {
-    return sql`with visits as (
-        select customer_id, count(*)::int as count, max(date) as last from appointments group by customer_id),
-      spent as (
-        select b.customer_id, sum(p.amount) as total from payments p join bookings b on b.id = p.booking_id
-        where p.status = 'succeeded' group by b.customer_id)
-      select ${columns}
-      from customers c
-      left join visits on visits.customer_id = c.id
-      left join spent on spent.customer_id = c.id
-      where ${where} order by ${order} ${page}`;
-  }
-  return sql`select ${columns}
-    from (select * from customers c where ${where} order by ${order} ${page}) c
-    cross join lateral (select count(*)::int as count, max(a.date) as last
-                        from appointments a where a.customer_id = c.id) visits
-    cross join lateral (select sum(p.amount) as total
-                        from payments p join bookings b on b.id = p.booking_id
-                        where b.customer_id = c.id and p.status = 'succeeded') spent
-    order by ${order}`;
-}
 
 export async function listCustomers(
   db: Db,
@@ -78,14 +52,16 @@ export async function listCustomers(
 ): Promise<Page<AdminCustomer>> {
   const where = searchSql(q);
   const dir = list.descending ? "desc" : "asc";
-  // Nulls (no appointment yet) sort as the smallest value either way.
-  const order = sql.raw(
-    `${ORDER[list.sort]} ${dir} nulls ${list.descending ? "last" : "first"}, c.id ${dir}`,
-  );
-  const page = sql`limit ${list.pageSize} offset ${(list.page - 1) * list.pageSize}`;
-  const byAggregate = AGGREGATE_SORTS.includes(list.sort);
+  // Nulls (no visit yet) sort as the smallest value either way, spelled as the sort indexes are written.
+  const nulls = list.descending ? "nulls last" : "nulls first";
+  const order = sql.raw(`${ORDER[list.sort]} ${dir} ${nulls}, c.id ${dir} ${nulls}`);
   const [items, [{ total }]] = await Promise.all([
-    selectRows<AdminCustomer>(db, customerPageSql(customerColumns(now), where, order, page, byAggregate)),
+    selectRows<AdminCustomer>(
+      db,
+      sql`select ${customerColumns(now)}
+          from customers c join customer_totals t on t.customer_id = c.id where ${where}
+          order by ${order} limit ${list.pageSize} offset ${(list.page - 1) * list.pageSize}`,
+    ),
     selectRows<{ total: number }>(db, sql`select count(*)::int as total from customers c where ${where}`),
   ]);
   return { items, total, page: list.page, pageSize: list.pageSize };

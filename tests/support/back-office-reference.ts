@@ -1,0 +1,110 @@
+/**
+ * The back office's figures counted directly from appointments, bookings and payments, the slow way: what
+ * the rollups the database keeps (docs/decisions/0016-back-office-rollups.md) must always equal.
+ */
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client.server";
+import { selectRows } from "../../db/rows";
+import { appointmentColumns, upcomingSql } from "../../app/lib/appointment-lifecycle-sql.server";
+import { BUSINESS_TIME_ZONE, businessToday } from "../../app/lib/dates";
+
+const zone = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
+const localMonth = (now: Date) =>
+  sql`date_trunc('month', ${now.toISOString()}::timestamptz at time zone ${zone})`;
+
+export async function referenceStats(db: Db, now: Date) {
+  const month = localMonth(now);
+  const [stats] = await selectRows<Record<string, unknown>>(
+    db,
+    sql`select
+      (select count(*)::int from appointments) as "totalBookings",
+      (select count(*)::int from appointments where ${upcomingSql(now, appointmentColumns())})
+        as "upcomingAppointments",
+      (select coalesce(sum(amount), 0)::numeric(14, 2)::text from payments
+        where status = 'succeeded' and paid_at >= (${month} at time zone ${zone})
+          and paid_at < ((${month} + interval '1 month') at time zone ${zone})) as "monthlyRevenue",
+      (select count(*)::int from appointments where status = 'completed') as "completedProjects"`,
+  );
+  return stats;
+}
+
+export async function referenceOverview(db: Db, now: Date) {
+  const [recentActivity, popularServices, months] = await Promise.all([
+    selectRows<{ id: number }>(
+      db,
+      sql`select id from appointments order by created_at desc, id desc limit 5`,
+    ),
+    selectRows<Record<string, unknown>>(
+      db,
+      sql`select service_name as "serviceName", count(*)::int as count,
+            round(count(*) * 100.0 / sum(count(*)) over ())::int as percentage
+          from appointments group by service_name order by count(*) desc, service_name limit 3`,
+    ),
+    selectRows<Record<string, unknown>>(
+      db,
+      sql`select to_char(m, 'YYYY-MM') as month,
+            (select count(*)::int from appointments
+              where created_at >= (m at time zone ${zone})
+                and created_at < ((m + interval '1 month') at time zone ${zone})) as bookings,
+            (select coalesce(sum(amount), 0)::numeric(14, 2)::text from payments
+              where status = 'succeeded' and paid_at >= (m at time zone ${zone})
+                and paid_at < ((m + interval '1 month') at time zone ${zone})) as revenue
+          from generate_series(${localMonth(now)} - interval '11 months', ${localMonth(now)}, interval '1 month') m
+          order by m`,
+    ),
+  ]);
+  return { recentActivity: recentActivity.map((row) => row.id), popularServices, months };
+}
+
+export async function referenceAppointmentCounts(db: Db) {
+  const [counts] = await selectRows<{ total: number; confirmed: number; pending: number }>(
+    db,
+    sql`select count(*)::int as total,
+          count(*) filter (where status = 'confirmed')::int as confirmed,
+          count(*) filter (where status = 'pending')::int as pending
+        from appointments`,
+  );
+  return counts;
+}
+
+/** How many appointments a list filtered by status and visit dates holds. */
+export async function referenceAppointmentTotal(
+  db: Db,
+  filter: { status?: string; from?: string; to?: string },
+): Promise<number> {
+  const [{ total }] = await selectRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from appointments
+        where (${filter.status ?? null}::text is null or status = ${filter.status ?? null})
+          and (${filter.from ?? null}::date is null or date >= ${filter.from ?? null}::date)
+          and (${filter.to ?? null}::date is null or date <= ${filter.to ?? null}::date)`,
+  );
+  return total;
+}
+
+export interface CustomerTotals {
+  id: number;
+  totalAppointments: number;
+  lastAppointment: string | null;
+  totalSpent: string;
+  status: string;
+}
+
+/** Every customer with their totals, as the customer list shows them, by id. */
+export async function referenceCustomers(db: Db, now: Date) {
+  return selectRows<CustomerTotals>(
+    db,
+    sql`select c.id, coalesce(v.count, 0)::int as "totalAppointments", v.last::text as "lastAppointment",
+          coalesce(s.total, 0)::numeric(14, 2)::text as "totalSpent",
+          case when coalesce(v.count, 0) = 0 then 'new'
+               when v.last >= (${businessToday(now)}::date - interval '12 months')::date then 'active'
+               else 'inactive' end as status
+        from customers c
+        left join (select customer_id, count(*) as count, max(date) as last from appointments
+                   group by customer_id) v on v.customer_id = c.id
+        left join (select b.customer_id, sum(p.amount) as total from payments p
+                   join bookings b on b.id = p.booking_id where p.status = 'succeeded'
+                   group by b.customer_id) s on s.customer_id = c.id
+        order by c.id`,
+  );
+}
