@@ -58,6 +58,17 @@ async function expectFiguresExact(db: Db) {
     const { total } = await listAdminAppointments(db, filter, { ...LIST, sort: "date", descending: true });
     expect(total, JSON.stringify(filter)).toBe(await referenceAppointmentTotal(db, filter));
   }
+  // A search counts its matches on every page, the first, a later one and one past the end.
+  const searched = await referenceAppointmentTotal(db, { q: "Customer1" });
+  for (const page of [1, 2, 50]) {
+    const { items, total } = await listAdminAppointments(
+      db,
+      { q: "Customer1" },
+      { page, pageSize: 3, sort: "date", descending: true },
+    );
+    expect(total, `search, page ${page}`).toBe(searched);
+    expect(items.length).toBe(Math.max(0, Math.min(3, searched - (page - 1) * 3)));
+  }
 
   const customers = await referenceCustomers(db, NOW);
   const { items } = await listCustomers(db, "", { ...LIST, sort: "createdAt", descending: false }, NOW);

@@ -67,17 +67,20 @@ export async function referenceAppointmentCounts(db: Db) {
   return counts;
 }
 
-/** How many appointments a list filtered by status and visit dates holds. */
+/** How many appointments a list filtered by status, visit dates and a search (plain letters) holds. */
 export async function referenceAppointmentTotal(
   db: Db,
-  filter: { status?: string; from?: string; to?: string },
+  filter: { status?: string; from?: string; to?: string; q?: string },
 ): Promise<number> {
+  const pattern = filter.q ? `%${filter.q.toLowerCase()}%` : null;
   const [{ total }] = await selectRows<{ total: number }>(
     db,
     sql`select count(*)::int as total from appointments
         where (${filter.status ?? null}::text is null or status = ${filter.status ?? null})
           and (${filter.from ?? null}::date is null or date >= ${filter.from ?? null}::date)
-          and (${filter.to ?? null}::date is null or date <= ${filter.to ?? null}::date)`,
+          and (${filter.to ?? null}::date is null or date <= ${filter.to ?? null}::date)
+          and (${pattern}::text is null or lower(name) like ${pattern} or lower(email) like ${pattern}
+               or lower(phone) like ${pattern} or lower(service_name) like ${pattern})`,
   );
   return total;
 }

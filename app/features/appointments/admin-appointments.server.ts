@@ -51,12 +51,8 @@ function orderSql(sort: AppointmentSort, descending: boolean): SQL {
   return sql`order by ${keys[sort]}`;
 }
 
-/**
- * How many appointments match: without a search, summed from the visit tallies the database keeps exact
- * (docs/decisions/0016-back-office-rollups.md); a search counts the matching rows through its index.
- */
-function countSql(filter: AppointmentFilter, where: SQL): SQL {
-  if (filter.q) return sql`select count(*)::int as total from appointments a where ${where}`;
+/** How many appointments match the filter, summed from the visit tallies the database keeps exact. */
+function tallyCountSql(filter: Omit<AppointmentFilter, "q">): SQL {
   const conditions: SQL[] = [sql`true`];
   if (filter.status) conditions.push(sql`status = ${filter.status}`);
   if (filter.from) conditions.push(sql`visit_on >= ${filter.from}::date`);
@@ -65,22 +61,48 @@ function countSql(filter: AppointmentFilter, where: SQL): SQL {
              where ${sql.join(conditions, sql` and `)}`;
 }
 
+/**
+ * One page of the list and its total. Without a search the total is read from the tallies
+ * (docs/decisions/0016-back-office-rollups.md). A search reads its matches through the trigram index once:
+ * the page's ids and the number of matches come from one query, then the page's rows by id.
+ */
 export async function listAdminAppointments(
   db: Db,
   filter: AppointmentFilter,
   list: { page: number; pageSize: number; sort: AppointmentSort; descending: boolean },
 ): Promise<Page<Appointment>> {
   const where = filterSql(filter);
-  const offset = (list.page - 1) * list.pageSize;
-  const [items, [{ total }]] = await Promise.all([
-    selectAppointments(
+  const order = orderSql(list.sort, list.descending);
+  const page = sql`limit ${list.pageSize} offset ${(list.page - 1) * list.pageSize}`;
+  const answer = (items: Appointment[], total: number) => ({
+    items,
+    total,
+    page: list.page,
+    pageSize: list.pageSize,
+  });
+  if (!filter.q) {
+    const [items, [{ total }]] = await Promise.all([
+      selectAppointments(db, where, sql`${order} ${page}`),
+      selectRows<{ total: number }>(db, tallyCountSql(filter)),
+    ]);
+    return answer(items, total);
+  }
+  const matches = await selectRows<{ id: number; total: number }>(
+    db,
+    sql`select a.id, count(*) over ()::int as total from appointments a where ${where} ${order} ${page}`,
+  );
+  if (matches.length === 0 && list.page === 1) return answer([], 0);
+  if (matches.length === 0) {
+    // Past the last page: the window had no row to carry the count.
+    const [{ total }] = await selectRows<{ total: number }>(
       db,
-      where,
-      sql`${orderSql(list.sort, list.descending)} limit ${list.pageSize} offset ${offset}`,
-    ),
-    selectRows<{ total: number }>(db, countSql(filter, where)),
-  ]);
-  return { items, total, page: list.page, pageSize: list.pageSize };
+      sql`select count(*)::int as total from appointments a where ${where}`,
+    );
+    return answer([], total);
+  }
+  const ids = matches.map((match) => match.id);
+  const items = await selectAppointments(db, sql`a.id in (${sql.join(ids, sql`, `)})`, order);
+  return answer(items, matches[0]!.total);
 }
 
 export interface AppointmentSummary {
