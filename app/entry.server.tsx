@@ -8,7 +8,7 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from "react-router";
-import { lowerModulePreloadPriority } from "./lib/script-priority.server";
+import { scriptsAfterPaint } from "./lib/scripts-after-paint.server";
 
 export const streamTimeout = 5_000;
 
@@ -46,7 +46,7 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          const html = body.pipe(lowerModulePreloadPriority());
+          const html = body.pipe(scriptsAfterPaint(nonce));
           resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status }));
         },
         onShellError: reject,

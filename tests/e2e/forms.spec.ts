@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { collectConsoleErrors, expectNoAxeViolations } from "./support";
+import { collectConsoleErrors, expectNoAxeViolations, waitForHydration } from "./support";
 
 // Every test is a different visitor: its own address, so its own rate-limit allowance (TRUST_PROXY is on).
 test.beforeEach(async ({ page }) => {
@@ -197,6 +197,8 @@ test.describe("quote page", () => {
 
   test("works with the keyboard alone", async ({ page }) => {
     await page.goto("/quote");
+    // The fields take the focus once the page is interactive.
+    await waitForHydration(page);
     const form = quoteForm(page);
     await form.getByLabel("Name").focus();
     await page.keyboard.type("Jane Doe");

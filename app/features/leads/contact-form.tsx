@@ -20,18 +20,21 @@ export function ContactForm({ defaultEmail }: { defaultEmail?: string }) {
   const { busy, bind } = form;
 
   return (
-    <form ref={form.formRef} onSubmit={form.onSubmit} noValidate method="post" className="relative space-y-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="name" {...bind("name")} />
-        <TextField label="Email" type="email" autoComplete="email" {...bind("email")} />
-        <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" {...bind("phone")} />
-        <TextField label="Subject" {...bind("subject")} />
-      </div>
-      <TextAreaField label="Message" rows={6} {...bind("message")} />
-      <HoneypotField name={HONEYPOT_FIELD} />
-      <SubmitButton busy={busy} busyLabel="Sending..." className="w-full sm:w-auto">
-        Send Message
-      </SubmitButton>
+    <form ref={form.formRef} onSubmit={form.onSubmit} noValidate method="post" className="relative">
+      {/* Nothing can be typed or sent before the page is interactive (see useHydrated). */}
+      <fieldset disabled={!form.hydrated} className="min-w-0 space-y-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="Name" autoComplete="name" {...bind("name")} />
+          <TextField label="Email" type="email" autoComplete="email" {...bind("email")} />
+          <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" {...bind("phone")} />
+          <TextField label="Subject" {...bind("subject")} />
+        </div>
+        <TextAreaField label="Message" rows={6} {...bind("message")} />
+        <HoneypotField name={HONEYPOT_FIELD} />
+        <SubmitButton busy={busy} busyLabel="Sending..." className="w-full sm:w-auto">
+          Send Message
+        </SubmitButton>
+      </fieldset>
     </form>
   );
 }

@@ -78,35 +78,38 @@ export function QuoteForm({
   }
 
   return (
-    <form ref={form.formRef} onSubmit={form.onSubmit} noValidate method="post" className="relative space-y-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="name" {...bind("name")} />
-        <TextField label="Email" type="email" autoComplete="email" {...bind("email")} />
-        <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" {...bind("phone")} />
-        <SelectField
-          label="Service Type"
-          {...bind("serviceType")}
-          value={values.serviceType || SERVICE_PLACEHOLDER}
-        >
-          <option value={SERVICE_PLACEHOLDER}>Select a service</option>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </SelectField>
-        <TextField label="Preferred Date" type="date" min={businessToday()} {...bind("preferredDate")} />
-      </div>
-      <TextAreaField
-        label="Project Details"
-        rows={5}
-        placeholder="Tell us about your project: the rooms, the size, the materials you have in mind."
-        {...bind("details")}
-      />
-      <HoneypotField name={HONEYPOT_FIELD} />
-      <SubmitButton busy={busy} busyLabel="Submitting..." className="w-full sm:w-auto">
-        Submit Quote Request
-      </SubmitButton>
+    <form ref={form.formRef} onSubmit={form.onSubmit} noValidate method="post" className="relative">
+      {/* Nothing can be typed or sent before the page is interactive (see useHydrated). */}
+      <fieldset disabled={!form.hydrated} className="min-w-0 space-y-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="Name" autoComplete="name" {...bind("name")} />
+          <TextField label="Email" type="email" autoComplete="email" {...bind("email")} />
+          <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" {...bind("phone")} />
+          <SelectField
+            label="Service Type"
+            {...bind("serviceType")}
+            value={values.serviceType || SERVICE_PLACEHOLDER}
+          >
+            <option value={SERVICE_PLACEHOLDER}>Select a service</option>
+            {options.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </SelectField>
+          <TextField label="Preferred Date" type="date" min={businessToday()} {...bind("preferredDate")} />
+        </div>
+        <TextAreaField
+          label="Project Details"
+          rows={5}
+          placeholder="Tell us about your project: the rooms, the size, the materials you have in mind."
+          {...bind("details")}
+        />
+        <HoneypotField name={HONEYPOT_FIELD} />
+        <SubmitButton busy={busy} busyLabel="Submitting..." className="w-full sm:w-auto">
+          Submit Quote Request
+        </SubmitButton>
+      </fieldset>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { useToast } from "~/components/ui/toast";
 import { useFormFocus } from "~/components/ui/use-form-focus";
 import { applyServerErrors, useZodForm } from "~/components/ui/use-zod-form";
 import { ApiError } from "~/lib/api-client";
+import { useHydrated } from "~/lib/use-hydrated";
 import { sendLead, type LeadEndpoint } from "./api";
 import { HONEYPOT_FIELD } from "./lead-fields";
 
@@ -21,9 +22,9 @@ interface LeadFormOptions<K extends string> {
 }
 
 /**
- * A lead form (quote request, contact message) on the site's form idiom (useZodForm): idle, submitting,
- * success (toast, reset) or failure (error toast, values kept). The shared schema checks the values before
- * anything is sent; the server's field messages are shown as well when it refuses them. A field in error is
+ * A lead form (quote request, contact message) on the site's form idiom (useZodForm): disabled until the
+ * page is interactive (`hydrated`), then idle, submitting, success (toast, reset) or failure (error toast,
+ * values kept). The shared schema checks the values before anything is sent; the server's field messages are shown as well when it refuses them. A field in error is
  * checked again as it changes, so its message goes once it is fixed.
  */
 export function useLeadForm<K extends string>({
@@ -42,6 +43,7 @@ export function useLeadForm<K extends string>({
   const formRef = useRef<HTMLFormElement>(null);
   const { toast } = useToast();
   const busy = form.formState.isSubmitting;
+  const hydrated = useHydrated();
   const values = form.watch() as Values<K>;
   const fieldErrors = form.formState.errors as FieldErrors<Values<K>>;
   const errors = Object.fromEntries(
@@ -96,5 +98,5 @@ export function useLeadForm<K extends string>({
       setField(field, event.target.value),
   });
 
-  return { values, errors, busy, setField, setFields, bind, onSubmit, formRef };
+  return { values, errors, busy, hydrated, setField, setFields, bind, onSubmit, formRef };
 }
