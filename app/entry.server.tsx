@@ -9,6 +9,7 @@ import {
   type HandleErrorFunction,
 } from "react-router";
 import { scriptsAfterPaint } from "./lib/scripts-after-paint.server";
+import { PUBLIC_PAGES } from "./lib/site-pages";
 
 export const streamTimeout = 5_000;
 
@@ -46,7 +47,9 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          const html = body.pipe(scriptsAfterPaint(nonce));
+          // The public pages' first paint comes first; the account and admin pages want their controls.
+          const publicPage = (PUBLIC_PAGES as readonly string[]).includes(new URL(request.url).pathname);
+          const html = publicPage ? body.pipe(scriptsAfterPaint(nonce)) : body;
           resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status }));
         },
         onShellError: reject,

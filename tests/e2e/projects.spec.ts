@@ -120,6 +120,7 @@ for (const filter of FILTERS.slice(1)) {
 
 test("Other projects appear under All Projects only", async ({ page }) => {
   await page.goto("/projects");
+  await waitForHydration(page);
   const other = newestFirst.find((p) => p.category === "Other")!;
   const index = newestFirst.indexOf(other);
   await carousel(page)

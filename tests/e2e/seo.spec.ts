@@ -1,11 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { collectConsoleErrors, isPhone } from "./support";
+import { collectConsoleErrors, isPhone, waitForHydration } from "./support";
 
 const jsonLd = 'script[type="application/ld+json"]';
 
 test("the home page's structured data survives hydration and leaves with the page", async ({ page }) => {
   const errors = collectConsoleErrors(page);
   await page.goto("/");
+  await waitForHydration(page);
   await expect(page.locator(jsonLd)).toHaveCount(1);
   const data = JSON.parse((await page.locator(jsonLd).textContent()) ?? "") as {
     name: string;

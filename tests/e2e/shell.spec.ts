@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { collectConsoleErrors, expectNoAxeViolations, isPhone } from "./support";
+import { collectConsoleErrors, expectNoAxeViolations, isPhone, waitForHydration } from "./support";
 
 const ROUTES = [
   "/",
@@ -79,6 +79,7 @@ test("navigation reaches every page; Login goes to the server's sign-in endpoint
 test("below 768px the menu opens, and closes on navigation", async ({ page }) => {
   await page.setViewportSize({ width: 767, height: 900 });
   await page.goto("/");
+  await waitForHydration(page);
   const toggle = page.getByRole("button", { name: "Open menu" });
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
   await toggle.click();
@@ -121,6 +122,7 @@ test.describe("theme", () => {
   test("remembers the choice under ui-theme and applies it on the next page load", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto("/");
+    await waitForHydration(page);
     await expect(page.locator("html")).not.toHaveClass(/dark/);
     await page.getByRole("button", { name: /^Theme: System/ }).click(); // system -> light
     await page.getByRole("button", { name: /^Theme: Light/ }).click(); // light -> dark
