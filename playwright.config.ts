@@ -8,6 +8,7 @@ import {
   e2eAdminEmail,
 } from "./tests/e2e/accounts";
 import { PRODUCTION_NODE_ARGS } from "./scripts/production-server";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -25,18 +26,7 @@ const createAdmins = [
   ),
 ].join(" && ");
 
-// Debian's Chromium (Playwright's own browser downloads are not available here); see scripts/find-chromium.mjs.
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-  ],
-};
+const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions };
 const phone = { ...devices["Pixel 7"], launchOptions };

@@ -1,5 +1,6 @@
 /** What a first visit to a page downloads as JavaScript, seen by Chromium on a phone-sized screen. */
 import { chromium } from "playwright-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium";
 
 export interface LoadedScript {
   /** The file's name under /assets/. */
@@ -9,16 +10,7 @@ export interface LoadedScript {
 }
 
 export async function firstVisitScripts(origin: string, paths: readonly string[]) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--no-first-run",
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const visits = new Map<string, LoadedScript[]>();
   try {
     for (const path of paths) {

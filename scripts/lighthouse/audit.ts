@@ -4,26 +4,19 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import * as constants from "lighthouse/core/config/constants.js";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium";
 import { CATEGORIES, medianRun, THRESHOLDS } from "./report";
-
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-];
 
 export const REPORT_DIR = "test-results/lighthouse";
 
 export async function auditPages(origin: string, paths: readonly string[]): Promise<Map<string, Result>> {
-  const chromePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-  if (!fs.existsSync(chromePath)) {
-    throw new Error(`Chromium not found at ${chromePath}: install Debian's chromium or set CHROMIUM_PATH.`);
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}: install Debian's chromium or set CHROMIUM_PATH.`,
+    );
   }
   fs.mkdirSync(REPORT_DIR, { recursive: true });
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   const results = new Map<string, Result>();
   try {
     for (const pagePath of paths) {

@@ -11,23 +11,8 @@ import { deleteBooking } from "../../app/features/booking/booking.server";
 import { deleteCustomer } from "../../app/features/customers/customers.server";
 import { expireCheckout, fulfilPayment, owePaymentBack } from "../../app/features/payments/fulfilment.server";
 import { toCents } from "../../app/lib/deposit";
+import { seededRandom, type Random } from "../../scripts/fuzz/strange-values";
 import { makeVisit } from "./fixtures";
-
-/** A small deterministic generator (mulberry32): a failing run can be replayed from its seed. */
-export function randomFrom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (below: number) => Math.floor(next() * below);
-  const pick = <T>(items: readonly T[]): T => items[int(items.length)]!;
-  return { next, int, pick };
-}
-export type Random = ReturnType<typeof randomFrom>;
 
 const SERVICES = ["Fence Repair", "Deck Building", "Kitchen Remodel", "Interior Painting"] as const;
 const STATUSES = ["pending", "confirmed", "completed", "cancelled", "payment_pending"] as const;
@@ -162,7 +147,7 @@ export async function randomChanges(db: Db, random: Random, count: number): Prom
   // Each operation gets its own generator so that the choices do not depend on which finishes first.
   await Promise.all(
     chosen.map((name) =>
-      OPERATIONS[name]!(db, randomFrom(random.int(2 ** 31))).catch((error: unknown) => {
+      OPERATIONS[name]!(db, seededRandom(random.int(2 ** 31))).catch((error: unknown) => {
         // A booking for a customer deleted at the same moment is refused by the foreign key: nothing changed.
         if ((error as { cause?: { code?: string } }).cause?.code === "23503") return;
         if ((error as { code?: string }).code === "23503") return;

@@ -1,5 +1,5 @@
-import { HoneypotField, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
-import { HONEYPOT_FIELD } from "./lead-fields";
+import { TextAreaField, TextField } from "~/components/ui/form-field";
+import { LeadFormFrame } from "./lead-form-frame";
 import { MESSAGE_FIELDS, messageSchema } from "./message.schema";
 import { useLeadForm } from "./use-lead-form";
 
@@ -17,24 +17,17 @@ export function ContactForm({ defaultEmail }: { defaultEmail?: string }) {
     },
     failure: "Failed to send message. Please try again later.",
   });
-  const { busy, bind } = form;
+  const { bind } = form;
 
   return (
-    <form ref={form.formRef} onSubmit={form.onSubmit} noValidate method="post" className="relative">
-      {/* Nothing can be typed or sent before the page is interactive (see useHydrated). */}
-      <fieldset disabled={!form.hydrated} className="min-w-0 space-y-5">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="Name" autoComplete="name" {...bind("name")} />
-          <TextField label="Email" type="email" autoComplete="email" {...bind("email")} />
-          <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" {...bind("phone")} />
-          <TextField label="Subject" {...bind("subject")} />
-        </div>
-        <TextAreaField label="Message" rows={6} {...bind("message")} />
-        <HoneypotField name={HONEYPOT_FIELD} />
-        <SubmitButton busy={busy} busyLabel="Sending..." className="w-full sm:w-auto">
-          Send Message
-        </SubmitButton>
-      </fieldset>
-    </form>
+    <LeadFormFrame form={form} submitLabel="Send Message" busyLabel="Sending...">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Name" autoComplete="name" {...bind("name")} />
+        <TextField label="Email" type="email" autoComplete="email" {...bind("email")} />
+        <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" {...bind("phone")} />
+        <TextField label="Subject" {...bind("subject")} />
+      </div>
+      <TextAreaField label="Message" rows={6} {...bind("message")} />
+    </LeadFormFrame>
   );
 }

@@ -1,13 +1,7 @@
 import { useState } from "react";
-import {
-  HoneypotField,
-  SelectField,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from "~/components/ui/form-field";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
 import { businessToday } from "~/lib/dates";
-import { HONEYPOT_FIELD } from "./lead-fields";
+import { LeadFormFrame } from "./lead-form-frame";
 import { FALLBACK_SERVICE_TYPES, QUOTE_FIELDS, SERVICE_PLACEHOLDER, quoteSchema } from "./quote.schema";
 import { useLeadForm } from "./use-lead-form";
 
@@ -64,7 +58,7 @@ export function QuoteForm({
     },
     failure: "Failed to submit quote request. Please try again later.",
   });
-  const { values, busy, bind } = form;
+  const { values, bind } = form;
   const options = serviceTypeOptions(services);
 
   // A prefill is applied during render when its key changes (no effect, no flash of the old text).
@@ -78,38 +72,31 @@ export function QuoteForm({
   }
 
   return (
-    <form ref={form.formRef} onSubmit={form.onSubmit} noValidate method="post" className="relative">
-      {/* Nothing can be typed or sent before the page is interactive (see useHydrated). */}
-      <fieldset disabled={!form.hydrated} className="min-w-0 space-y-5">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="Name" autoComplete="name" {...bind("name")} />
-          <TextField label="Email" type="email" autoComplete="email" {...bind("email")} />
-          <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" {...bind("phone")} />
-          <SelectField
-            label="Service Type"
-            {...bind("serviceType")}
-            value={values.serviceType || SERVICE_PLACEHOLDER}
-          >
-            <option value={SERVICE_PLACEHOLDER}>Select a service</option>
-            {options.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </SelectField>
-          <TextField label="Preferred Date" type="date" min={businessToday()} {...bind("preferredDate")} />
-        </div>
-        <TextAreaField
-          label="Project Details"
-          rows={5}
-          placeholder="Tell us about your project: the rooms, the size, the materials you have in mind."
-          {...bind("details")}
-        />
-        <HoneypotField name={HONEYPOT_FIELD} />
-        <SubmitButton busy={busy} busyLabel="Submitting..." className="w-full sm:w-auto">
-          Submit Quote Request
-        </SubmitButton>
-      </fieldset>
-    </form>
+    <LeadFormFrame form={form} submitLabel="Submit Quote Request" busyLabel="Submitting...">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Name" autoComplete="name" {...bind("name")} />
+        <TextField label="Email" type="email" autoComplete="email" {...bind("email")} />
+        <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" {...bind("phone")} />
+        <SelectField
+          label="Service Type"
+          {...bind("serviceType")}
+          value={values.serviceType || SERVICE_PLACEHOLDER}
+        >
+          <option value={SERVICE_PLACEHOLDER}>Select a service</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="Preferred Date" type="date" min={businessToday()} {...bind("preferredDate")} />
+      </div>
+      <TextAreaField
+        label="Project Details"
+        rows={5}
+        placeholder="Tell us about your project: the rooms, the size, the materials you have in mind."
+        {...bind("details")}
+      />
+    </LeadFormFrame>
   );
 }
