@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { linkIn, mailsTo } from "../support/outbox";
 import { totpCode } from "../support/totp";
 import { E2E_ADMIN_PASSWORD, e2eAdminEmail } from "./accounts";
-import { collectConsoleErrors, expectNoAxeViolations, isPhone } from "./support";
+import { collectConsoleErrors, expectNoAxeViolations, isPhone, waitForHydration } from "./support";
 
 // Each test walks a whole sign-in, sometimes two: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -13,6 +13,8 @@ const outbox = `test-results/e2e-${process.env.E2E_PORT ?? 4173}-data/outbox`;
 /** A link of the header, behind the menu button on phones. */
 async function headerLink(page: Page, name: string) {
   const banner = page.getByRole("banner");
+  // The menu button works once the page is interactive.
+  if (isPhone(page)) await waitForHydration(page);
   if (isPhone(page) && (await banner.getByRole("button", { name: "Open menu" }).isVisible())) {
     await banner.getByRole("button", { name: "Open menu" }).click();
   }

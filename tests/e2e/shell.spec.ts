@@ -60,6 +60,8 @@ test("the footer shows the business's contact details and its configured social 
 
 test("navigation reaches every page; Login goes to the server's sign-in endpoint", async ({ page }) => {
   await page.goto("/");
+  // The phone's menu button works once the page is interactive.
+  await waitForHydration(page);
   const banner = page.getByRole("banner");
   for (const [name, path] of [
     ["Services", "/services"],
