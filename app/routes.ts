@@ -15,6 +15,9 @@ export default [
   route("thank-you", "routes/public/thank-you.tsx"),
   route("payment/:appointmentId", "routes/account/payment.tsx"),
   route("checkout/test/:sessionId", "routes/checkout/test-checkout.tsx"),
+  // The checkout's return page first: "paid" is not an estimate's token.
+  route("estimates/paid", "routes/estimates/deposit-return.tsx"),
+  route("estimates/:token", "routes/estimates/estimate.tsx"),
   route("my-projects", "routes/account/my-projects.tsx"),
   route("my-projects/:id", "routes/account/my-project-details.tsx"),
   route("admin", "routes/admin/admin.tsx", [index("routes/admin/admin-tab.tsx")]),

@@ -1,6 +1,13 @@
 /** The demo business: an Abilene, TX remodeling contractor. Images ship under public/images. */
 const img = (folder: string, name: string) => `/images/${folder}/${name}-1200.webp`;
 
+/** What a new estimate says it is bound by, until the business writes its own (Settings). */
+export const DEMO_ESTIMATE_TERMS = [
+  "This estimate is valid until the date shown. Prices include the labor and materials listed; work not listed is quoted separately.",
+  "The deposit is due on approval and is credited to the final invoice; the balance is due on completion.",
+  "Changes to the scope after approval are made by a new estimate. All work is guaranteed for one year.",
+].join(" ");
+
 export const demoSettings = {
   businessName: "Big Country Home Remodeling",
   foundedYear: 2010,
@@ -19,6 +26,10 @@ export const demoSettings = {
   ratingValue: "4.8",
   reviewCount: 47,
   slotCapacity: 1,
+  estimateTerms: DEMO_ESTIMATE_TERMS,
+  estimateDepositKind: "percent",
+  estimateDepositValue: "30.00",
+  estimateValidDays: 30,
 };
 
 export const demoServices = [

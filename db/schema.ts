@@ -16,10 +16,13 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import {
   APPOINTMENT_STATUSES,
   CANCELLED_BY,
+  DEPOSIT_KINDS,
+  ESTIMATE_STATUSES,
   INBOX_STATUSES,
   PAYMENT_STATUSES,
   PRICE_UNITS,
@@ -130,6 +133,11 @@ export const businessSettings = pgTable(
     ratingValue: numeric("rating_value", { precision: 2, scale: 1 }).notNull(),
     reviewCount: integer("review_count").notNull(),
     slotCapacity: integer("slot_capacity").notNull().default(1),
+    // What a new estimate starts with (the Estimates tab can change each estimate's own).
+    estimateTerms: text("estimate_terms").notNull().default(""),
+    estimateDepositKind: text("estimate_deposit_kind").notNull().default("percent"),
+    estimateDepositValue: money("estimate_deposit_value").notNull().default("30.00"),
+    estimateValidDays: integer("estimate_valid_days").notNull().default(30),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -138,6 +146,8 @@ export const businessSettings = pgTable(
     check("business_settings_rating", sql`${t.ratingValue} between 0 and 5`),
     check("business_settings_review_count", sql`${t.reviewCount} >= 0`),
     check("business_settings_slot_capacity", sql`${t.slotCapacity} >= 1`),
+    check("business_settings_estimate_deposit_kind", inList("estimate_deposit_kind", DEPOSIT_KINDS)),
+    check("business_settings_estimate_valid_days", sql`${t.estimateValidDays} between 1 and 365`),
   ],
 );
 
@@ -312,6 +322,8 @@ export const bookings = pgTable(
     // Who booked, as the rate limits see them (a hash of the client address): unpaid bookings that hold
     // a slot are limited per client as well as per email.
     clientKey: text("client_key"),
+    /** A visit of an approved estimate's job, scheduled by the business. */
+    estimateId: integer("estimate_id").references((): AnyPgColumn => estimates.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -321,6 +333,7 @@ export const bookings = pgTable(
     index("bookings_slot_idx").on(t.date, t.time),
     index("bookings_customer_idx").on(t.customerId),
     index("bookings_client_key_idx").on(t.clientKey, t.createdAt),
+    index("bookings_estimate_idx").on(t.estimateId),
   ],
 );
 
@@ -381,6 +394,8 @@ export const payments = pgTable(
   {
     id: id(),
     bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    /** An estimate's deposit (then bookingId is null): the estimate is approved once it is paid. */
+    estimateId: integer("estimate_id").references((): AnyPgColumn => estimates.id, { onDelete: "set null" }),
     provider: text("provider").notNull(),
     providerSessionId: text("provider_session_id").notNull(),
     transactionId: text("transaction_id"),
@@ -401,6 +416,7 @@ export const payments = pgTable(
     check("payments_refund_reason_known", inList("refund_reason", REFUND_REASONS)),
     check("payments_amount_non_negative", sql`${t.amount} >= 0`),
     index("payments_booking_idx").on(t.bookingId),
+    index("payments_estimate_idx").on(t.estimateId),
     // Monthly revenue sums amounts by status and paid_at: the amount rides along, read from the index alone.
     index("payments_status_paid_at_idx").on(t.status, t.paidAt, t.amount),
   ],
@@ -457,14 +473,37 @@ export const quoteRequests = pgTable(
     serviceType: text("service_type").notNull(),
     details: text("details").notNull(),
     preferredDate: date("preferred_date").notNull(),
+    // The instant estimate the visitor made with the calculator, if any: all four or none.
+    estimateProjectType: text("estimate_project_type"),
+    estimateSize: integer("estimate_size"),
+    estimateOption: text("estimate_option"),
+    estimateTotal: money("estimate_total"),
     status: text("status").notNull().default("new"),
     createdAt: createdAt(),
   },
   (t) => [
     check("quote_requests_status_known", inList("status", INBOX_STATUSES)),
+    check(
+      "quote_requests_estimate_whole",
+      sql`num_nulls(${t.estimateProjectType}, ${t.estimateSize}, ${t.estimateOption}, ${t.estimateTotal}) in (0, 4)`,
+    ),
     index("quote_requests_created_at_idx").on(t.createdAt.desc()),
     index("quote_requests_email_idx").on(t.email),
   ],
+);
+
+/** Photos attached to a quote request, in the order they were sent (re-encoded uploads). */
+export const quoteRequestPhotos = pgTable(
+  "quote_request_photos",
+  {
+    id: id(),
+    quoteRequestId: integer("quote_request_id")
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    position: integer("position").notNull(),
+  },
+  (t) => [uniqueIndex("quote_request_photos_position_idx").on(t.quoteRequestId, t.position)],
 );
 
 export const contactMessages = pgTable(
@@ -483,6 +522,123 @@ export const contactMessages = pgTable(
     check("contact_messages_status_known", inList("status", INBOX_STATUSES)),
     index("contact_messages_created_at_idx").on(t.createdAt.desc()),
     index("contact_messages_email_idx").on(t.email),
+  ],
+);
+
+// ---- Estimates ----
+
+/**
+ * A priced estimate. A revision is a row of its own with the same number: changing a sent estimate makes a
+ * new draft revision and voids the old one's link (superseded_at). The link's token is stored hashed.
+ */
+export const estimates = pgTable(
+  "estimates",
+  {
+    id: id(),
+    number: integer("number").notNull(),
+    revision: integer("revision").notNull().default(1),
+    previousId: integer("previous_id").references((): AnyPgColumn => estimates.id, { onDelete: "set null" }),
+    supersededAt: timestamp("superseded_at", { withTimezone: true }),
+    quoteRequestId: integer("quote_request_id").references(() => quoteRequests.id, { onDelete: "set null" }),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    customerName: text("customer_name").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    customerPhone: text("customer_phone").notNull(),
+    title: text("title").notNull(),
+    notes: text("notes").notNull().default(""),
+    terms: text("terms").notNull().default(""),
+    validUntil: date("valid_until").notNull(),
+    depositKind: text("deposit_kind").notNull(),
+    depositValue: money("deposit_value").notNull(),
+    status: text("status").notNull().default("draft"),
+    // The link's token is derived from this random nonce and the site's secret (estimate-token.server.ts):
+    // the database alone holds neither the token nor a way to make it; the hash finds the estimate.
+    tokenNonce: text("token_nonce"),
+    tokenHash: text("token_hash").unique(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }),
+    followedUpAt: timestamp("followed_up_at", { withTimezone: true }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    declineReason: text("decline_reason"),
+    /** The signed approval whose deposit was paid: what the customer agreed to. */
+    approvalId: integer("approval_id"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("estimates_number_revision_idx").on(t.number, t.revision),
+    check("estimates_status_known", inList("status", ESTIMATE_STATUSES)),
+    check("estimates_deposit_kind_known", inList("deposit_kind", DEPOSIT_KINDS)),
+    check("estimates_deposit_value_non_negative", sql`${t.depositValue} >= 0`),
+    check("estimates_customer_email_lower", sql`${t.customerEmail} = lower(${t.customerEmail})`),
+    index("estimates_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("estimates_customer_idx").on(t.customerId),
+    index("estimates_status_idx").on(t.status, t.sentAt),
+  ],
+);
+
+export const estimateLines = pgTable(
+  "estimate_lines",
+  {
+    id: id(),
+    estimateId: integer("estimate_id")
+      .notNull()
+      .references(() => estimates.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    serviceId: integer("service_id").references(() => services.id, { onDelete: "set null" }),
+    description: text("description").notNull(),
+    quantity: numeric("quantity", { precision: 10, scale: 2 }).notNull(),
+    unit: text("unit").notNull(),
+    unitPrice: money("unit_price").notNull(),
+    optional: boolean("optional").notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex("estimate_lines_position_idx").on(t.estimateId, t.position),
+    check("estimate_lines_quantity_positive", sql`${t.quantity} > 0`),
+    check("estimate_lines_unit_price_non_negative", sql`${t.unitPrice} >= 0`),
+  ],
+);
+
+export const estimatePhotos = pgTable(
+  "estimate_photos",
+  {
+    id: id(),
+    estimateId: integer("estimate_id")
+      .notNull()
+      .references(() => estimates.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    position: integer("position").notNull(),
+  },
+  (t) => [uniqueIndex("estimate_photos_position_idx").on(t.estimateId, t.position)],
+);
+
+/**
+ * A customer's signature on an estimate: who, when, from where, the optional lines chosen, and a SHA-256
+ * of the estimate exactly as the page showed it. The one whose deposit is paid becomes the estimate's.
+ */
+export const estimateApprovals = pgTable(
+  "estimate_approvals",
+  {
+    id: id(),
+    estimateId: integer("estimate_id")
+      .notNull()
+      .references(() => estimates.id, { onDelete: "cascade" }),
+    signedName: text("signed_name").notNull(),
+    signedAt: timestamp("signed_at", { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text("ip_address").notNull(),
+    userAgent: text("user_agent").notNull(),
+    contentHash: text("content_hash").notNull(),
+    optionalLineIds: integer("optional_line_ids").array().notNull(),
+    total: money("total").notNull(),
+    depositDue: money("deposit_due").notNull(),
+    // No foreign key: the payments table stays free to empty (TRUNCATE), as the rollups' rebuild expects.
+    paymentId: integer("payment_id"),
+  },
+  (t) => [
+    index("estimate_approvals_estimate_idx").on(t.estimateId),
+    uniqueIndex("estimate_approvals_payment_idx").on(t.paymentId),
   ],
 );
 

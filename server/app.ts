@@ -15,6 +15,7 @@ import type { PageCache } from "./page-cache";
 import { privateForPersonalRequests } from "./private-responses";
 import { refuseNulInUrl } from "./nul-characters";
 import { securityHeaders } from "./security-headers";
+import { estimateRoutes } from "./estimate-routes";
 import { serveUploads } from "./uploads-route";
 
 export interface AppOptions {
@@ -85,6 +86,7 @@ export function createApp({ config, database, logger, auth, jobs, pages, pageCac
   app.use("/api", privateForPersonalRequests, apiRouter({ database, logger, auth, config, jobs, storage }));
   // Before the pages, so that a missing image is a plain 404 rather than the HTML not-found page.
   app.use("/uploads", serveUploads(storage));
+  app.use(estimateRoutes(database.db));
 
   if (pages?.devMiddleware) app.use(pages.devMiddleware);
   if (pages?.staticDir) {

@@ -15,6 +15,8 @@ export const RATE_LIMITS = {
   bookings: { limit: 20, windowMs: 10 * MINUTE },
   // The thank-you page reports each return from the checkout once or twice.
   payments: { limit: 30, windowMs: 10 * MINUTE },
+  // An estimate's page, its PDF and its answers: ample for a customer, too few to guess a link's token.
+  estimates: { limit: 60, windowMs: 10 * MINUTE },
 } satisfies Record<string, RateRule>;
 
 /**

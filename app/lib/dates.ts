@@ -35,6 +35,13 @@ export function isPastSlot(date: string, time: string, now: Date = new Date()): 
   return date < today || (date === today && time <= businessClock(now));
 }
 
+/** A calendar date `days` later (earlier when negative): "2026-02-27" + 2 -> "2026-03-01". */
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 export function businessYear(now: Date = new Date()): number {
   return Number(businessToday(now).slice(0, 4));
 }

@@ -7,9 +7,13 @@ import { FIX_FIELDS, invalid } from "./domain-error";
 import { firstFieldErrors } from "./field-errors";
 
 /** Checks `value` against `schema`; a mismatch is "Please correct the highlighted fields." with one message a field. */
-export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+export function parseInput<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  options?: { nested?: boolean },
+): z.output<S> {
   const result = schema.safeParse(value);
-  if (!result.success) throw invalid(FIX_FIELDS, firstFieldErrors(result.error));
+  if (!result.success) throw invalid(FIX_FIELDS, firstFieldErrors(result.error, options));
   return result.data;
 }
 

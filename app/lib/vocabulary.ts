@@ -40,14 +40,48 @@ export const PAYMENT_STATUSES = [
 export const PAID_STATUSES = ["succeeded", "refund_pending", "refunded"] as const satisfies PaymentStatus[];
 export const isPaidStatus = (status: string) => (PAID_STATUSES as readonly string[]).includes(status);
 /** Why money went back to a customer without anyone asking. */
-export const REFUND_REASONS = ["duplicate", "slot_unavailable", "visit_cancelled"] as const;
+export const REFUND_REASONS = [
+  "duplicate",
+  "slot_unavailable",
+  "visit_cancelled",
+  "estimate_closed",
+] as const;
 export const INBOX_STATUSES = ["new", "handled"] as const;
+/**
+ * An estimate's life: written (draft), mailed (sent), opened by the customer (viewed), then the customer's
+ * answer or the clock (expired); approved once the deposit is paid, scheduled once its visits are set.
+ */
+export const ESTIMATE_STATUSES = [
+  "draft",
+  "sent",
+  "viewed",
+  "approved",
+  "declined",
+  "changes_requested",
+  "expired",
+  "scheduled",
+] as const;
+/** An estimate's deposit: a percentage of what the customer approves, or a fixed amount. */
+export const DEPOSIT_KINDS = ["percent", "fixed"] as const;
 
 export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
 export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export type InboxStatus = (typeof INBOX_STATUSES)[number];
 export type RefundReason = (typeof REFUND_REASONS)[number];
+export type EstimateStatus = (typeof ESTIMATE_STATUSES)[number];
+export type DepositKind = (typeof DEPOSIT_KINDS)[number];
+
+export const ESTIMATE_STATUS_LABELS: Record<EstimateStatus, string> = {
+  draft: "Draft",
+  sent: "Sent",
+  viewed: "Viewed",
+  approved: "Approved",
+  declined: "Declined",
+  changes_requested: "Changes Requested",
+  expired: "Expired",
+  scheduled: "Scheduled",
+};
 
 /** How an appointment status reads on every page: payment_pending reads "Payment Pending". */
 export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {

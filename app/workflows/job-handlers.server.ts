@@ -7,6 +7,13 @@ import type { ImageStorage } from "~/features/uploads/image-storage.server";
 import { sweepUnusedImages } from "~/features/uploads/sweep.server";
 import type { JobHandlers } from "~/lib/jobs/job-catalog";
 import { sendBookingConfirmation, sendBookingNotice, type MailJobDeps } from "./booking-confirmation.server";
+import {
+  expireOldEstimates,
+  queueFollowUps,
+  sendEstimateFollowUp,
+  sendEstimateMail,
+  sendEstimateNotice,
+} from "./estimate-notices.server";
 import { closeExpiredCheckouts } from "./expired-checkouts.server";
 import type { PaymentFlowDeps } from "./payment-flow-deps";
 import { sendRefundNotice } from "./refund-notice.server";
@@ -14,6 +21,8 @@ import { sendRefundNotice } from "./refund-notice.server";
 /** The flows' dependencies, plus what only a worker uses: the mailer, the auth library, the image storage. */
 export interface WorkerDeps extends PaymentFlowDeps, MailJobDeps {
   storage: ImageStorage;
+  /** The secret estimate links are made with (the follow-up repeats the link of the sent mail). */
+  linkSecret: string;
 }
 
 export function jobHandlers(deps: WorkerDeps): JobHandlers {
@@ -22,6 +31,15 @@ export function jobHandlers(deps: WorkerDeps): JobHandlers {
     "mail.booking-notice": ({ bookingId }) => sendBookingNotice(deps, bookingId),
     "mail.refund-notice": (notice) => sendRefundNotice(deps, notice),
     "mail.sign-in-link": (link) => sendSignInLink(deps, link),
+    "mail.estimate-sent": (job) => sendEstimateMail(deps, job),
+    "mail.estimate-follow-up": (job) => sendEstimateFollowUp(deps, job),
+    "mail.estimate-notice": (notice) => sendEstimateNotice(deps, notice),
+    "estimates.follow-up": async () => {
+      await queueFollowUps(deps);
+    },
+    "estimates.expire": async () => {
+      await expireOldEstimates(deps);
+    },
     "checkouts.close-expired": async () => {
       await closeExpiredCheckouts(deps);
     },

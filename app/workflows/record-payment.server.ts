@@ -5,6 +5,7 @@
  */
 import type { Db } from "../../db/client.server";
 import { placePaidVisits } from "~/features/booking/paid-visits.server";
+import { approveByPayment } from "~/features/estimates/customer-estimates.server";
 import { lockSlot } from "~/features/booking/slots.server";
 import {
   fulfilPayment,
@@ -15,6 +16,7 @@ import {
 } from "~/features/payments/fulfilment.server";
 import type { PaidSession } from "~/features/payments/payment-provider";
 import { confirmBooking } from "./booking-confirmation.server";
+import { tellEstimateApproved } from "./estimate-notices.server";
 import type { PaymentFlowDeps } from "./payment-flow-deps";
 import { tellAboutRefund } from "./refund-notice.server";
 
@@ -22,9 +24,11 @@ import { tellAboutRefund } from "./refund-notice.server";
 export type PaymentRecord =
   /** The booking's visits are confirmed by this payment (a confirmation mail goes out). */
   | { outcome: "confirmed"; bookingId: number; paymentId: number }
-  /** The money goes back: a second payment, or visits that cannot take place. */
-  | { outcome: "refund-owed"; bookingId: number; paymentId: number }
-  | Exclude<FulfilmentResult, { outcome: "recorded" | "refund-owed" }>;
+  /** An estimate's deposit: the estimate is approved by it (mail to both sides goes out). */
+  | { outcome: "estimate-approved"; estimateId: number; paymentId: number }
+  /** The money goes back: a second payment, visits that cannot take place, an estimate no longer open. */
+  | { outcome: "refund-owed"; bookingId: number | null; paymentId: number }
+  | Exclude<FulfilmentResult, { outcome: "recorded" | "refund-owed" | "estimate-paid" }>;
 
 /**
  * Inside a transaction: records a paid session and confirms its visits, or marks the money owed back. The
@@ -34,6 +38,13 @@ export async function recordPaid(tx: Db, paid: PaidSession): Promise<PaymentReco
   const slot = await sessionSlot(tx, paid.provider, paid.sessionId);
   if (slot) await lockSlot(tx, slot.date, slot.time);
   const result = await fulfilPayment(tx, paid);
+  if (result.outcome === "estimate-paid") {
+    if ((await approveByPayment(tx, result.estimateId, result.paymentId)) === "approved") {
+      return { ...result, outcome: "estimate-approved" };
+    }
+    await owePaymentBack(tx, result.paymentId, "estimate_closed");
+    return { outcome: "refund-owed", bookingId: null, paymentId: result.paymentId };
+  }
   if (result.outcome !== "recorded") return result;
   // A recorded payment belongs to a booking, so its slot was found and locked above.
   const placement = await placePaidVisits(tx, result.bookingId, slot!);
@@ -49,6 +60,7 @@ export async function recordPaid(tx: Db, paid: PaidSession): Promise<PaymentReco
  */
 export async function afterRecorded(deps: PaymentFlowDeps, record: PaymentRecord) {
   if (record.outcome === "confirmed") await confirmBooking(deps, record.bookingId);
+  if (record.outcome === "estimate-approved") await tellEstimateApproved(deps, record.estimateId);
   if (!deps.provider || !("paymentId" in record)) return;
   const refunded = await refundOwedPayment(deps.db, deps.provider, record.paymentId);
   if (refunded) await tellAboutRefund(deps, refunded);

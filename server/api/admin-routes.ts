@@ -1,11 +1,13 @@
 import { Router } from "express";
 import type { ImageStorage } from "../../app/features/uploads/image-storage.server";
 import type { Config } from "../../app/lib/env.server";
+import type { EstimateFlowDeps } from "../../app/workflows/estimate-notices.server";
 import type { Db } from "../../db/client.server";
 import type { JobRunner } from "../jobs/job-queue";
 import { appointmentsRouter } from "./admin/appointments";
 import { customersRouter } from "./admin/customers";
 import { dashboardRouter } from "./admin/dashboard";
+import { estimatesRouter } from "./admin/estimates";
 import { inboxRouter } from "./admin/inbox";
 import { jobsRouter } from "./admin/jobs";
 import { projectsRouter } from "./admin/projects";
@@ -31,11 +33,13 @@ export function adminRouter({
   config,
   storage,
   jobs,
+  estimateFlows,
 }: {
   db: Db;
   config: Config;
   storage: ImageStorage;
   jobs: Pick<JobRunner, "retry">;
+  estimateFlows: EstimateFlowDeps;
 }) {
   const router = Router();
   router.use(requireAdmin(config));
@@ -51,5 +55,6 @@ export function adminRouter({
   router.use(inboxRouter(db));
   router.use(uploadsRouter(storage));
   router.use(jobsRouter(db, jobs));
+  router.use(estimatesRouter(db, estimateFlows));
   return router;
 }

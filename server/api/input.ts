@@ -16,8 +16,12 @@ export const isPlainObject = (value: unknown): value is Record<string, unknown> 
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The body checked by `schema`: any body at all (none, an array, wrong types) ends as field messages. */
-export function bodyOf<S extends z.ZodType>(schema: S, req: Request): z.output<S> {
-  return parseInput(schema, isPlainObject(req.body) ? req.body : {});
+export function bodyOf<S extends z.ZodType>(
+  schema: S,
+  req: Request,
+  options?: { nested?: boolean },
+): z.output<S> {
+  return parseInput(schema, isPlainObject(req.body) ? req.body : {}, options);
 }
 
 /** The query string as URLSearchParams (the same rules then serve the API and the pages). */

@@ -1,5 +1,6 @@
 import { Router } from "express";
 import type { Auth } from "../../app/features/auth/auth.server";
+import { resolveAuthSecret } from "../../app/features/auth/auth-secret.server";
 import type { ImageStorage } from "../../app/features/uploads/image-storage.server";
 import type { Config } from "../../app/lib/env.server";
 import type { Database } from "../../db/client.server";
@@ -11,6 +12,7 @@ import { loadUser } from "./auth-guards";
 import { authRouter } from "./auth-routes";
 import { bookingRouter } from "./booking-routes";
 import { crossSiteGuard } from "./cross-site";
+import { estimatesRouter } from "./estimates";
 import { apiErrorHandler, apiNotFound } from "./errors";
 import { healthRouter } from "./health";
 import { jsonBody } from "./input";
@@ -50,12 +52,14 @@ export function apiRouter({ database, logger, auth, config, jobs, storage }: Api
   router.use((req, res, next) => (/^\/admin(\/|$)/.test(req.path) ? next() : json(req, res, next)));
   router.use(healthRouter(database));
   router.use(publicContentRouter(database.db));
-  router.use(leadsRouter(database.db));
+  router.use(leadsRouter(database.db, storage));
   router.use(bookingRouter({ db, payments }));
   router.use(paymentRouter({ db, payments }));
+  router.use(estimatesRouter({ db, payments }));
   // Routes below know who is asking; the admin and user routers refuse anyone they are not for.
   router.use(["/admin", "/user", "/appointments"], loadUser(auth));
-  router.use("/admin", adminRouter({ db: database.db, config, storage, jobs }));
+  const estimateFlows = { ...payments.flows, linkSecret: resolveAuthSecret(config) };
+  router.use("/admin", adminRouter({ db: database.db, config, storage, jobs, estimateFlows }));
   router.use("/user", userRouter(database.db));
   router.use(appointmentsRouter({ db, payments }));
   router.use(apiNotFound);

@@ -3,6 +3,7 @@
  * (server/worker.ts) beside web processes started with WORKER=off.
  */
 import type { Auth } from "../../app/features/auth/auth.server";
+import { resolveAuthSecret } from "../../app/features/auth/auth-secret.server";
 import { imageStorageFrom } from "../../app/features/uploads/image-storage.server";
 import type { Config } from "../../app/lib/env.server";
 import type { Mailer } from "../../app/lib/mail/mailer.server";
@@ -34,6 +35,7 @@ export async function startWorking({ jobs, database, config, logger, mailer, aut
       jobs,
       provider,
       storage: imageStorageFrom(config),
+      linkSecret: resolveAuthSecret(config),
     }),
   );
 }

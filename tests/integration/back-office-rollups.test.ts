@@ -3,7 +3,7 @@
  * tallies, revenue by day). After every round of random bookings, payments, refunds, cancellations,
  * reschedules and deletes, run concurrently, each figure must equal a direct count of the rows.
  */
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   appointmentSummary,
@@ -13,6 +13,11 @@ import { listCustomers, type CustomerSort } from "../../app/features/customers/c
 import { CUSTOMER_SORTS } from "../../app/features/customers/customer";
 import { getAdminStats, getDashboardOverview } from "../../app/features/dashboard/dashboard.server";
 import type { Db } from "../../db/client.server";
+import { estimates, payments } from "../../db/schema";
+import { estimateBodySchema } from "../../app/features/estimates/estimate.schema";
+import { createEstimate } from "../../app/features/estimates/estimates.server";
+import { parseInput } from "../../app/lib/input";
+import { estimateBody } from "../support/estimates";
 import { deleteAppointment } from "../../app/features/appointments/appointments.server";
 import { deleteBooking } from "../../app/features/booking/booking.server";
 import { seededRandom } from "../../scripts/fuzz/strange-values";
@@ -157,6 +162,35 @@ describe("back-office rollups", () => {
     });
     await expectFiguresExact(db);
     await db.execute(sql`delete from payments where id = ${paymentId!}`);
+    await expectFiguresExact(db);
+  });
+
+  it("count an estimate's deposit in revenue and its customer's total, and not once refunded", async () => {
+    const db = database.db;
+    const estimateId = await createEstimate(db, parseInput(estimateBodySchema, estimateBody()));
+    const [{ customerId }] = await db
+      .select({ customerId: estimates.customerId })
+      .from(estimates)
+      .where(eq(estimates.id, estimateId));
+    const [deposit] = await db
+      .insert(payments)
+      .values({
+        estimateId,
+        provider: "test",
+        providerSessionId: `test_cs_estimate_${estimateId}`,
+        amount: "675.00",
+        status: "succeeded",
+        paidAt: new Date("2026-02-27T18:00:00Z"),
+      })
+      .returning({ id: payments.id });
+    const spent = async () =>
+      (await listCustomers(db, "", { ...LIST, sort: "createdAt", descending: false }, NOW)).items.find(
+        (row) => row.id === customerId,
+      )?.totalSpent;
+    expect(await spent()).toBe("675.00");
+    await expectFiguresExact(db);
+    await db.update(payments).set({ status: "refunded" }).where(eq(payments.id, deposit!.id));
+    expect(await spent()).toBe("0.00");
     await expectFiguresExact(db);
   });
 

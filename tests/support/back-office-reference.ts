@@ -105,9 +105,13 @@ export async function referenceCustomers(db: Db, now: Date) {
         from customers c
         left join (select customer_id, count(*) as count, max(date) as last from appointments
                    group by customer_id) v on v.customer_id = c.id
-        left join (select b.customer_id, sum(p.amount) as total from payments p
-                   join bookings b on b.id = p.booking_id where p.status = 'succeeded'
-                   group by b.customer_id) s on s.customer_id = c.id
+        left join (select customer_id, sum(amount) as total from (
+                     select b.customer_id, p.amount from payments p
+                     join bookings b on b.id = p.booking_id where p.status = 'succeeded'
+                     union all
+                     select e.customer_id, p.amount from payments p
+                     join estimates e on e.id = p.estimate_id where p.status = 'succeeded'
+                   ) paid group by customer_id) s on s.customer_id = c.id
         order by c.id`,
   );
 }

@@ -107,3 +107,17 @@ export async function waitForMail(
     await new Promise((resolve) => setTimeout(resolve, MAIL_DEADLINE.interval));
   }
 }
+
+/** The bytes of a message's attachment named `filename` (base64 MIME part), or undefined. */
+export function attachmentOf(mail: OutboxMail, filename: string): Buffer | undefined {
+  const raw = fs.readFileSync(mail.file, "utf8");
+  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
+  const part = parts.find((p) => new RegExp(`filename="?${filename.replace(/\./g, "\\.")}"?`, "i").test(p));
+  if (!part) return undefined;
+  const body = part
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join("\n")
+    .split(/\r?\n--/)[0]!;
+  return Buffer.from(body.replace(/\s+/g, ""), "base64");
+}

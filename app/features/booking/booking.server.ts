@@ -172,3 +172,58 @@ export async function bookingForCheckout(db: Db, appointmentId: number) {
     .where(eq(appointments.id, appointmentId));
   return row && { ...row, awaiting: Number(row.awaiting) };
 }
+
+export interface ScheduledVisit {
+  customerId: number;
+  name: string;
+  email: string;
+  phone: string;
+  date: string;
+  time: string;
+  /** What the visit is for, as the appointment lists show it. */
+  serviceName: string;
+  costCents: number;
+  details: string;
+  /** The approved estimate whose work this visit does. */
+  estimateId: number;
+}
+
+/**
+ * Inside a transaction: a visit the business schedules itself (an approved estimate's work). It claims its
+ * slot under the same lock and capacity as a booking, and is confirmed at once: its deposit was paid with
+ * the estimate. Answers its appointment's id.
+ */
+export async function createScheduledVisit(db: Db, visit: ScheduledVisit): Promise<number> {
+  await claimSlot(db, visit.date, visit.time);
+  const [booking] = await db
+    .insert(bookings)
+    .values({
+      customerId: visit.customerId,
+      date: visit.date,
+      time: visit.time,
+      totalAmount: fromCents(visit.costCents),
+      depositAmount: "0.00",
+      estimateId: visit.estimateId,
+    })
+    .returning({ id: bookings.id });
+  const [appointment] = await db
+    .insert(appointments)
+    .values({
+      bookingId: booking.id,
+      customerId: visit.customerId,
+      serviceId: null,
+      serviceName: visit.serviceName,
+      name: visit.name,
+      email: visit.email,
+      phone: visit.phone,
+      date: visit.date,
+      time: visit.time,
+      quantity: 1,
+      unitPrice: fromCents(visit.costCents),
+      estimatedCost: fromCents(visit.costCents),
+      status: "confirmed",
+      details: visit.details,
+    })
+    .returning({ id: appointments.id });
+  return appointment.id;
+}

@@ -29,6 +29,7 @@ function whatHappened(b: ConfirmedBooking, refund: RefundNotice, siteUrl: string
         `We refunded your payment of ${formatMoney(refund.amount)} in full. Please choose another time: ${siteUrl}/book`,
       ];
     case "visit_cancelled":
+    case "estimate_closed":
       return [
         `Your booking #${b.firstAppointmentId} (${visit}) was cancelled before your payment arrived.`,
         `We refunded your payment of ${formatMoney(refund.amount)} in full.`,
@@ -52,6 +53,7 @@ const BUSINESS_REASON: Record<RefundReason, string> = {
   duplicate: "the booking was already paid (a second checkout was paid too)",
   slot_unavailable: "the payment arrived after the booking's hold had lapsed and the slot was taken or past",
   visit_cancelled: "the booking's visits had been cancelled before the payment arrived",
+  estimate_closed: "the estimate it paid a deposit for had been revised, declined or approved meanwhile",
 };
 
 export function businessRefundMail(b: ConfirmedBooking, refund: RefundNotice, siteUrl: string): MailMessage {

@@ -3,12 +3,12 @@
  * month" are the business's, whatever the server's time zone. Counts and sums come from the rollups the
  * database keeps exact (appointment_tallies, revenue_by_day: docs/decisions/0016-back-office-rollups.md).
  */
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
 import { isoTimestamp, selectRows } from "../../../db/rows";
 import { appointmentColumns, upcomingSql } from "~/lib/appointment-lifecycle-sql.server";
 import { BUSINESS_TIME_ZONE } from "~/lib/dates";
-import type { AdminStats, DashboardOverview } from "./dashboard";
+import type { AdminStats, DashboardOverview, SalesPipeline } from "./dashboard";
 
 const zone = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
 /** The business's local wall-clock time (timestamp without time zone) at `now`. */
@@ -33,7 +33,7 @@ export async function getAdminStats(db: Db, now = new Date()): Promise<AdminStat
 }
 
 export async function getDashboardOverview(db: Db, now = new Date()): Promise<DashboardOverview> {
-  const [recentActivity, popularServices, months] = await Promise.all([
+  const [recentActivity, popularServices, months, [pipeline]] = await Promise.all([
     // "nulls last" as the index on (created_at, id) is written, so the 5 rows are read from it directly.
     selectRows<DashboardOverview["recentActivity"][number]>(
       db,
@@ -59,6 +59,38 @@ export async function getDashboardOverview(db: Db, now = new Date()): Promise<Da
                                date_trunc('month', ${localNow(now)}), interval '1 month') as m
           order by m`,
     ),
+    salesPipeline(db, now),
   ]);
-  return { recentActivity, popularServices, months };
+  return { recentActivity, popularServices, months, pipeline: pipeline! };
+}
+
+/** The month's business instants as a timestamptz range condition on `column`. */
+const inMonth = (column: SQL, now: Date) =>
+  sql`(${column} at time zone ${zone})::date >= ${monthStart(now, 0)}
+      and (${column} at time zone ${zone})::date < ${monthStart(now, 1)}`;
+
+/**
+ * An estimate counts once by its number: its first sending is when it was sent (revisions keep the number),
+ * and it is approved when any of its revisions is.
+ */
+function salesPipeline(db: Db, now: Date) {
+  return selectRows<SalesPipeline>(
+    db,
+    sql`with numbers as (
+          select number, min(sent_at) as first_sent,
+            bool_or(status in ('approved', 'scheduled')) as approved
+          from estimates group by number
+        ),
+        approvals as (
+          select a.total from estimates e join estimate_approvals a on a.id = e.approval_id
+          where ${inMonth(sql`e.decided_at`, now)}
+        )
+        select
+          (select count(*)::int from quote_requests where ${inMonth(sql`created_at`, now)}) as requests,
+          (select count(*)::int from numbers where ${inMonth(sql`first_sent`, now)}) as sent,
+          (select count(*)::int from approvals) as approved,
+          (select coalesce(sum(total), 0)::numeric(14, 2)::text from approvals) as "approvedValue",
+          (select round(100.0 * count(*) filter (where approved) / nullif(count(*), 0))::int
+            from numbers where ${inMonth(sql`first_sent`, now)}) as "approvalRate"`,
+  );
 }

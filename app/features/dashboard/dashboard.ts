@@ -31,4 +31,18 @@ export interface DashboardOverview {
   popularServices: { serviceName: string; count: number; percentage: number }[];
   /** The last 12 calendar months, oldest first, the current month last ("2026-11"). */
   months: { month: string; bookings: number; revenue: string }[];
+  pipeline: SalesPipeline;
+}
+
+/** From request to signed job, this business month (docs/estimates.md). */
+export interface SalesPipeline {
+  /** Quote requests received. */
+  requests: number;
+  /** Estimates sent for the first time (a revision or a second sending does not count again). */
+  sent: number;
+  /** Estimates approved (deposit paid or none due), and what they are worth. */
+  approved: number;
+  approvedValue: string;
+  /** Of the estimates sent this month, the share approved so far, in whole percent; null when none were sent. */
+  approvalRate: number | null;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
 import { appointments, bookings, payments } from "../../../db/schema";
 import { fromCents, lineDepositCents, toCents } from "~/lib/deposit";
@@ -28,23 +28,8 @@ export async function startCheckout(
   siteUrl: string,
   bookingId: number,
 ): Promise<CheckoutStart> {
-  const earlier = await db
-    .select({ id: payments.id, sessionId: payments.providerSessionId })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.bookingId, bookingId),
-        eq(payments.provider, provider.name),
-        eq(payments.status, "pending"),
-      ),
-    )
-    .for("update");
-  for (const { id, sessionId } of earlier) {
-    // Throws SessionStillOpenError when the provider cannot tell: then nothing new is opened.
-    const closed = await provider.closeSession(sessionId);
-    if (closed.state === "paid") return { state: "paid-meanwhile", session: closed.session };
-    await db.update(payments).set({ status: "expired" }).where(eq(payments.id, id));
-  }
+  const paidMeanwhile = await closeOpenCheckouts(db, provider, eq(payments.bookingId, bookingId));
+  if (paidMeanwhile) return { state: "paid-meanwhile", session: paidMeanwhile };
 
   const lines = await db
     .select({
@@ -96,4 +81,74 @@ export async function startCheckout(
     })
     .onConflictDoNothing();
   return { state: "opened", checkout: session };
+}
+
+/**
+ * Closes the pending checkouts of a booking or an estimate (`owner`), locked until commit. Answers the
+ * session of one found paid meanwhile (then nothing new may be opened); throws SessionStillOpenError when the
+ * provider cannot tell.
+ */
+async function closeOpenCheckouts(db: Db, provider: PaymentProvider, owner: SQL) {
+  const earlier = await db
+    .select({ id: payments.id, sessionId: payments.providerSessionId })
+    .from(payments)
+    .where(and(owner, eq(payments.provider, provider.name), eq(payments.status, "pending")))
+    .for("update");
+  for (const { id, sessionId } of earlier) {
+    const closed = await provider.closeSession(sessionId);
+    if (closed.state === "paid") return closed.session;
+    await db.update(payments).set({ status: "expired" }).where(eq(payments.id, id));
+  }
+  return undefined;
+}
+
+export interface EstimateDepositRequest {
+  estimateId: number;
+  /** The signature the deposit is for: each signature opens its own checkout. */
+  approvalId: number;
+  email: string;
+  /** What the checkout shows, e.g. "Deposit for estimate #12: Kitchen remodel". */
+  description: string;
+  amountCents: number;
+  /** Where the customer comes back to: the estimate's page. */
+  returnUrl: string;
+}
+
+/**
+ * Opens a checkout for an estimate's deposit, as startCheckout does for a booking: earlier checkouts of the
+ * estimate are closed first, and the pending payment records the amount the server expects. Answers the
+ * new payment's id with the checkout.
+ */
+export async function startEstimateCheckout(
+  db: Db,
+  provider: PaymentProvider,
+  siteUrl: string,
+  request: EstimateDepositRequest,
+): Promise<CheckoutStart | { state: "opened"; checkout: CreatedCheckout; paymentId: number }> {
+  const paidMeanwhile = await closeOpenCheckouts(db, provider, eq(payments.estimateId, request.estimateId));
+  if (paidMeanwhile) return { state: "paid-meanwhile", session: paidMeanwhile };
+  const session = await provider.createCheckout({
+    bookingId: null,
+    appointmentId: null,
+    estimateId: request.estimateId,
+    email: request.email,
+    lines: [{ name: request.description, amountCents: request.amountCents }],
+    currency: "usd",
+    successUrl: `${siteUrl}/estimates/paid?session_id=${SESSION_PLACEHOLDER}`,
+    cancelUrl: request.returnUrl,
+    expiresAt: new Date(Date.now() + CHECKOUT_MINUTES * 60_000),
+    idempotencyKey: `estimate-approval-${request.approvalId}-checkout`,
+  });
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      estimateId: request.estimateId,
+      provider: provider.name,
+      providerSessionId: session.sessionId,
+      amount: fromCents(request.amountCents),
+      currency: "usd",
+      status: "pending",
+    })
+    .returning({ id: payments.id });
+  return { state: "opened", checkout: session, paymentId: payment.id };
 }

@@ -16,8 +16,10 @@ import type { PaidSession, PaymentProvider, ProviderName } from "./payment-provi
 export type FulfilmentResult =
   /** Recorded as the booking's payment: the caller places its visits (or owes the money back). */
   | { outcome: "recorded"; bookingId: number; paymentId: number }
-  /** The booking was paid already: this second payment is owed back (refund_pending). */
-  | { outcome: "refund-owed"; bookingId: number; paymentId: number }
+  /** Recorded as an estimate's deposit: the caller approves the estimate (or owes the money back). */
+  | { outcome: "estimate-paid"; estimateId: number; paymentId: number }
+  /** The booking (or estimate) was paid already: this second payment is owed back (refund_pending). */
+  | { outcome: "refund-owed"; bookingId: number | null; paymentId: number }
   /** Reported before (or its customer was deleted meanwhile): nothing changed now. */
   | { outcome: "already-recorded"; bookingId: number | null; paymentId: number }
   | { outcome: "unknown-session" }
@@ -49,7 +51,7 @@ export async function sessionSlot(db: Db, provider: ProviderName, sessionId: str
 export async function fulfilPayment(db: Db, paid: PaidSession): Promise<FulfilmentResult> {
   const payment = await lockPayment(db, paid.provider, paid.sessionId);
   if (!payment) return { outcome: "unknown-session" };
-  const { bookingId } = payment;
+  const { bookingId, estimateId } = payment;
   if (isPaidStatus(payment.status)) {
     return { outcome: "already-recorded", bookingId, paymentId: payment.id };
   }
@@ -58,15 +60,18 @@ export async function fulfilPayment(db: Db, paid: PaidSession): Promise<Fulfilme
   if (toCents(payment.amount) !== paid.amountCents || payment.currency !== paid.currency.toLowerCase()) {
     return { outcome: "amount-mismatch", expected, reported };
   }
+  // What the money is for: a booking, or an estimate's deposit. Either is paid once.
+  const sameOwner =
+    bookingId !== null
+      ? eq(payments.bookingId, bookingId)
+      : estimateId !== null
+        ? eq(payments.estimateId, estimateId)
+        : undefined;
   const paidBefore =
-    bookingId !== null &&
+    sameOwner !== undefined &&
     (await db.$count(
       payments,
-      and(
-        eq(payments.bookingId, bookingId),
-        inArray(payments.status, [...PAID_STATUSES]),
-        ne(payments.id, payment.id),
-      ),
+      and(sameOwner, inArray(payments.status, [...PAID_STATUSES]), ne(payments.id, payment.id)),
     )) > 0;
   await db
     .update(payments)
@@ -79,8 +84,9 @@ export async function fulfilPayment(db: Db, paid: PaidSession): Promise<Fulfilme
     })
     .where(eq(payments.id, payment.id));
   // The customer was deleted meanwhile: the money is recorded, there is nobody left to confirm.
-  if (bookingId === null) return { outcome: "already-recorded", bookingId, paymentId: payment.id };
+  if (sameOwner === undefined) return { outcome: "already-recorded", bookingId, paymentId: payment.id };
   if (paidBefore) return { outcome: "refund-owed", bookingId, paymentId: payment.id };
+  if (bookingId === null) return { outcome: "estimate-paid", estimateId: estimateId!, paymentId: payment.id };
   return { outcome: "recorded", bookingId, paymentId: payment.id };
 }
 

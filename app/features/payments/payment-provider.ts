@@ -14,9 +14,12 @@ export interface CheckoutLine {
 }
 
 export interface CheckoutRequest {
-  bookingId: number;
+  /** The booking paid for; null for an estimate's deposit. */
+  bookingId: number | null;
   /** The booking's first appointment: the thank-you and payment pages are addressed by it. */
-  appointmentId: number;
+  appointmentId: number | null;
+  /** The estimate whose deposit is paid, for a deposit. */
+  estimateId?: number;
   email: string;
   lines: CheckoutLine[];
   currency: "usd";

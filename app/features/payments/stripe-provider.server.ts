@@ -73,8 +73,18 @@ export class StripeProvider implements PaymentProvider {
             product_data: { name: line.name },
           },
         })),
-        client_reference_id: String(request.bookingId),
-        metadata: { bookingId: String(request.bookingId), appointmentId: String(request.appointmentId) },
+        ...(request.bookingId !== null
+          ? {
+              client_reference_id: String(request.bookingId),
+              metadata: {
+                bookingId: String(request.bookingId),
+                appointmentId: String(request.appointmentId),
+              },
+            }
+          : {
+              client_reference_id: `estimate-${request.estimateId}`,
+              metadata: { estimateId: String(request.estimateId) },
+            }),
         customer_email: request.email,
         expires_at: Math.floor(request.expiresAt.getTime() / 1000) + EXPIRY_MARGIN_SECONDS,
         success_url: request.successUrl,

@@ -2,7 +2,7 @@
 import crypto from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
-import { appointments, payments } from "../../../db/schema";
+import { appointments, estimates, payments } from "../../../db/schema";
 import { fromCents, lineDepositCents, toCents } from "~/lib/deposit";
 import { isPaidStatus } from "~/lib/vocabulary";
 import { CHECKOUT_MINUTES } from "~/lib/checkout-window";
@@ -22,13 +22,22 @@ export async function getTestCheckout(db: Db, sessionId: string): Promise<TestCh
   const [payment] = await db
     .select({
       bookingId: payments.bookingId,
+      estimateId: payments.estimateId,
       amount: payments.amount,
       status: payments.status,
       expired: sql<boolean>`${payments.createdAt} <= now() - (${CHECKOUT_MINUTES} * interval '1 minute')`,
     })
     .from(payments)
     .where(and(eq(payments.provider, "test"), eq(payments.providerSessionId, sessionId)));
-  if (!payment || payment.bookingId === null) return undefined;
+  if (!payment) return undefined;
+  const state = isPaidStatus(payment.status)
+    ? "paid"
+    : payment.status === "pending" && !payment.expired
+      ? "open"
+      : "closed";
+  if (payment.estimateId !== null)
+    return estimateCheckout(db, sessionId, state, payment.estimateId, payment.amount);
+  if (payment.bookingId === null) return undefined;
   const lines = await db
     .select({
       id: appointments.id,
@@ -40,11 +49,6 @@ export async function getTestCheckout(db: Db, sessionId: string): Promise<TestCh
     .where(eq(appointments.bookingId, payment.bookingId))
     .orderBy(asc(appointments.id));
   const first = lines[0]?.id ?? 0;
-  const state = isPaidStatus(payment.status)
-    ? "paid"
-    : payment.status === "pending" && !payment.expired
-      ? "open"
-      : "closed";
   return {
     sessionId,
     state,
@@ -56,6 +60,30 @@ export async function getTestCheckout(db: Db, sessionId: string): Promise<TestCh
     })),
     successUrl: `/thank-you?appointment_id=${first}&session_id=${encodeURIComponent(sessionId)}`,
     cancelUrl: `/payment/${first}`,
+  };
+}
+
+/** An estimate's deposit: one line; back to the estimate's return page either way (it says what happened). */
+async function estimateCheckout(
+  db: Db,
+  sessionId: string,
+  state: TestCheckout["state"],
+  estimateId: number,
+  amount: string,
+): Promise<TestCheckout | undefined> {
+  const [estimate] = await db
+    .select({ number: estimates.number, title: estimates.title })
+    .from(estimates)
+    .where(eq(estimates.id, estimateId));
+  if (!estimate) return undefined;
+  const returnUrl = `/estimates/paid?session_id=${encodeURIComponent(sessionId)}`;
+  return {
+    sessionId,
+    state,
+    amount,
+    lines: [{ name: `Deposit for estimate #${estimate.number}: ${estimate.title}`, quantity: 1, amount }],
+    successUrl: returnUrl,
+    cancelUrl: returnUrl,
   };
 }
 

@@ -24,6 +24,24 @@ export interface JobPayloads {
   };
   /** A sign-in link someone asked for; an admin account's answer has no link (`url` null). */
   "mail.sign-in-link": { to: string; url: string | null; forAdmin: boolean; expiresAt: string };
+  /** An estimate's mail to the customer, with its link (made again from the estimate) and its PDF. */
+  "mail.estimate-sent": { estimateId: number };
+  /** The reminder of an estimate nobody answered for three days, with the same link. */
+  "mail.estimate-follow-up": { estimateId: number };
+  /**
+   * What happened to an estimate, told to the business (approved, declined, changes asked: `messageId`
+   * is the inbox message that holds the customer's words) or to the customer (approved: their receipt).
+   */
+  "mail.estimate-notice": {
+    estimateId: number;
+    event: "approved" | "declined" | "changes";
+    audience: "customer" | "business";
+    messageId?: number;
+  };
+  /** Scheduled: estimates sent three days ago and not answered get their follow-up mail queued. */
+  "estimates.follow-up": Record<string, never>;
+  /** Scheduled: unanswered estimates past their valid-until date become expired. */
+  "estimates.expire": Record<string, never>;
   /** Scheduled: unpaid checkouts past their hold are closed and their visits cancelled. */
   "checkouts.close-expired": Record<string, never>;
   /** Scheduled: uploaded images that nothing has referenced for a day are deleted. */
@@ -61,6 +79,27 @@ export const JOB_QUEUES: { readonly [N in JobName]: QueueSettings } = {
   "mail.booking-confirmation": { label: "Booking confirmation mail", ...MAIL },
   "mail.booking-notice": { label: "New booking notice to the business", ...MAIL },
   "mail.refund-notice": { label: "Refund mail", ...MAIL },
+  "mail.estimate-sent": { label: "Estimate mail", ...MAIL },
+  "mail.estimate-follow-up": { label: "Estimate follow-up mail", ...MAIL },
+  "mail.estimate-notice": { label: "Estimate answer mail", ...MAIL },
+  // Hourly; the next run is the retry. A follow-up is due three days after sending, give or take an hour.
+  "estimates.follow-up": {
+    label: "Queueing estimate follow-ups",
+    retryLimit: 0,
+    retryDelay: 0,
+    retryBackoff: false,
+    expireInSeconds: 5 * 60,
+    cron: "7 * * * *",
+  },
+  // Hourly, so an estimate expires within the first hour after its last valid day (business time).
+  "estimates.expire": {
+    label: "Expiring estimates",
+    retryLimit: 0,
+    retryDelay: 0,
+    retryBackoff: false,
+    expireInSeconds: 5 * 60,
+    cron: "3 * * * *",
+  },
   // A sign-in link works for 10 minutes: its retries fit in them, and a link found expired is not sent.
   "mail.sign-in-link": {
     label: "Sign-in link mail",

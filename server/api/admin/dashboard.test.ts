@@ -2,7 +2,13 @@
  * Dashboard figures against hand-computed values, at an instant where the business's date (America/Chicago)
  * and the UTC date differ: 2026-03-01 05:30 UTC is 2026-02-28 23:30 in Abilene.
  */
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { estimateBodySchema } from "../../../app/features/estimates/estimate.schema";
+import { createEstimate } from "../../../app/features/estimates/estimates.server";
+import { parseInput } from "../../../app/lib/input";
+import { estimateApprovals, estimates, quoteRequests } from "../../../db/schema";
+import { estimateBody } from "../../../tests/support/estimates";
 import { appointmentSummary } from "../../../app/features/appointments/admin-appointments.server";
 import { getAdminStats, getDashboardOverview } from "../../../app/features/dashboard/dashboard.server";
 import { createAdmin, signInAdmin } from "../../../tests/support/auth-helpers";
@@ -188,5 +194,81 @@ describe("appointments summary", () => {
     const morning = at("2026-02-28T14:00:00Z"); // 08:00 in Abilene
     const summary = await appointmentSummary(server.database.db, morning);
     expect(summary.upcoming.map((a) => a.id)).toEqual([ids.A, ids.C, ids.F]);
+  });
+});
+
+describe("sales pipeline", () => {
+  it("counts this business month's requests, first sendings, approvals and their value, and the approval rate", async () => {
+    const db = server.database.db;
+    const quote = {
+      name: "Q",
+      email: "q@example.com",
+      phone: "3255550100",
+      serviceType: "Deck",
+      details: "A deck please",
+    };
+    await db.insert(quoteRequests).values([
+      { ...quote, preferredDate: "2026-03-10", createdAt: at("2026-02-01T06:00:00Z") }, // Feb 1, 00:00 in Abilene
+      { ...quote, preferredDate: "2026-03-10", createdAt: at("2026-02-01T05:59:00Z") }, // still January there
+      { ...quote, preferredDate: "2026-03-10", createdAt: at("2026-03-01T05:00:00Z") }, // Feb 28, 23:00 there
+    ]);
+    const estimate = async (sentAt: string, status: string, approved?: { total: string; on: string }) => {
+      const id = await createEstimate(
+        db,
+        parseInput(estimateBodySchema, estimateBody({ validUntil: "2099-01-01" })),
+      );
+      await db
+        .update(estimates)
+        .set({ sentAt: at(sentAt), status })
+        .where(eq(estimates.id, id));
+      if (approved) {
+        const [approval] = await db
+          .insert(estimateApprovals)
+          .values({
+            estimateId: id,
+            signedName: "Dana",
+            ipAddress: "127.0.0.1",
+            userAgent: "test",
+            contentHash: "0".repeat(64),
+            optionalLineIds: [],
+            total: approved.total,
+            depositDue: "0.00",
+          })
+          .returning({ id: estimateApprovals.id });
+        await db
+          .update(estimates)
+          .set({ approvalId: approval!.id, decidedAt: at(approved.on) })
+          .where(eq(estimates.id, id));
+      }
+      return id;
+    };
+    // Sent in February and approved there; its second revision, sent later, is the same estimate.
+    const first = await estimate("2026-02-10T15:00:00Z", "scheduled", {
+      total: "1000.00",
+      on: "2026-02-12T15:00:00Z",
+    });
+    const [row] = await db.select().from(estimates).where(eq(estimates.id, first));
+    const { id: _id, ...copy } = row!;
+    await db.insert(estimates).values({
+      ...copy,
+      revision: 2,
+      status: "sent",
+      sentAt: at("2026-02-11T15:00:00Z"),
+      approvalId: null,
+      decidedAt: null,
+      tokenHash: null,
+    });
+    await estimate("2026-02-15T15:00:00Z", "declined");
+    // Sent in January, approved in February: an approval of this month, not a sending.
+    await estimate("2026-01-20T15:00:00Z", "approved", { total: "500.50", on: "2026-02-03T15:00:00Z" });
+
+    const { pipeline } = await getDashboardOverview(db, NOW);
+    expect(pipeline).toEqual({
+      requests: 2,
+      sent: 2,
+      approved: 2,
+      approvedValue: "1500.50",
+      approvalRate: 50,
+    });
   });
 });

@@ -1,0 +1,188 @@
+/**
+ * The mail about an estimate (docs/estimates.md): to the customer, the estimate with its link and PDF, a
+ * reminder, and the thanks once approved; to the business, what the customer answered. Built from the
+ * estimate's view alone, so a job that retries sends the estimate as it then stands.
+ */
+import type { MailMessage } from "~/lib/mail/mailer.server";
+import { formatLongDate } from "~/lib/dates";
+import { formatMoney } from "~/lib/money";
+import { hundredths } from "./estimate-totals";
+import { depositExplanation } from "./estimate-labels";
+import { approvalTime, estimatePdfFilename } from "./estimate-pdf.server";
+import type { EstimateView } from "./estimate-view";
+
+const estimateName = (view: EstimateView) =>
+  `estimate #${view.number}${view.revision > 1 ? ` (revision ${view.revision})` : ""}`;
+
+const contact = (view: EstimateView) => `Questions: ${view.business.phone} or ${view.business.email}.`;
+
+const customerLine = (view: EstimateView) =>
+  `${view.customer.name} (${view.customer.email}, ${view.customer.phone})`;
+
+const adminLink = (view: EstimateView, siteUrl: string) =>
+  `${siteUrl}/admin?tab=estimates&estimate=${view.id}`;
+
+const isZero = (amount: string) => hundredths(amount) === 0;
+
+function pdfAttachment(view: EstimateView, pdf: Buffer) {
+  return [{ filename: estimatePdfFilename(view), content: pdf, contentType: "application/pdf" }];
+}
+
+/** Total, optional items and deposit as the customer is told them before answering. */
+function offerLines(view: EstimateView): string[] {
+  const optional = view.lines.filter((line) => line.optional).length;
+  return [
+    `Total: ${formatMoney(view.subtotal)}`,
+    ...(optional > 0 ? [`Optional items you can add: ${optional}`] : []),
+    isZero(view.depositDue)
+      ? "No deposit is due on approval."
+      : `Deposit due on approval: ${formatMoney(view.depositDue)} (${depositExplanation(view.deposit)})`,
+  ];
+}
+
+export function estimateSentMail(view: EstimateView, link: string, pdf: Buffer): MailMessage {
+  const text = [
+    `Hello ${view.customer.name},`,
+    "",
+    `Here is your ${estimateName(view)} from ${view.business.name}: ${view.title}.`,
+    "",
+    ...offerLines(view),
+    `Valid until: ${formatLongDate(view.validUntil)}`,
+    "",
+    `Review and approve your estimate: ${link}`,
+    "",
+    "The estimate is attached as a PDF.",
+    "",
+    contact(view),
+  ].join("\n");
+  return {
+    to: view.customer.email,
+    subject: `Your estimate from ${view.business.name}: ${view.title}`,
+    text,
+    link,
+    attachments: pdfAttachment(view, pdf),
+  };
+}
+
+export function estimateFollowUpMail(view: EstimateView, link: string, pdf: Buffer): MailMessage {
+  const text = [
+    `Hello ${view.customer.name},`,
+    "",
+    `A friendly reminder: your ${estimateName(view)} for ${view.title} is waiting for you.`,
+    `It is valid until ${formatLongDate(view.validUntil)}.`,
+    "",
+    ...offerLines(view),
+    "",
+    `Review and approve your estimate: ${link}`,
+    "",
+    "The estimate is attached as a PDF again.",
+    "",
+    contact(view),
+  ].join("\n");
+  return {
+    to: view.customer.email,
+    subject: `Reminder: your estimate from ${view.business.name}`,
+    text,
+    link,
+    attachments: pdfAttachment(view, pdf),
+  };
+}
+
+/** What was approved: the signed total and deposit, and the optional lines chosen. */
+function approvedLines(view: EstimateView, audience: "business" | "customer"): string[] {
+  const approval = view.approval;
+  const total = approval?.total ?? view.total;
+  const deposit = approval?.depositDue ?? view.depositDue;
+  const chosen = view.lines.filter((line) => line.optional && approval?.optionalLineIds.includes(line.id));
+  const depositLine = isZero(deposit)
+    ? "No deposit was due."
+    : approval?.paid === false
+      ? `Deposit due: ${formatMoney(deposit)} (not paid yet)`
+      : `${audience === "business" ? "Deposit paid" : "Deposit received"}: ${formatMoney(deposit)}`;
+  const chosenLines =
+    chosen.length === 0
+      ? [audience === "business" ? "Optional items chosen: none" : "Optional items added: none"]
+      : [
+          audience === "business" ? "Optional items chosen:" : "Optional items added:",
+          ...chosen.map((line) => `- ${line.description}: ${formatMoney(line.total)}`),
+        ];
+  return [`Total: ${formatMoney(total)}`, depositLine, ...chosenLines];
+}
+
+export function estimateApprovedBusinessMail(view: EstimateView, siteUrl: string): MailMessage {
+  const signed = view.approval
+    ? [`Signed by ${view.approval.signedName} on ${approvalTime(view.approval.signedAt)}.`]
+    : [];
+  const text = [
+    `${customerLine(view)} approved ${estimateName(view)}: ${view.title}.`,
+    ...signed,
+    "",
+    ...approvedLines(view, "business"),
+    "",
+    `Schedule the visits: ${adminLink(view, siteUrl)}`,
+  ].join("\n");
+  return {
+    to: view.business.email,
+    subject: `Estimate #${view.number} approved: ${view.customer.name}`,
+    text,
+  };
+}
+
+export function estimateApprovedCustomerMail(view: EstimateView, siteUrl: string): MailMessage {
+  const text = [
+    `Hello ${view.customer.name},`,
+    "",
+    `Thank you! Your ${estimateName(view)} for ${view.title} is approved.`,
+    "",
+    ...approvedLines(view, "customer"),
+    "",
+    "We will call you to schedule the work.",
+    `See your project under My Projects: ${siteUrl}/my-projects`,
+    "",
+    contact(view),
+  ].join("\n");
+  return {
+    to: view.customer.email,
+    subject: `Your estimate from ${view.business.name} is approved: ${view.title}`,
+    text,
+  };
+}
+
+export function estimateDeclinedBusinessMail(view: EstimateView, siteUrl: string): MailMessage {
+  const text = [
+    `${customerLine(view)} declined ${estimateName(view)}: ${view.title}.`,
+    "",
+    view.declineReason?.trim() ? `Their reason: ${view.declineReason.trim()}` : "They gave no reason.",
+    "",
+    `Total offered: ${formatMoney(view.subtotal)}`,
+    `Estimate: ${adminLink(view, siteUrl)}`,
+  ].join("\n");
+  return {
+    to: view.business.email,
+    subject: `Estimate #${view.number} declined: ${view.customer.name}`,
+    text,
+  };
+}
+
+export function estimateChangesBusinessMail(
+  view: EstimateView,
+  message: string,
+  siteUrl: string,
+): MailMessage {
+  const text = [
+    `${view.customer.name} asked for changes to ${estimateName(view)}: ${view.title}.`,
+    "",
+    "Their message:",
+    message.trim() || "(no message)",
+    "",
+    `Email: ${view.customer.email}`,
+    `Phone: ${view.customer.phone}`,
+    "",
+    `Revise the estimate: ${adminLink(view, siteUrl)}`,
+  ].join("\n");
+  return {
+    to: view.business.email,
+    subject: `Changes requested on estimate #${view.number}: ${view.customer.name}`,
+    text,
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * An estimate's sums (docs/estimates.md), in integer cents so that every page, the PDF, the checkout and the
+ * approval record add up the same. Quantities have up to two decimals; a line's total is rounded to the cent
+ * once, and the estimate's total is the sum of its rounded lines. Client-safe: the customer's page updates
+ * its total live with the same code the server charges with.
+ */
+import type { DepositKind } from "~/lib/vocabulary";
+
+export interface PricedLine {
+  id?: number;
+  /** Up to two decimals, e.g. 120.5 (square feet). */
+  quantity: number;
+  /** The unit price in cents. */
+  unitPriceCents: number;
+  optional: boolean;
+}
+
+export interface EstimateDeposit {
+  kind: DepositKind;
+  /** Percent (0 to 100, two decimals) or a fixed amount, as a decimal string ("30", "500.00"). */
+  value: string;
+}
+
+/** "12.5" -> 1250: a decimal with at most two places as an exact integer of hundredths. */
+export function hundredths(value: string | number): number {
+  return Math.round(Number(value) * 100);
+}
+
+/** quantity × unit price, rounded half up to the cent (BigInt: the product may pass 2^53 before dividing). */
+export function lineTotalCents(line: Pick<PricedLine, "quantity" | "unitPriceCents">): number {
+  const product = BigInt(hundredths(line.quantity)) * BigInt(line.unitPriceCents);
+  return Number((product + 50n) / 100n);
+}
+
+/** The deposit due on `totalCents`: a percentage rounded half up, or the fixed amount (never above the total). */
+export function depositCents(deposit: EstimateDeposit, totalCents: number): number {
+  if (deposit.kind === "fixed") return Math.min(hundredths(deposit.value), totalCents);
+  const product = BigInt(totalCents) * BigInt(hundredths(deposit.value));
+  return Number((product + 5_000n) / 10_000n);
+}
+
+export interface EstimateSums {
+  /** The lines that are not optional. */
+  requiredCents: number;
+  /** Every optional line, chosen or not. */
+  optionalCents: number;
+  /** The optional lines chosen. */
+  chosenCents: number;
+  /** Required lines plus the chosen optional ones: what the customer approves. */
+  totalCents: number;
+  depositCents: number;
+}
+
+/** The sums of an estimate with the optional lines `chosen` (by line id) ticked. */
+export function estimateSums(
+  lines: readonly PricedLine[],
+  deposit: EstimateDeposit,
+  chosen: readonly number[] = [],
+): EstimateSums {
+  let requiredCents = 0;
+  let optionalCents = 0;
+  let chosenCents = 0;
+  for (const line of lines) {
+    const cents = lineTotalCents(line);
+    if (!line.optional) requiredCents += cents;
+    else {
+      optionalCents += cents;
+      if (line.id !== undefined && chosen.includes(line.id)) chosenCents += cents;
+    }
+  }
+  const totalCents = requiredCents + chosenCents;
+  return {
+    requiredCents,
+    optionalCents,
+    chosenCents,
+    totalCents,
+    depositCents: depositCents(deposit, totalCents),
+  };
+}

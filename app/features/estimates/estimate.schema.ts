@@ -1,0 +1,169 @@
+/**
+ * What the estimate forms and the estimate API take (docs/estimates.md): one schema per form, parsed in the
+ * browser and again by the server. Client-safe.
+ */
+import { z } from "zod";
+import { businessToday } from "~/lib/dates";
+import { MAX_MONEY_CENTS } from "~/lib/deposit";
+import { emailField, isCalendarDate, optionalText, phoneField, requiredText } from "~/lib/text-fields";
+import { DEPOSIT_KINDS } from "~/lib/vocabulary";
+import { estimateSums, hundredths, type PricedLine } from "./estimate-totals";
+
+export const MAX_ESTIMATE_LINES = 50;
+const MONEY_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
+const PRICE_MESSAGE = "Please enter a price like 1234.50";
+const QUANTITY_MESSAGE = "Quantity must be a number above 0 with at most two decimals";
+export const TOO_LARGE_MESSAGE = "The estimate's total must be at most $99,999,999.99";
+export const PAST_VALID_UNTIL = "Please choose a date that is today or later";
+
+/** A decimal amount of money as the API writes it: "1234.50" (a number is accepted and written so). */
+const moneyText = (message: string) =>
+  z
+    .union([z.string(), z.number()], { error: message })
+    .transform((value) => String(value).trim())
+    .refine((value) => MONEY_PATTERN.test(value), message)
+    .transform((value) => Number(value).toFixed(2));
+
+const idField = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const estimateLineSchema = z.object({
+  serviceId: idField.nullish().transform((value) => value ?? null),
+  description: requiredText({ min: 1, max: 500, message: "Description is required", label: "Description" }),
+  quantity: z.coerce
+    .number({ error: QUANTITY_MESSAGE })
+    .refine(
+      (value) => value > 0 && value <= 99_999.99 && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+      QUANTITY_MESSAGE,
+    ),
+  unit: requiredText({ min: 1, max: 20, message: "Unit is required", label: "Unit" }),
+  unitPrice: moneyText(PRICE_MESSAGE),
+  optional: z.boolean().default(false),
+});
+
+export const depositSchema = z
+  .object({
+    kind: z.enum(DEPOSIT_KINDS, { error: "Please choose a percentage or a fixed amount" }),
+    value: moneyText("Please enter the deposit as a number like 30 or 500.00"),
+  })
+  .refine((deposit) => deposit.kind !== "percent" || Number(deposit.value) <= 100, {
+    message: "A percentage deposit must be between 0 and 100",
+    path: ["value"],
+  });
+
+/** An estimate as the Estimates tab writes it: POST and PUT /api/admin/estimates. */
+export const estimateBodySchema = z
+  .object({
+    quoteRequestId: idField.nullish().transform((value) => value ?? null),
+    customer: z.object(
+      {
+        name: requiredText({ min: 2, max: 100, message: "Name is required", label: "Name" }),
+        email: emailField("Invalid email address"),
+        phone: phoneField("Phone number is required"),
+      },
+      { error: "Customer is required" },
+    ),
+    title: requiredText({ min: 2, max: 120, message: "Title is required", label: "Title" }),
+    lines: z
+      .array(estimateLineSchema, { error: "Add at least one line" })
+      .min(1, "Add at least one line")
+      .max(MAX_ESTIMATE_LINES, `An estimate has at most ${MAX_ESTIMATE_LINES} lines`)
+      .refine((lines) => lines.some((line) => !line.optional), "At least one line must not be optional"),
+    notes: optionalText({ max: 5000, label: "Notes" }),
+    /** Empty or missing: the terms of the settings. */
+    terms: optionalText({ max: 10_000, label: "Terms" }),
+    validUntil: z
+      .string({ error: "Please choose a valid-until date" })
+      .trim()
+      .refine(isCalendarDate, "Please choose a valid-until date")
+      .refine((value) => value >= businessToday(), PAST_VALID_UNTIL),
+    /** Missing: the deposit of the settings. */
+    deposit: depositSchema.optional(),
+  })
+  .superRefine((estimate, ctx) => {
+    const lines: PricedLine[] = estimate.lines.map((line) => ({
+      quantity: line.quantity,
+      unitPriceCents: hundredths(line.unitPrice),
+      optional: line.optional,
+    }));
+    // Zod runs this check even when a line was refused: a quantity or price that is not a number already
+    // has its own message, and would make the sum throw.
+    if (lines.some((line) => !Number.isFinite(line.quantity) || !Number.isFinite(line.unitPriceCents)))
+      return;
+    const all = lines.map((line) => ({ ...line, optional: false }));
+    const { totalCents } = estimateSums(all, { kind: "percent", value: "0" });
+    if (totalCents > MAX_MONEY_CENTS)
+      ctx.addIssue({ code: "custom", message: TOO_LARGE_MESSAGE, path: ["lines"] });
+  });
+
+export type EstimateBodyInput = z.input<typeof estimateBodySchema>;
+export type EstimateBody = z.output<typeof estimateBodySchema>;
+export type EstimateLineBody = z.output<typeof estimateLineSchema>;
+
+export const NAME_TO_SIGN = "Please type your full name to approve";
+export const ACCEPT_TERMS = "Please accept the terms to approve";
+export const UNKNOWN_OPTION = "One of the chosen options is not part of this estimate";
+
+/** The customer's approval: POST /api/estimates/{token}/approve. */
+export const approveSchema = z.object({
+  name: requiredText({ min: 2, max: 100, message: NAME_TO_SIGN, label: "Name" }),
+  acceptTerms: z.literal(true, { error: ACCEPT_TERMS }),
+  optionalLineIds: z
+    .array(idField, { error: UNKNOWN_OPTION })
+    .max(MAX_ESTIMATE_LINES, UNKNOWN_OPTION)
+    .default([])
+    .transform((ids) => [...new Set(ids)].sort((a, b) => a - b)),
+});
+export type ApproveInput = z.input<typeof approveSchema>;
+
+/** Declining: POST /api/estimates/{token}/decline, with an optional reason. */
+export const declineSchema = z.object({ reason: optionalText({ max: 2000, label: "Reason" }) });
+
+/** Asking for changes: POST /api/estimates/{token}/changes. */
+export const changesSchema = z.object({
+  message: requiredText({
+    min: 10,
+    max: 5000,
+    message: "Please tell us what you would like changed (at least 10 characters)",
+    label: "Message",
+  }),
+});
+
+const VISIT_DATE = "Please choose a date for each visit";
+
+/** The visits of an approved estimate's job: POST /api/admin/estimates/{id}/visits. */
+export const scheduleVisitsSchema = z.object({
+  visits: z
+    .array(
+      z.object({
+        date: z
+          .string({ error: VISIT_DATE })
+          .trim()
+          .refine(isCalendarDate, VISIT_DATE)
+          .refine((value) => value >= businessToday(), "A visit cannot be in the past"),
+        time: z
+          .string({ error: "Please choose a time for each visit" })
+          .regex(/^\d{2}:\d{2}$/, "Please choose a time for each visit"),
+      }),
+      { error: "Add at least one visit" },
+    )
+    .min(1, "Add at least one visit")
+    .max(30, "A job has at most 30 visits")
+    .refine(
+      (visits) => new Set(visits.map((v) => `${v.date}T${v.time}`)).size === visits.length,
+      "Two visits cannot take the same slot",
+    ),
+  notes: optionalText({ max: 2000, label: "Notes" }),
+});
+export type ScheduleVisitsInput = z.input<typeof scheduleVisitsSchema>;
+
+/** What a new estimate starts with, edited in Settings: PUT /api/admin/estimate-defaults. */
+export const estimateDefaultsSchema = z.object({
+  terms: requiredText({ min: 1, max: 10_000, message: "Terms are required", label: "Terms" }),
+  deposit: depositSchema,
+  validDays: z.coerce
+    .number({ error: "Days valid must be between 1 and 365" })
+    .int("Days valid must be between 1 and 365")
+    .min(1, "Days valid must be between 1 and 365")
+    .max(365, "Days valid must be between 1 and 365"),
+});
+export type EstimateDefaultsInput = z.input<typeof estimateDefaultsSchema>;

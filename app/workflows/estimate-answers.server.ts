@@ -1,0 +1,135 @@
+/**
+ * The customer's answers to an estimate (docs/estimates.md): approve (the signature, then the deposit's
+ * checkout through the one payment path, or approved at once when nothing is due), decline, ask for changes.
+ */
+import type { z } from "zod";
+import {
+  approveWith,
+  attachPayment,
+  declineEstimate,
+  estimateOfSession,
+  estimateOfToken,
+  markViewed,
+  requestChanges,
+  signApproval,
+  type SignatureMeta,
+} from "~/features/estimates/customer-estimates.server";
+import type { approveSchema } from "~/features/estimates/estimate.schema";
+import { estimateView, publicView } from "~/features/estimates/estimate-rows.server";
+import { estimatePath } from "~/features/estimates/estimate-token.server";
+import type { PublicEstimateView } from "~/features/estimates/estimate-view";
+import { createContactMessage } from "~/features/leads/leads.server";
+import { startEstimateCheckout } from "~/features/payments/checkout.server";
+import { paidSessionOf } from "~/features/payments/payment-provider";
+import { businessToday } from "~/lib/dates";
+import { DomainError } from "~/lib/domain-error";
+import { PAYMENTS_UNAVAILABLE, type PaymentFlowDeps } from "./payment-flow-deps";
+import { afterRecorded, recordPaid, type PaymentRecord } from "./record-payment.server";
+import { tellChangesRequested, tellEstimateApproved, tellEstimateDeclined } from "./estimate-notices.server";
+
+/** The customer's page: the estimate of a link (a sent one becomes viewed). */
+export async function openEstimate(deps: Pick<PaymentFlowDeps, "db">, token: string, now = new Date()) {
+  const row = await estimateOfToken(deps.db, token);
+  await markViewed(deps.db, row.id);
+  const fresh = row.status === "sent" ? { ...row, status: "viewed" } : row;
+  return publicView(await estimateView(deps.db, fresh, businessToday(now)));
+}
+
+export type ApprovalAnswer = { url: string } | { estimate: PublicEstimateView };
+
+/**
+ * Signs the approval and sends the customer to pay the deposit, or approves at once when none is due. The
+ * signature, the closing of earlier checkouts and the new pending payment are one transaction.
+ */
+export async function approveEstimate(
+  deps: PaymentFlowDeps,
+  token: string,
+  input: z.output<typeof approveSchema>,
+  meta: SignatureMeta,
+): Promise<ApprovalAnswer> {
+  const { db, provider } = deps;
+  let record: PaymentRecord | undefined;
+  const answer = await db.transaction(async (tx): Promise<ApprovalAnswer | "approved"> => {
+    const row = await estimateOfToken(tx, token, { lock: true });
+    const signed = await signApproval(tx, row, input, meta);
+    if (signed.depositCents === 0) {
+      await approveWith(tx, row.id, signed.approvalId);
+      return "approved";
+    }
+    if (!provider) throw new DomainError("unavailable", PAYMENTS_UNAVAILABLE);
+    const start = await startEstimateCheckout(tx, provider, deps.siteUrl, {
+      estimateId: row.id,
+      approvalId: signed.approvalId,
+      email: row.customerEmail,
+      description: `Deposit for estimate #${row.number}: ${row.title}`,
+      amountCents: signed.depositCents,
+      returnUrl: `${deps.siteUrl}${estimatePath(token)}`,
+    });
+    if (start.state === "opened" && "paymentId" in start) {
+      await attachPayment(tx, signed.approvalId, start.paymentId);
+      return { url: start.checkout.url };
+    }
+    // An earlier checkout of this estimate was paid meanwhile: that payment approves it.
+    const paid = start.state === "paid-meanwhile" ? paidSessionOf(provider.name, start.session) : undefined;
+    if (paid) record = await recordPaid(tx, paid);
+    return "approved";
+  });
+  if (record) await afterRecorded(deps, record);
+  if (answer !== "approved") return answer;
+  const row = await estimateOfToken(db, token);
+  if (!record) await tellEstimateApproved(deps, row.id);
+  return { estimate: publicView(await estimateView(db, row, businessToday())) };
+}
+
+export async function declineByCustomer(deps: PaymentFlowDeps, token: string, reason: string) {
+  const row = await declineEstimate(deps.db, token, reason);
+  await tellEstimateDeclined(deps, row.id);
+  return openEstimate(deps, token);
+}
+
+/** The customer's words go to the inbox as a message, and the business gets a mail about them. */
+export async function askForChanges(deps: PaymentFlowDeps, token: string, message: string) {
+  const row = await requestChanges(deps.db, token);
+  const { id } = await createContactMessage(deps.db, {
+    name: row.customerName,
+    email: row.customerEmail,
+    phone: row.customerPhone,
+    subject: `Changes requested: estimate #${row.number}`,
+    message,
+  });
+  await tellChangesRequested(deps, row.id, id);
+  return openEstimate(deps, token);
+}
+
+export type DepositReturn =
+  | { state: "not-found" }
+  | { state: "approved" | "pending" | "refunded" | "unpaid"; number: number; title: string; phone: string };
+
+/**
+ * The page the checkout returns to (`/estimates/paid?session_id=`): the server asks the provider about the
+ * session and records a payment it reports, as the webhook would (whichever comes first records it).
+ */
+export async function depositReturn(deps: PaymentFlowDeps, sessionId: string): Promise<DepositReturn> {
+  const { db, provider, logger } = deps;
+  const found = provider && (await estimateOfSession(db, provider.name, sessionId));
+  if (!provider || !found) return { state: "not-found" };
+  const session = await provider.retrieveSession(sessionId);
+  const paid = session && paidSessionOf(provider.name, session);
+  if (paid) {
+    const record = await db.transaction((tx) => recordPaid(tx, paid));
+    await afterRecorded(deps, record).catch((err: unknown) => {
+      logger.error({ err, sessionId }, "refund failed; it is retried on the next report");
+    });
+  }
+  const now = await estimateOfSession(db, provider.name, sessionId);
+  if (!now) return { state: "not-found" };
+  const state =
+    now.paymentStatus === "refunded" || now.paymentStatus === "refund_pending"
+      ? "refunded"
+      : now.paymentStatus === "succeeded"
+        ? "approved"
+        : now.paymentStatus === "pending"
+          ? "pending"
+          : "unpaid";
+  return { state, number: now.number, title: now.title, phone: now.phone };
+}

@@ -1,0 +1,171 @@
+/**
+ * The mail about estimates (docs/estimates.md): the estimate sent with its link and PDF, the follow-up
+ * three days later, and what the customer answered, told to the business (and, once approved, to the
+ * customer). Each is a job, queued once per event; an attempt builds the mail from the database as it is
+ * then. The scheduled jobs that queue follow-ups and expire estimates are here too.
+ */
+import { eq } from "drizzle-orm";
+import { contactMessages } from "../../db/schema";
+import {
+  dueFollowUps,
+  estimateForMail,
+  expireEstimates,
+  markFollowedUp,
+} from "~/features/estimates/customer-estimates.server";
+import {
+  estimateApprovedBusinessMail,
+  estimateApprovedCustomerMail,
+  estimateChangesBusinessMail,
+  estimateDeclinedBusinessMail,
+  estimateFollowUpMail,
+  estimateSentMail,
+} from "~/features/estimates/estimate-mail.server";
+import { renderEstimatePdf } from "~/features/estimates/estimate-pdf.server";
+import { estimateView, publicView } from "~/features/estimates/estimate-rows.server";
+import { estimatePath, estimateToken } from "~/features/estimates/estimate-token.server";
+import { markSent } from "~/features/estimates/estimates.server";
+import { businessToday } from "~/lib/dates";
+import type { JobPayloads } from "~/lib/jobs/job-catalog";
+import type { MailJobDeps } from "./booking-confirmation.server";
+import type { PaymentFlowDeps } from "./payment-flow-deps";
+
+/** What the estimate flows need beyond the payment flows': the secret the links are made with. */
+export interface EstimateFlowDeps extends PaymentFlowDeps {
+  linkSecret: string;
+}
+
+type Queue = Pick<PaymentFlowDeps, "jobs" | "logger">;
+
+async function queue<N extends "mail.estimate-notice" | "mail.estimate-sent" | "mail.estimate-follow-up">(
+  { jobs, logger }: Queue,
+  name: N,
+  data: JobPayloads[N],
+  key: string,
+) {
+  try {
+    await jobs.enqueue(name, data, { key });
+  } catch (err) {
+    // The estimate's state stands; the mail is what is lost, and the log says which.
+    logger.error({ err, estimateId: data.estimateId, job: name }, "estimate mail could not be queued");
+  }
+}
+
+/** The estimate was approved (deposit paid, or none due): both sides hear of it, once. */
+export async function tellEstimateApproved(deps: Queue, estimateId: number) {
+  for (const audience of ["business", "customer"] as const) {
+    await queue(
+      deps,
+      "mail.estimate-notice",
+      { estimateId, event: "approved", audience },
+      `${estimateId}:approved:${audience}`,
+    );
+  }
+}
+
+export async function tellEstimateDeclined(deps: Queue, estimateId: number) {
+  await queue(
+    deps,
+    "mail.estimate-notice",
+    { estimateId, event: "declined", audience: "business" },
+    `${estimateId}:declined`,
+  );
+}
+
+export async function tellChangesRequested(deps: Queue, estimateId: number, messageId: number) {
+  await queue(
+    deps,
+    "mail.estimate-notice",
+    { estimateId, event: "changes", audience: "business", messageId },
+    `${estimateId}:changes:${messageId}`,
+  );
+}
+
+/**
+ * Sends an estimate: a new link, the status `sent`, and its mail queued for this sending (sending again
+ * makes a new link and a second mail; the old link stops working).
+ */
+export async function sendEstimate(deps: EstimateFlowDeps, estimateId: number) {
+  const { sentAt } = await markSent(deps.db, estimateId, deps.linkSecret);
+  await queue(deps, "mail.estimate-sent", { estimateId }, `${estimateId}:${sentAt.getTime()}`);
+}
+
+export interface EstimateMailDeps extends MailJobDeps {
+  linkSecret: string;
+}
+
+/** The estimate as its mail shows it, with its link; undefined when there is nothing to send any more. */
+async function mailable(deps: EstimateMailDeps, estimateId: number) {
+  const row = await estimateForMail(deps.db, estimateId);
+  if (!row || !row.tokenNonce || row.supersededAt) return undefined;
+  const view = await estimateView(deps.db, row, businessToday());
+  const link = `${deps.siteUrl}${estimatePath(estimateToken(deps.linkSecret, row.tokenNonce))}`;
+  return { row, view, link };
+}
+
+/** The job: the customer's mail with the link and the PDF. */
+export async function sendEstimateMail(
+  deps: EstimateMailDeps,
+  { estimateId }: JobPayloads["mail.estimate-sent"],
+) {
+  const found = await mailable(deps, estimateId);
+  if (!found) return;
+  const pdf = await renderEstimatePdf(publicView(found.view));
+  await deps.mailer.send(estimateSentMail(found.view, found.link, pdf));
+}
+
+/** The job: the follow-up, unless the customer answered meanwhile. */
+export async function sendEstimateFollowUp(
+  deps: EstimateMailDeps,
+  { estimateId }: JobPayloads["mail.estimate-follow-up"],
+) {
+  const found = await mailable(deps, estimateId);
+  if (!found || !["sent", "viewed"].includes(found.row.status)) return;
+  const pdf = await renderEstimatePdf(publicView(found.view));
+  await deps.mailer.send(estimateFollowUpMail(found.view, found.link, pdf));
+}
+
+/** The job: one side's mail about the customer's answer. */
+export async function sendEstimateNotice(deps: MailJobDeps, notice: JobPayloads["mail.estimate-notice"]) {
+  const row = await estimateForMail(deps.db, notice.estimateId);
+  if (!row) return;
+  const view = await estimateView(deps.db, row, businessToday());
+  const { siteUrl, mailer } = deps;
+  if (notice.event === "approved") {
+    await mailer.send(
+      notice.audience === "business"
+        ? estimateApprovedBusinessMail(view, siteUrl)
+        : estimateApprovedCustomerMail(view, siteUrl),
+    );
+  } else if (notice.event === "declined") {
+    await mailer.send(estimateDeclinedBusinessMail(view, siteUrl));
+  } else {
+    const [message] = notice.messageId
+      ? await deps.db
+          .select({ text: contactMessages.message })
+          .from(contactMessages)
+          .where(eq(contactMessages.id, notice.messageId))
+      : [];
+    await mailer.send(estimateChangesBusinessMail(view, message?.text ?? "", siteUrl));
+  }
+}
+
+/** The scheduled job: queues the follow-up of each estimate due one, then marks it followed up. */
+export async function queueFollowUps(deps: Queue & Pick<PaymentFlowDeps, "db">, now = new Date()) {
+  const due = await dueFollowUps(deps.db, now);
+  for (const { id, sentAt } of due) {
+    await deps.jobs.enqueue(
+      "mail.estimate-follow-up",
+      { estimateId: id },
+      { key: `${id}:${sentAt!.getTime()}` },
+    );
+    await markFollowedUp(deps.db, id, now);
+  }
+  return due.length;
+}
+
+/** The scheduled job: unanswered estimates past their date become expired. */
+export async function expireOldEstimates(deps: Pick<PaymentFlowDeps, "db" | "logger">, now = new Date()) {
+  const expired = await expireEstimates(deps.db, now);
+  if (expired.length > 0) deps.logger.info({ estimates: expired.length }, "estimates expired");
+  return expired;
+}

@@ -1,0 +1,49 @@
+import { Router, type Request } from "express";
+import { approveSchema, changesSchema, declineSchema } from "../../app/features/estimates/estimate.schema";
+import {
+  approveEstimate,
+  askForChanges,
+  declineByCustomer,
+  openEstimate,
+} from "../../app/workflows/estimate-answers.server";
+import type { Db } from "../../db/client.server";
+import { RATE_LIMITS, rateLimit } from "../rate-limit";
+import { bodyOf } from "./input";
+import type { PaymentServices } from "./payment-services";
+
+const tokenOf = (req: Request) => String(req.params.token);
+
+/**
+ * The customer's estimate by its secret link, no sign-in: GET /api/estimates/{token} and the answers
+ * (approve, decline, changes). A wrong or replaced link is a 404; an estimate that can no longer be answered
+ * is a 409 saying why. Rate-limited per client, so a token cannot be guessed by trying.
+ */
+export function estimatesRouter({ db, payments }: { db: Db; payments: PaymentServices }) {
+  const router = Router();
+  const flows = payments.flows;
+  router.use("/estimates", rateLimit(db, "estimates", RATE_LIMITS.estimates));
+
+  router.get("/estimates/:token", async (req, res) => {
+    res.set("X-Robots-Tag", "noindex");
+    res.json(await openEstimate(flows, tokenOf(req)));
+  });
+
+  router.post("/estimates/:token/approve", async (req, res) => {
+    const input = bodyOf(approveSchema, req);
+    const meta = { ipAddress: req.ip ?? "", userAgent: req.get("user-agent") ?? "" };
+    const answer = await approveEstimate(flows, tokenOf(req), input, meta);
+    res.json("url" in answer ? answer : answer.estimate);
+  });
+
+  router.post("/estimates/:token/decline", async (req, res) => {
+    const { reason } = bodyOf(declineSchema, req);
+    res.json(await declineByCustomer(flows, tokenOf(req), reason));
+  });
+
+  router.post("/estimates/:token/changes", async (req, res) => {
+    const { message } = bodyOf(changesSchema, req);
+    res.json(await askForChanges(flows, tokenOf(req), message));
+  });
+
+  return router;
+}

@@ -1,0 +1,98 @@
+/**
+ * Estimates for the browser tests, written with the site's own functions into the e2e server's database (the
+ * embedded server, borrowed as the CLI commands borrow it) and sent with the server's own link secret, so
+ * that the token made here opens the estimate as the mailed link would.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { test } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import { estimateBodySchema, type EstimateBodyInput } from "../../app/features/estimates/estimate.schema";
+import { estimateToken } from "../../app/features/estimates/estimate-token.server";
+import { createEstimate, markSent, reviseEstimate } from "../../app/features/estimates/estimates.server";
+import { addDays, businessToday } from "../../app/lib/dates";
+import { openDatabase, type Database } from "../../db/client.server";
+import { estimatePhotos, estimates } from "../../db/schema";
+
+// The server's DATA_DIR (playwright.config.ts).
+const dataDir = `test-results/e2e-${process.env.E2E_PORT ?? 4173}-data`;
+
+let opened: Promise<Database> | undefined;
+const database = () => (opened ??= openDatabase({ dataDir, role: "command", poolSize: 2 }));
+
+/** Closes this worker's connection (afterAll). */
+export async function closeEstimateData() {
+  const db = await opened;
+  opened = undefined;
+  await db?.close();
+}
+
+/** The secret the server makes its links with (app/features/auth/auth-secret.server.ts). */
+const linkSecret = () => fs.readFileSync(path.join(dataDir, "auth-secret"), "utf8").trim();
+
+export const uniqueCustomerEmail = (label: string) =>
+  `${label}-${test.info().project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/**
+ * A kitchen estimate: $1,500.00 + 3 × $250.00 required, $400.00 optional, a 30% deposit: $2,250.00 and
+ * $675.00 without the option, $2,650.00 and $795.00 with it.
+ */
+export function kitchenEstimate(
+  email: string,
+  overrides: Partial<EstimateBodyInput> = {},
+): EstimateBodyInput {
+  return {
+    customer: { name: "Dana Whitfield", email, phone: "325-555-0142" },
+    title: "Kitchen refresh",
+    lines: [
+      { description: "Cabinet refacing", quantity: 1, unit: "job", unitPrice: "1500.00", optional: false },
+      { description: "New outlets", quantity: 3, unit: "each", unitPrice: "250.00", optional: false },
+      {
+        description: "Under-cabinet lighting",
+        quantity: 1,
+        unit: "job",
+        unitPrice: "400.00",
+        optional: true,
+      },
+    ],
+    notes: "Work starts within two weeks of approval.",
+    terms: "Deposit on approval, balance on completion.\nMaterials are ordered once the deposit is received.",
+    validUntil: addDays(businessToday(), 30),
+    deposit: { kind: "percent", value: "30" },
+    ...overrides,
+  };
+}
+
+export interface SentEstimate {
+  id: number;
+  number: number;
+  token: string;
+}
+
+async function tokenOf(id: number) {
+  const { db } = await database();
+  const [row] = await db
+    .select({ number: estimates.number, nonce: estimates.tokenNonce })
+    .from(estimates)
+    .where(eq(estimates.id, id));
+  return { id, number: row.number, token: estimateToken(linkSecret(), row.nonce!) };
+}
+
+/** Writes and sends an estimate (no mail: the test opens the link itself); `photos` are site paths. */
+export async function sendEstimate(body: EstimateBodyInput, photos: string[] = []): Promise<SentEstimate> {
+  const { db } = await database();
+  const id = await createEstimate(db, estimateBodySchema.parse(body));
+  if (photos.length > 0) {
+    await db
+      .insert(estimatePhotos)
+      .values(photos.map((url, position) => ({ estimateId: id, url, position })));
+  }
+  await markSent(db, id, linkSecret());
+  return tokenOf(id);
+}
+
+/** Replaces a sent estimate by a new revision: its link then says so. */
+export async function reviseSentEstimate(id: number) {
+  const { db } = await database();
+  await reviseEstimate(db, id);
+}
