@@ -46,6 +46,17 @@ describe("apiRequest", () => {
     expect(seen).toEqual({ method: "POST", contentType: "application/json", body: '{"name":"Jane"}' });
   });
 
+  it("sends a FormData payload as multipart/form-data with the files in it", async () => {
+    const form = new FormData();
+    form.append("name", "Jane");
+    form.append("photos", new Blob(["PNGDATA"], { type: "image/png" }), "porch.png");
+    expect(await apiRequest("POST", `${base}/201/ok`, form)).toEqual({ id: 7 });
+    expect(seen.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen.body).toContain('name="name"\r\n\r\nJane');
+    expect(seen.body).toContain('name="photos"; filename="porch.png"');
+    expect(seen.body).toContain("PNGDATA");
+  });
+
   it("sends no body and no content type without a payload", async () => {
     await apiRequest("GET", `${base}/200/ok`);
     expect(seen).toEqual({ method: "GET", contentType: undefined, body: "" });

@@ -29,15 +29,19 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A FormData payload (a form with files) is sent as multipart/form-data, its boundary set by the browser;
+ * any other payload as JSON.
+ */
 export async function apiRequest<T = unknown>(method: string, url: string, payload?: unknown): Promise<T> {
   const response = await fetch(url, {
     method,
     credentials: "include",
     headers:
-      payload === undefined
+      payload === undefined || payload instanceof FormData
         ? { Accept: "application/json" }
         : { "Content-Type": "application/json", Accept: "application/json" },
-    body: payload === undefined ? undefined : JSON.stringify(payload),
+    body: payload === undefined ? undefined : payload instanceof FormData ? payload : JSON.stringify(payload),
   });
   const text = await response.text();
   const body = parseJson(text);

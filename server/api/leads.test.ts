@@ -1,8 +1,19 @@
-import { count, eq } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { InboxItem } from "../../app/features/inbox/inbox";
+import { PHOTO_NOT_AN_IMAGE, PHOTO_TOO_LARGE, TOO_MANY_PHOTOS } from "../../app/features/leads/quote-photos";
+import { ESTIMATE_MESSAGE } from "../../app/features/leads/quote.schema";
+import { NOT_AN_IMAGE, TOO_LARGE } from "../../app/features/uploads/image-processing.server";
 import { businessToday } from "../../app/lib/dates";
-import { contactMessages, quoteRequests } from "../../db/schema";
+import type { Page } from "../../app/lib/vocabulary";
+import { contactMessages, quoteRequestPhotos, quoteRequests } from "../../db/schema";
+import { createAdmin, signInAdmin } from "../../tests/support/auth-helpers";
+import type { Client } from "../../tests/support/browser-like-client";
+import { photoWithLocation, pngOfSize, solidImage } from "../../tests/support/images";
 import { startTestServer, type TestServer } from "../../tests/support/test-server";
+import { storedFiles } from "../../tests/support/uploads";
+import { NUL_REFUSED } from "../nul-characters";
 
 let server: TestServer;
 let lastClient = 0;
@@ -17,6 +28,8 @@ function post(path: string, body: unknown, client = newClient(), contentType = "
   });
 }
 
+const QUOTE_RECEIVED_TEXT =
+  "Thank you for your quote request! We will contact you shortly to discuss your project.";
 const quote = {
   name: "Jane Doe",
   email: "Jane.Doe@Example.com",
@@ -33,11 +46,15 @@ const message = {
   message: "Two boards on our deck are loose. Can you take a look?",
 };
 
-const countRows = async (table: typeof quoteRequests | typeof contactMessages) =>
+const countRows = async (table: typeof quoteRequests | typeof contactMessages | typeof quoteRequestPhotos) =>
   (await server.database.db.select({ n: count() }).from(table))[0].n;
+
+let admin: Client;
 
 beforeAll(async () => {
   server = await startTestServer({ env: { TRUST_PROXY: "1" } });
+  await createAdmin(server, "admin@example.com");
+  admin = (await signInAdmin(server, "admin@example.com")).client;
 });
 afterAll(() => server.close());
 
@@ -226,5 +243,261 @@ describe("malformed bodies never cause a 500", () => {
     const { id } = (await res.json()) as { id: number };
     const [row] = await server.database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
     expect(row.message).toBe("Water everywhere \ufffd and more text");
+  });
+});
+
+/** A file as the quote form attaches it. */
+interface Photo {
+  bytes: Buffer;
+  name: string;
+  type: string;
+}
+const png = async (width = 640, height = 480): Promise<Photo> => ({
+  bytes: await solidImage(width, height, "png"),
+  name: "kitchen.png",
+  type: "image/png",
+});
+
+/** POST /api/quotes as multipart/form-data: the text fields, then each photo in `photos`. */
+function postMultipart(fields: Record<string, string>, photos: Photo[] = [], client = newClient()) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const photo of photos) {
+    form.append("photos", new Blob([new Uint8Array(photo.bytes)], { type: photo.type }), photo.name);
+  }
+  return fetch(`${server.url}/api/quotes`, {
+    method: "POST",
+    headers: { "x-forwarded-for": client },
+    body: form,
+  });
+}
+
+const photoRows = (quoteRequestId: number) =>
+  server.database.db
+    .select()
+    .from(quoteRequestPhotos)
+    .where(eq(quoteRequestPhotos.quoteRequestId, quoteRequestId))
+    .orderBy(asc(quoteRequestPhotos.position));
+
+const fetchImage = async (url: string) => {
+  const res = await fetch(`${server.url}${url}`);
+  expect(res.status).toBe(200);
+  return Buffer.from(await res.arrayBuffer());
+};
+
+async function inboxItem(id: number) {
+  const res = await admin.fetch("/api/admin/inbox?kind=quotes&pageSize=100");
+  expect(res.status).toBe(200);
+  return ((await res.json()) as Page<InboxItem>).items.find((item) => item.id === id);
+}
+
+/** What a refused request must leave: no request, no photo row, no stored file. */
+async function nothingStoredSince(before: { requests: number; photos: number; files: string[] }) {
+  expect(await countRows(quoteRequests)).toBe(before.requests);
+  expect(await countRows(quoteRequestPhotos)).toBe(before.photos);
+  expect(storedFiles(server)).toEqual(before.files);
+}
+const snapshot = async () => ({
+  requests: await countRows(quoteRequests),
+  photos: await countRows(quoteRequestPhotos),
+  files: storedFiles(server),
+});
+
+describe("POST /api/quotes with photos (multipart/form-data)", () => {
+  it("gives the form the uploads' own refusal texts", () => {
+    expect(PHOTO_NOT_AN_IMAGE).toBe(NOT_AN_IMAGE);
+    expect(PHOTO_TOO_LARGE).toBe(TOO_LARGE);
+    expect(TOO_LARGE).toBe("Please select an image smaller than 5MB");
+  });
+
+  it("stores two photos re-encoded as WebP, in order, and the inbox lists their URLs", async () => {
+    const jpeg: Photo = { bytes: await photoWithLocation(400, 200), name: "porch.jpg", type: "image/jpeg" };
+    const res = await postMultipart({ ...quote, company: "" }, [await png(1600, 900), jpeg]);
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as { id: number; message: string };
+    expect(body).toEqual({ id: expect.any(Number), message: QUOTE_RECEIVED_TEXT });
+
+    const [row] = await server.database.db.select().from(quoteRequests).where(eq(quoteRequests.id, body.id));
+    expect(row).toMatchObject({ ...quote, email: "jane.doe@example.com", status: "new" });
+    const photos = await photoRows(body.id);
+    expect(photos.map((photo) => photo.position)).toEqual([0, 1]);
+    for (const photo of photos) expect(photo.url).toMatch(/^\/uploads\/[0-9a-f]{32}-1200\.webp$/);
+
+    // Re-encoded: WebP, never enlarged, the camera's EXIF (GPS included) gone and the photo turned upright.
+    const first = await sharp(await fetchImage(photos[0].url)).metadata();
+    expect(first).toMatchObject({ format: "webp", width: 1200, height: 675 });
+    const second = await sharp(await fetchImage(photos[1].url)).metadata();
+    expect(second).toMatchObject({ format: "webp", width: 200, height: 400 });
+    expect(second.exif).toBeUndefined();
+    expect(await fetchImage(photos[1].url.replace("-1200", "-600"))).toBeInstanceOf(Buffer);
+
+    expect(await inboxItem(body.id)).toMatchObject({
+      photos: photos.map((photo) => photo.url),
+      estimate: null,
+    });
+  });
+
+  it("takes the same fields without photos, and an empty estimate as none", async () => {
+    const res = await postMultipart({ ...quote, estimate: "" });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    expect(await photoRows(id)).toEqual([]);
+    const [row] = await server.database.db.select().from(quoteRequests).where(eq(quoteRequests.id, id));
+    expect(row.estimateProjectType).toBeNull();
+  });
+
+  it("refuses a sixth photo and stores nothing", async () => {
+    const before = await snapshot();
+    const photo = await png(40, 30);
+    const res = await postMultipart(
+      quote,
+      Array.from({ length: 6 }, () => photo),
+    );
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: TOO_MANY_PHOTOS, errors: { photos: TOO_MANY_PHOTOS } });
+    await nothingStoredSince(before);
+  });
+
+  it("accepts five photos", async () => {
+    const photo = await png(40, 30);
+    const res = await postMultipart(
+      quote,
+      Array.from({ length: 5 }, () => photo),
+    );
+    expect(res.status).toBe(201);
+    expect(await photoRows(((await res.json()) as { id: number }).id)).toHaveLength(5);
+  });
+
+  it("refuses a text file named .png by its content, and keeps none of the request's photos", async () => {
+    const before = await snapshot();
+    const text: Photo = {
+      bytes: Buffer.from("just some text, honestly"),
+      name: "photo.png",
+      type: "image/png",
+    };
+    const res = await postMultipart(quote, [await png(), text]);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: NOT_AN_IMAGE, errors: { photos: NOT_AN_IMAGE } });
+    await nothingStoredSince(before);
+  });
+
+  it("refuses an empty file as not an image", async () => {
+    const res = await postMultipart(quote, [
+      { bytes: Buffer.alloc(0), name: "empty.png", type: "image/png" },
+    ]);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ errors: { photos: NOT_AN_IMAGE } });
+  });
+
+  it("refuses a photo over 5 MB with 413 and stores nothing", async () => {
+    const before = await snapshot();
+    const big: Photo = { bytes: await pngOfSize(5 * 1024 * 1024 + 1), name: "big.png", type: "image/png" };
+    const res = await postMultipart(quote, [await png(), big]);
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ message: TOO_LARGE, errors: { photos: TOO_LARGE } });
+    await nothingStoredSince(before);
+  });
+
+  it("checks the text fields first, with the same messages as a JSON body", async () => {
+    const before = await snapshot();
+    const res = await postMultipart({ ...quote, name: "J", details: "Fix it" }, [await png()]);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      message: "Please correct the highlighted fields.",
+      errors: { name: "Name is required", details: "Please provide some details about your project" },
+    });
+    await nothingStoredSince(before);
+  });
+
+  it.each([
+    ["a nested field name", { "estimate[projectType]": "kitchen" }, "The request could not be read"],
+    ["a NUL character", { details: "New cabinets\u0000 and counters please" }, NUL_REFUSED],
+  ])("refuses %s with a 400 and stores nothing", async (_what, fields, message) => {
+    const before = await snapshot();
+    const res = await postMultipart({ ...quote, ...fields }, [await png(40, 30)]);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message });
+    await nothingStoredSince(before);
+  });
+
+  it("answers a filled honeypot like a success but stores nothing, photos included", async () => {
+    const before = await snapshot();
+    const res = await postMultipart({ ...quote, company: "Acme SEO Ltd" }, [await png(), await png()]);
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ id: expect.any(Number), message: QUOTE_RECEIVED_TEXT });
+    await nothingStoredSince(before);
+  });
+
+  it("is rate limited before the body is read: the sixth request is refused and stores nothing", async () => {
+    const client = newClient();
+    for (let i = 0; i < 5; i++) expect((await post("/api/quotes", quote, client)).status).toBe(201);
+    const before = await snapshot();
+    const res = await postMultipart(quote, [await png()], client);
+    expect(res.status).toBe(429);
+    expect(res.headers.get("retry-after")).toBeTruthy();
+    await nothingStoredSince(before);
+  });
+});
+
+describe("the instant estimate of a quote request", () => {
+  const kitchen = { projectType: "kitchen", size: 120, option: "premium" };
+  const estimateOf = async (id: number) => {
+    const [row] = await server.database.db.select().from(quoteRequests).where(eq(quoteRequests.id, id));
+    return {
+      projectType: row.estimateProjectType,
+      size: row.estimateSize,
+      option: row.estimateOption,
+      total: row.estimateTotal,
+    };
+  };
+
+  it("is priced by the server: a total sent by the client is ignored", async () => {
+    const res = await post("/api/quotes", { ...quote, estimate: { ...kitchen, total: 1 } });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    expect(await estimateOf(id)).toEqual({ ...kitchen, total: "27000.00" });
+    expect((await inboxItem(id))?.estimate).toEqual({ ...kitchen, total: "27000.00" });
+  });
+
+  it("travels as JSON text beside photos", async () => {
+    const estimate = JSON.stringify({ projectType: "deck", size: 200, option: "cedar", total: 5 });
+    const res = await postMultipart({ ...quote, estimate }, [await png(40, 30)]);
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    expect(await estimateOf(id)).toEqual({
+      projectType: "deck",
+      size: 200,
+      option: "cedar",
+      total: "9000.00",
+    });
+  });
+
+  it("is none when missing or null", async () => {
+    const res = await post("/api/quotes", { ...quote, estimate: null });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    expect(await estimateOf(id)).toEqual({ projectType: null, size: null, option: null, total: null });
+  });
+
+  it.each([
+    ["an unknown project type", { ...kitchen, projectType: "roof" }],
+    ["an unknown option", { ...kitchen, option: "gold" }],
+    ["a size outside the range", { ...kitchen, size: 5000 }],
+    ["text", "Kitchen remodel, 120 sq ft"],
+  ])("refuses %s with the estimate's message and stores nothing", async (_what, estimate) => {
+    const before = await countRows(quoteRequests);
+    const res = await post("/api/quotes", { ...quote, estimate });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      message: "Please correct the highlighted fields.",
+      errors: { estimate: ESTIMATE_MESSAGE },
+    });
+    expect(await countRows(quoteRequests)).toBe(before);
+  });
+
+  it("refuses estimate text that is not JSON in a multipart body", async () => {
+    const res = await postMultipart({ ...quote, estimate: "{kitchen" });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ errors: { estimate: ESTIMATE_MESSAGE } });
   });
 });

@@ -221,6 +221,9 @@ test.describe("quote page", () => {
     await expect(form.getByLabel("Project Details")).toBeFocused();
     await page.keyboard.type("Replace the back porch light and two outlets.");
     await page.keyboard.press("Tab");
+    // The optional photos come next; none is chosen.
+    await expect(form.getByLabel("Photos (optional)")).toBeFocused();
+    await page.keyboard.press("Tab");
     // The hidden honeypot field is skipped.
     await expect(form.getByRole("button", { name: "Submit Quote Request" })).toBeFocused();
     await page.keyboard.press("Enter");

@@ -6,13 +6,18 @@ import {
   PROJECT_TYPES,
   estimateSummary,
   estimateTotal,
+  snapSize,
+  type CalculatorEstimate,
   type ProjectType,
-} from "./pricing";
+} from "~/lib/calculator-pricing";
 import { SizeField } from "./size-field";
 
 export interface UsedEstimate {
   projectType: ProjectType;
+  /** The estimate in words, for the quote form's details. */
   summary: string;
+  /** The same estimate as data, sent with the quote request (the server prices it again). */
+  estimate: CalculatorEstimate;
 }
 
 interface Choice {
@@ -45,7 +50,12 @@ export function EstimateCalculator({ onUseEstimate }: { onUseEstimate?: (estimat
   };
 
   const sendEstimate = () => {
-    onUseEstimate?.({ projectType: type, summary: estimateSummary(type, size, option) });
+    onUseEstimate?.({
+      projectType: type,
+      summary: estimateSummary(type, size, option),
+      // The size as it was priced (a typed size between two steps is priced at the nearer one).
+      estimate: { projectType: type, size: snapSize(type, size), option },
+    });
     setUsed(true);
   };
 

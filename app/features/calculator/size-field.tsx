@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { clsx } from "clsx";
-import { PRICING, formatSize, snapSize, type ProjectType } from "./pricing";
+import { PRICING, formatSize, snapSize, type ProjectType } from "~/lib/calculator-pricing";
 
 /**
  * The size of the project: a slider for quick changes and a number field for an exact figure, both held to the

@@ -12,6 +12,7 @@ import { useUrlState } from "~/lib/use-url-state";
 import type { InboxStatus, Page } from "~/lib/vocabulary";
 import { removeInboxItem, toggleInboxStatus } from "./api";
 import type { InboxCounts, InboxItem, InboxKind } from "./inbox";
+import { CreateEstimateLink, instantEstimateText, QuotePhotos } from "./quote-extras";
 
 const STATUS_FILTERS = [
   { value: "", label: "All" },
@@ -138,7 +139,12 @@ export default function InboxTab({
                   <p className="mt-2 text-sm whitespace-pre-line text-slate-700 dark:text-slate-200">
                     {item.body}
                   </p>
+                  {item.estimate && (
+                    <p className="mt-2 text-sm font-medium">{instantEstimateText(item.estimate)}</p>
+                  )}
+                  <QuotePhotos photos={item.photos} from={item.name} />
                   <div className="mt-3 flex flex-wrap gap-2">
+                    {item.kind === "quotes" && <CreateEstimateLink quoteId={item.id} />}
                     <button
                       type="button"
                       className={buttonStyles("outline", "sm")}

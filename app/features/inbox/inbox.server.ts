@@ -5,27 +5,48 @@ import { isoTimestamp, selectRows } from "../../../db/rows";
 import type { InboxStatus, Page } from "~/lib/vocabulary";
 import type { InboxCounts, InboxItem, InboxKind } from "./inbox";
 
-const TABLES: Record<InboxKind, { table: SQL; title: SQL; body: SQL; preferredDate: SQL }> = {
+interface KindColumns {
+  table: SQL;
+  title: SQL;
+  body: SQL;
+  preferredDate: SQL;
+  photos: SQL;
+  estimate: SQL;
+}
+
+const TABLES: Record<InboxKind, KindColumns> = {
   quotes: {
     table: sql`quote_requests`,
     title: sql`service_type`,
     body: sql`details`,
     preferredDate: sql`preferred_date::text`,
+    photos: sql`coalesce((select json_agg(p.url order by p.position) from quote_request_photos p
+      where p.quote_request_id = quote_requests.id), '[]'::json)`,
+    // All four columns or none (a check of the table): the total as a decimal string, like every amount.
+    estimate: sql`case when estimate_project_type is null then null else json_build_object(
+      'projectType', estimate_project_type, 'size', estimate_size, 'option', estimate_option,
+      'total', estimate_total::text) end`,
   },
   messages: {
     table: sql`contact_messages`,
     title: sql`subject`,
     body: sql`message`,
     preferredDate: sql`null`,
+    photos: sql`'[]'::json`,
+    estimate: sql`null::json`,
   },
 };
 
-function itemsOf(kind: InboxKind, status: InboxStatus | undefined): SQL {
+/** The items of one kind that `where` keeps, in the shared shape (created_at kept for ordering). */
+function itemsOf(kind: InboxKind, where: SQL): SQL {
   const t = TABLES[kind];
   return sql`select id, ${kind}::text as kind, name, email, phone, ${t.title} as title, ${t.body} as body,
-      ${t.preferredDate} as "preferredDate", status, created_at
-    from ${t.table} where ${status ? sql`status = ${status}` : sql`true`}`;
+      ${t.preferredDate} as "preferredDate", status, created_at, ${t.photos} as photos, ${t.estimate} as estimate
+    from ${t.table} where ${where}`;
 }
+
+const ITEM_COLUMNS = sql`id, kind, name, email, phone, title, body, "preferredDate", status,
+  ${isoTimestamp(sql`created_at`)} as "createdAt", photos, estimate`;
 
 /** One kind, or both merged when `kind` is not given; newest first. */
 export async function listInbox(
@@ -38,16 +59,15 @@ export async function listInbox(
   }: { kind?: InboxKind; status?: InboxStatus; page: number; pageSize: number },
 ): Promise<Page<InboxItem>> {
   const kinds: InboxKind[] = kind ? [kind] : ["quotes", "messages"];
+  const where = status ? sql`status = ${status}` : sql`true`;
   const union = sql.join(
-    kinds.map((k) => itemsOf(k, status)),
+    kinds.map((k) => itemsOf(k, where)),
     sql` union all `,
   );
   const [items, [{ total }]] = await Promise.all([
     selectRows<InboxItem>(
       db,
-      sql`select id, kind, name, email, phone, title, body, "preferredDate", status,
-            ${isoTimestamp(sql`created_at`)} as "createdAt"
-          from (${union}) i order by created_at desc, id desc
+      sql`select ${ITEM_COLUMNS} from (${union}) i order by created_at desc, id desc
           limit ${pageSize} offset ${(page - 1) * pageSize}`,
     ),
     selectRows<{ total: number }>(db, sql`select count(*)::int as total from (${union}) i`),
@@ -62,11 +82,14 @@ export async function setInboxStatus(
   status: InboxStatus,
 ): Promise<InboxItem | undefined> {
   const t = TABLES[kind];
+  const updated = await selectRows(
+    db,
+    sql`update ${t.table} set status = ${status} where id = ${id} returning id`,
+  );
+  if (updated.length === 0) return undefined;
   const [item] = await selectRows<InboxItem>(
     db,
-    sql`update ${t.table} set status = ${status} where id = ${id}
-        returning id, ${kind}::text as kind, name, email, phone, ${t.title} as title, ${t.body} as body,
-          ${t.preferredDate} as "preferredDate", status, ${isoTimestamp(sql`created_at`)} as "createdAt"`,
+    sql`select ${ITEM_COLUMNS} from (${itemsOf(kind, sql`id = ${id}`)}) i`,
   );
   return item;
 }

@@ -18,6 +18,18 @@ export interface InboxItem {
   preferredDate: string | null;
   status: InboxStatus;
   createdAt: string;
+  /** Quote requests: the attached photos' URLs, in the order they were sent; messages: none. */
+  photos: string[];
+  /** Quote requests: the calculator's estimate the visitor attached, if any; messages: null. */
+  estimate: InboxEstimate | null;
+}
+
+/** The calculator's choices as stored, with the total the server priced them at (a decimal string). */
+export interface InboxEstimate {
+  projectType: string;
+  size: number;
+  option: string;
+  total: string;
 }
 
 /** GET /api/admin/inbox/counts: items still `new`, for the sidebar badge. */

@@ -1,8 +1,12 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
+import type { CalculatorEstimate } from "~/lib/calculator-pricing";
 import { businessToday } from "~/lib/dates";
+import { AttachedEstimate } from "./attached-estimate";
 import { LeadFormFrame } from "./lead-form-frame";
-import { FALLBACK_SERVICE_TYPES, QUOTE_FIELDS, SERVICE_PLACEHOLDER, quoteSchema } from "./quote.schema";
+import { PhotoField, type ChosenPhoto } from "./photo-field";
+import { PHOTOS_FIELD, photoRefusal } from "./quote-photos";
+import { FALLBACK_SERVICE_TYPES, QUOTE_FIELDS, SERVICE_PLACEHOLDER, quoteFieldsSchema } from "./quote.schema";
 import { useLeadForm } from "./use-lead-form";
 
 /**
@@ -16,6 +20,8 @@ export interface ServiceOption {
 export interface QuotePrefill {
   details: string;
   serviceType?: string;
+  /** The calculator's estimate, attached to the request as data. */
+  estimate?: CalculatorEstimate;
   /** A new key applies the prefill again, even with the same text. */
   key: number;
 }
@@ -47,10 +53,29 @@ export function QuoteForm({
   /** The signed-in person's email. */
   defaultEmail?: string;
 }) {
+  const [photos, setPhotos] = useState<ChosenPhoto[]>([]);
+  const [photoError, setPhotoError] = useState<string | undefined>(undefined);
+  const [estimate, setEstimate] = useState<CalculatorEstimate | undefined>(undefined);
+
+  // The thumbnails' object URLs are let go when their photo is removed, the form is sent, or it goes away.
+  const shownPhotos = useRef(photos);
+  useEffect(() => {
+    shownPhotos.current = photos;
+  }, [photos]);
+  useEffect(() => () => shownPhotos.current.forEach((photo) => URL.revokeObjectURL(photo.previewUrl)), []);
+
   const form = useLeadForm({
     initial: { email: defaultEmail },
-    schema: quoteSchema,
+    // The typed fields; the API reads them with the estimate (quoteSchema) and checks the photos' content.
+    schema: quoteFieldsSchema,
     fields: QUOTE_FIELDS,
+    extras: () => ({ values: { estimate }, files: { [PHOTOS_FIELD]: photos.map((photo) => photo.file) } }),
+    onSent: () => {
+      shownPhotos.current.forEach((photo) => URL.revokeObjectURL(photo.previewUrl));
+      setPhotos([]);
+      setPhotoError(undefined);
+      setEstimate(undefined);
+    },
     endpoint: "/api/quotes",
     success: {
       title: "Quote Request Submitted",
@@ -69,7 +94,32 @@ export function QuoteForm({
       details: prefill.details,
       ...(prefill.serviceType ? { serviceType: matchServiceType(options, prefill.serviceType) } : {}),
     });
+    if (prefill.estimate) {
+      setEstimate(prefill.estimate);
+      form.clearExtraError("estimate");
+    }
   }
+
+  const addPhotos = (files: File[]) => {
+    const refusal = photoRefusal(photos.length, files);
+    setPhotoError(refusal);
+    form.clearExtraError(PHOTOS_FIELD);
+    if (refusal) return;
+    const added = files.map((file) => ({ file, previewUrl: URL.createObjectURL(file) }));
+    setPhotos((current) => [...current, ...added]);
+  };
+
+  const removePhoto = (index: number) => {
+    URL.revokeObjectURL(photos[index].previewUrl);
+    setPhotos((current) => current.filter((_, i) => i !== index));
+    setPhotoError(undefined);
+    form.clearExtraError(PHOTOS_FIELD);
+  };
+
+  const removeEstimate = () => {
+    setEstimate(undefined);
+    form.clearExtraError("estimate");
+  };
 
   return (
     <LeadFormFrame form={form} submitLabel="Submit Quote Request" busyLabel="Submitting...">
@@ -96,6 +146,15 @@ export function QuoteForm({
         rows={5}
         placeholder="Tell us about your project: the rooms, the size, the materials you have in mind."
         {...bind("details")}
+      />
+      {estimate && (
+        <AttachedEstimate estimate={estimate} error={form.extraError("estimate")} onRemove={removeEstimate} />
+      )}
+      <PhotoField
+        photos={photos}
+        error={photoError ?? form.extraError(PHOTOS_FIELD)}
+        onAdd={addPhotos}
+        onRemove={removePhoto}
       />
     </LeadFormFrame>
   );

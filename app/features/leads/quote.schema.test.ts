@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { businessToday } from "~/lib/dates";
 import { firstFieldErrors } from "~/lib/field-errors";
-import { PAST_DATE_MESSAGE, quoteSchema } from "./quote.schema";
+import { ESTIMATE_MESSAGE, PAST_DATE_MESSAGE, quoteSchema } from "./quote.schema";
 
 const today = businessToday();
 const valid = {
@@ -102,5 +102,39 @@ describe("quoteSchema", () => {
     expect(errorsOf({ ...valid, preferredDate: yesterday.toISOString().slice(0, 10) })).toEqual({
       preferredDate: PAST_DATE_MESSAGE,
     });
+  });
+});
+
+describe("the instant estimate of a quote request", () => {
+  const kitchen = { projectType: "kitchen", size: 120, option: "premium" };
+
+  it("is optional: missing or null is none", () => {
+    expect(quoteSchema.parse(valid).estimate).toBeUndefined();
+    expect(quoteSchema.parse({ ...valid, estimate: null }).estimate).toBeUndefined();
+  });
+
+  it("keeps the calculator's choices and drops anything else, a total included", () => {
+    expect(quoteSchema.parse({ ...valid, estimate: { ...kitchen, total: 1 } }).estimate).toEqual(kitchen);
+  });
+
+  it("snaps a size between two steps, as the calculator priced it", () => {
+    expect(quoteSchema.parse({ ...valid, estimate: { ...kitchen, size: 123 } }).estimate).toEqual({
+      ...kitchen,
+      size: 120,
+    });
+  });
+
+  it.each([
+    ["an unknown project type", { ...kitchen, projectType: "roof" }],
+    ["an option of another type", { ...kitchen, option: "cedar" }],
+    ["an unknown option", { ...kitchen, option: "luxury" }],
+    ["a size below the range", { ...kitchen, size: 40 }],
+    ["a size above the range", { ...kitchen, size: 310 }],
+    ["a size as text", { ...kitchen, size: "120" }],
+    ["no size", { projectType: "kitchen", option: "premium" }],
+    ["text", "Kitchen, 120 sq ft"],
+    ["a list", [kitchen]],
+  ])("refuses %s with its message", (_what, estimate) => {
+    expect(errorsOf({ ...valid, estimate })).toEqual({ estimate: ESTIMATE_MESSAGE });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readCalculatorEstimate } from "~/lib/calculator-pricing";
 import { businessToday } from "~/lib/dates";
 import { isCalendarDate, requiredText } from "~/lib/text-fields";
 import { leadEmailField, leadPhoneField, nameField } from "./lead-fields";
@@ -22,8 +23,27 @@ const preferredDateField = z
     else if (value < businessToday()) ctx.addIssue({ code: "custom", message: PAST_DATE_MESSAGE });
   });
 
-/** A quote request, parsed by the quote form and again by POST /api/quotes. */
-export const quoteSchema = z.object({
+export const ESTIMATE_MESSAGE = "The instant estimate could not be read. Please recalculate it.";
+
+/**
+ * The calculator's estimate sent with a request: missing or null is none; anything else must be one the price
+ * table knows (type, option, size within range). Only its choices travel: the server prices them itself.
+ */
+const estimateField = z
+  .unknown()
+  .transform((value, ctx) => {
+    if (value === undefined || value === null) return undefined;
+    const estimate = readCalculatorEstimate(value);
+    if (!estimate) {
+      ctx.addIssue({ code: "custom", message: ESTIMATE_MESSAGE });
+      return z.NEVER;
+    }
+    return estimate;
+  })
+  .optional();
+
+/** The fields a person types into the quote form: the form checks them, and the API again (quoteSchema). */
+export const quoteFieldsSchema = z.object({
   name: nameField,
   email: leadEmailField,
   phone: leadPhoneField,
@@ -40,6 +60,9 @@ export const quoteSchema = z.object({
   preferredDate: preferredDateField,
 });
 
+/** A quote request as POST /api/quotes reads it: the typed fields plus the calculator's estimate, if any. */
+export const quoteSchema = quoteFieldsSchema.extend({ estimate: estimateField });
+
 export type QuoteRequestInput = z.output<typeof quoteSchema>;
-export type QuoteField = keyof typeof quoteSchema.shape;
-export const QUOTE_FIELDS = Object.keys(quoteSchema.shape) as QuoteField[];
+export type QuoteField = keyof typeof quoteFieldsSchema.shape;
+export const QUOTE_FIELDS = Object.keys(quoteFieldsSchema.shape) as QuoteField[];

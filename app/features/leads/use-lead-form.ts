@@ -6,7 +6,7 @@ import { useFormFocus } from "~/components/ui/use-form-focus";
 import { applyServerErrors, useZodForm } from "~/components/ui/use-zod-form";
 import { ApiError } from "~/lib/api-client";
 import { useHydrated } from "~/lib/use-hydrated";
-import { sendLead, type LeadEndpoint } from "./api";
+import { sendLead, type LeadEndpoint, type LeadFiles } from "./api";
 import { HONEYPOT_FIELD } from "./lead-fields";
 
 type Values<K extends string> = Record<K, string>;
@@ -19,6 +19,13 @@ interface LeadFormOptions<K extends string> {
   failure: string;
   /** Starting values, kept after a reset (e.g. the signed-in person's email). */
   initial?: Partial<Values<K>>;
+  /**
+   * What is sent besides the typed fields, read at each submission: values (a quote's estimate) and files
+   * (its photos; with any, the form is sent as multipart/form-data).
+   */
+  extras?: () => { values?: Record<string, unknown>; files?: LeadFiles };
+  /** After a successful submission, once the fields are reset: the owner clears what its extras hold. */
+  onSent?: () => void;
 }
 
 /**
@@ -34,6 +41,8 @@ export function useLeadForm<K extends string>({
   success,
   failure,
   initial = {},
+  extras,
+  onSent,
 }: LeadFormOptions<K>) {
   const empty = () => Object.fromEntries(fields.map((field) => [field, initial[field] ?? ""])) as Values<K>;
   const form = useZodForm(schema, { defaultValues: empty() as never, shouldFocusError: false });
@@ -67,13 +76,20 @@ export function useLeadForm<K extends string>({
   const submit = form.handleSubmit(async (_parsed, event) => {
     const target = event?.target as HTMLFormElement | undefined;
     const honeypot = target ? (new FormData(target).get(HONEYPOT_FIELD) ?? "") : "";
+    const more = extras?.() ?? {};
     try {
-      await sendLead(endpoint, { ...form.getValues(), [HONEYPOT_FIELD]: honeypot });
+      await sendLead(
+        endpoint,
+        { ...form.getValues(), ...more.values, [HONEYPOT_FIELD]: honeypot },
+        more.files,
+      );
       toast(success);
       form.reset(empty() as never);
+      onSent?.();
     } catch (error) {
       const apiError = error instanceof ApiError ? error : undefined;
-      if (apiError?.status === 400) {
+      // 413: a photo over the size limit, refused with its field's message like a 400.
+      if (apiError?.status === 400 || (apiError?.status === 413 && applies(apiError))) {
         applyServerErrors(form, error);
         setServerRefusals((n) => n + 1);
       }
@@ -98,5 +114,28 @@ export function useLeadForm<K extends string>({
       setField(field, event.target.value),
   });
 
-  return { values, errors, busy, hydrated, setField, setFields, bind, onSubmit, formRef };
+  /** The message on a field the form does not type (an extra, e.g. a quote's photos), from the server. */
+  const extraError = (name: string) => {
+    const message = (fieldErrors as Record<string, { message?: unknown } | undefined>)[name]?.message;
+    return typeof message === "string" ? message : undefined;
+  };
+  /** Removes an extra's message once what it was about has changed. */
+  const clearExtraError = (name: string) => form.clearErrors(name as Path<Values<K>>);
+
+  return {
+    values,
+    errors,
+    busy,
+    hydrated,
+    setField,
+    setFields,
+    bind,
+    onSubmit,
+    formRef,
+    extraError,
+    clearExtraError,
+  };
 }
+
+/** Whether the refusal names fields (then its messages go on them). */
+const applies = (error: ApiError) => Object.keys(error.fieldErrors).length > 0;

@@ -1,13 +1,23 @@
 /**
  * The sweep of unused uploads, on the real local storage and database, at fixed instants: an image nothing
- * references goes once it is a day old, never earlier; one a service, a project or a project's extra
- * images mention stays, however old; files that are not our uploads are never touched.
+ * references goes once it is a day old, never earlier; one a service, a project, a project's extra images,
+ * a quote request's photos or an estimate's photos mention stays, however old; files that are not our
+ * uploads are never touched.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { projectImages, projects, services } from "../../../db/schema";
+import {
+  customers,
+  estimatePhotos,
+  estimates,
+  projectImages,
+  projects,
+  quoteRequestPhotos,
+  quoteRequests,
+  services,
+} from "../../../db/schema";
 import { solidImage } from "../../../tests/support/images";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { storeImage } from "./image-processing.server";
@@ -53,9 +63,50 @@ describe("the local storage's list", () => {
   });
 });
 
+/** A photo a visitor attached to a quote request. */
+async function keepInQuoteRequest(url: string) {
+  const [request] = await database.db
+    .insert(quoteRequests)
+    .values({
+      name: "Jane Doe",
+      email: "jane@example.com",
+      phone: "3255550199",
+      serviceType: "Kitchen",
+      details: "New cabinets, photos attached.",
+      preferredDate: "2030-01-01",
+    })
+    .returning({ id: quoteRequests.id });
+  await database.db.insert(quoteRequestPhotos).values({ quoteRequestId: request!.id, url, position: 0 });
+}
+
+/** A photo the business put on an estimate. */
+async function keepInEstimate(url: string) {
+  const [customer] = await database.db
+    .insert(customers)
+    .values({ email: "sweep-estimate@example.com", name: "Sam Carter" })
+    .returning({ id: customers.id });
+  const [estimate] = await database.db
+    .insert(estimates)
+    .values({
+      number: 9001,
+      customerId: customer!.id,
+      customerName: "Sam Carter",
+      customerEmail: "sweep-estimate@example.com",
+      customerPhone: "3255550123",
+      title: "New deck",
+      validUntil: "2030-01-31",
+      depositKind: "percent",
+      depositValue: "30.00",
+    })
+    .returning({ id: estimates.id });
+  await database.db.insert(estimatePhotos).values({ estimateId: estimate!.id, url, position: 0 });
+}
+
 describe("sweepUnusedImages", () => {
   it("deletes only images that nothing references and that are a day old", async () => {
-    const [serviceImage, projectImage, extraImage, unused] = [
+    const [serviceImage, projectImage, extraImage, quotePhoto, estimatePhoto, unused] = [
+      await upload(),
+      await upload(),
       await upload(),
       await upload(),
       await upload(),
@@ -78,6 +129,8 @@ describe("sweepUnusedImages", () => {
     await database.db
       .insert(projectImages)
       .values({ projectId: project!.id, url: `/uploads/${variantName(idOf(extraImage), 600)}`, position: 0 });
+    await keepInQuoteRequest(quotePhoto);
+    await keepInEstimate(estimatePhoto);
     fs.writeFileSync(path.join(dataDir, "uploads", "notes.txt"), "not an upload");
 
     // Within the day nothing goes, referenced or not.
@@ -88,7 +141,9 @@ describe("sweepUnusedImages", () => {
     const deleted = await sweepUnusedImages(database.db, storage, dayLater);
     expect(deleted).toContain(idOf(unused));
     expect(await kept(unused)).toBe(false);
-    for (const url of [serviceImage, projectImage, extraImage]) expect(await kept(url)).toBe(true);
+    for (const url of [serviceImage, projectImage, extraImage, quotePhoto, estimatePhoto]) {
+      expect(await kept(url), url).toBe(true);
+    }
     expect(fs.existsSync(path.join(dataDir, "uploads", "notes.txt"))).toBe(true);
     // Nothing is left to sweep.
     expect(await sweepUnusedImages(database.db, storage, dayLater)).toEqual([]);

@@ -1,14 +1,22 @@
 /**
  * The sweep of unused uploads (a scheduled job, docs/background-work.md). An image uploaded but never
- * saved into a service, project or the settings (a form left unsaved, a photo replaced or removed) is
- * deleted once nothing has referenced it for a day. An image is referenced when its id appears anywhere in
- * a row of the tables that hold saved image URLs: every column is read, so a new image field is covered
- * without changing this file.
+ * saved into a service, project, the settings, a quote request or an estimate (a form left unsaved, a photo
+ * replaced or removed) is deleted once nothing has referenced it for a day. An image is referenced when its
+ * id appears anywhere in a row of the tables that hold saved image URLs: every column is read, so a new image
+ * field of those tables is covered without changing this file; a new table of images must be added below.
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
 import { selectRows } from "../../../db/rows";
-import { businessSettings, projectImages, projects, services, users } from "../../../db/schema";
+import {
+  businessSettings,
+  estimatePhotos,
+  projectImages,
+  projects,
+  quoteRequestPhotos,
+  services,
+  users,
+} from "../../../db/schema";
 import { deleteImage } from "./image-processing.server";
 import type { ImageStorage } from "./image-storage.server";
 import { imageIdOf } from "./upload-names";
@@ -16,7 +24,16 @@ import { imageIdOf } from "./upload-names";
 /** How long an upload may wait for its form to be saved: younger images are never deleted. */
 export const UNUSED_UPLOAD_GRACE_HOURS = 24;
 
-const REFERRING_TABLES = [services, projects, projectImages, businessSettings, users];
+/** Every table that holds saved image URLs: a table missing here would see its images deleted. */
+const REFERRING_TABLES = [
+  services,
+  projects,
+  projectImages,
+  businessSettings,
+  users,
+  quoteRequestPhotos,
+  estimatePhotos,
+];
 
 /** Whether a saved row mentions the image (by its id, so any of its URLs or variants counts). */
 export async function isImageReferenced(db: Db, imageId: string): Promise<boolean> {

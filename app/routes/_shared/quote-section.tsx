@@ -2,7 +2,7 @@ import { Suspense, useId, useRef, useState } from "react";
 import { Await } from "react-router";
 import { useRootData } from "~/routes/_shared/use-root-data";
 import { EstimateCalculator, type UsedEstimate } from "~/features/calculator/estimate-calculator";
-import { PRICING, isProjectType } from "~/features/calculator/pricing";
+import { PRICING, isProjectType } from "~/lib/calculator-pricing";
 import { QuoteForm, type QuotePrefill } from "~/features/leads/quote-form";
 import type { PublicService } from "~/features/services/service";
 
@@ -39,10 +39,11 @@ function QuotePanels({ services }: { services: PublicService[] }) {
   const [prefill, setPrefill] = useState<QuotePrefill | null>(null);
   const { user } = useRootData();
 
-  const applyEstimate = ({ projectType, summary }: UsedEstimate) => {
+  const applyEstimate = ({ projectType, summary, estimate }: UsedEstimate) => {
     setPrefill((previous) => ({
       details: summary,
       serviceType: serviceTypeFor(projectType, services),
+      estimate,
       key: (previous?.key ?? 0) + 1,
     }));
     // Stacked on phones, the form sits above the calculator and out of sight: bring it into view.

@@ -2,12 +2,16 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InboxItem } from "../../../app/features/inbox/inbox";
+import { loadQuoteRequest } from "../../../app/features/inbox/quote-request.server";
 import { createContactMessage, createQuoteRequest } from "../../../app/features/leads/leads.server";
 import type { Page } from "../../../app/lib/vocabulary";
 import { startAdminTestServer, type AdminTestServer } from "../../../tests/support/admin-session";
 
 let t: AdminTestServer;
 const ids: Record<string, number> = {};
+// Stored uploads' URLs, as POST /api/quotes saves them (the sweep keeps what quote_request_photos mentions).
+const PHOTO_A = `/uploads/${"a".repeat(32)}-1200.webp`;
+const PHOTO_B = `/uploads/${"b".repeat(32)}-1200.webp`;
 
 beforeAll(async () => {
   t = await startAdminTestServer();
@@ -25,12 +29,17 @@ beforeAll(async () => {
     await createContactMessage(db, { ...person, subject: "Hours", message: "Are you open on Saturdays?" })
   ).id;
   ids.quote2 = (
-    await createQuoteRequest(db, {
-      ...person,
-      serviceType: "Fence",
-      details: "Replace a wood fence.",
-      preferredDate: "2030-04-01",
-    })
+    await createQuoteRequest(
+      db,
+      {
+        ...person,
+        serviceType: "Fence",
+        details: "Replace a wood fence.",
+        preferredDate: "2030-04-01",
+        estimate: { projectType: "fence", size: 120, option: "wood6" },
+      },
+      [PHOTO_A, PHOTO_B],
+    )
   ).id;
   // Distinct creation times, oldest first: quote, message, quote2.
   await db.execute(
@@ -67,6 +76,14 @@ describe("GET /api/admin/inbox", () => {
       preferredDate: "2030-03-01",
       status: "new",
       createdAt: "2026-01-01T10:00:00.000Z",
+      photos: [],
+      estimate: null,
+    });
+    // The photos in the order they were sent; the estimate priced by the server (120 ft of 6 ft wood at $25).
+    expect(quotes.items[0]).toMatchObject({
+      id: ids.quote2,
+      photos: [PHOTO_A, PHOTO_B],
+      estimate: { projectType: "fence", size: 120, option: "wood6", total: "3000.00" },
     });
     const messages = await list("?kind=messages");
     expect(messages.items).toEqual([
@@ -76,6 +93,8 @@ describe("GET /api/admin/inbox", () => {
         title: "Hours",
         body: "Are you open on Saturdays?",
         preferredDate: null,
+        photos: [],
+        estimate: null,
       }),
     ]);
   });
@@ -93,6 +112,36 @@ describe("GET /api/admin/inbox", () => {
   });
 });
 
+describe("loadQuoteRequest", () => {
+  it("answers a request with its photos and its estimate in the calculator's words", async () => {
+    expect(await loadQuoteRequest(t.server.database.db, ids.quote2)).toEqual({
+      id: ids.quote2,
+      name: "Gil Park",
+      email: "gil@example.com",
+      phone: "3255550555",
+      serviceType: "Fence",
+      details: "Replace a wood fence.",
+      preferredDate: "2030-04-01",
+      photos: [PHOTO_A, PHOTO_B],
+      estimate: {
+        projectType: "fence",
+        size: 120,
+        option: "wood6",
+        total: "3000.00",
+        summary: "Fence installation, 120 linear ft, 6 ft Wood",
+      },
+    });
+  });
+
+  it("answers none for an estimate, undefined for an unknown id", async () => {
+    expect(await loadQuoteRequest(t.server.database.db, ids.quote)).toMatchObject({
+      photos: [],
+      estimate: null,
+    });
+    expect(await loadQuoteRequest(t.server.database.db, 999_999)).toBeUndefined();
+  });
+});
+
 describe("handling and deleting", () => {
   it("marks an item handled (counts follow), filters by status, and back to new", async () => {
     expect(await (await t.admin.fetch("/api/admin/inbox/counts")).json()).toEqual({ quotes: 2, messages: 1 });
@@ -101,7 +150,7 @@ describe("handling and deleting", () => {
       json: { status: "handled" },
     });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ id: ids.quote, kind: "quotes", status: "handled" });
+    expect(await res.json()).toMatchObject({ id: ids.quote, kind: "quotes", status: "handled", photos: [] });
     expect(await (await t.admin.fetch("/api/admin/inbox/counts")).json()).toEqual({ quotes: 1, messages: 1 });
     expect(keys(await list("?kind=quotes&status=handled"))).toEqual([`quotes:${ids.quote}`]);
     expect(keys(await list("?status=new"))).toEqual([`quotes:${ids.quote2}`, `messages:${ids.message}`]);

@@ -3,13 +3,15 @@ import {
   DEFAULT_PROJECT_TYPE,
   PRICING,
   PROJECT_TYPES,
+  estimateDescription,
   estimateSummary,
   estimateTotal,
   isProjectType,
   pricePerUnit,
+  readCalculatorEstimate,
   snapSize,
   type ProjectType,
-} from "./pricing";
+} from "./calculator-pricing";
 
 const defaultTotal = (type: ProjectType) =>
   estimateTotal(type, PRICING[type].defaultSize, PRICING[type].defaultOption);
@@ -145,5 +147,39 @@ describe("calculator pricing", () => {
   it("recognises project types", () => {
     expect(isProjectType("deck")).toBe(true);
     expect(isProjectType("roof")).toBe(false);
+  });
+});
+
+describe("an estimate sent as data", () => {
+  it("is read when the table knows its type and option and its size is in range", () => {
+    expect(readCalculatorEstimate({ projectType: "deck", size: 800, option: "pvc" })).toEqual({
+      projectType: "deck",
+      size: 800,
+      option: "pvc",
+    });
+    expect(readCalculatorEstimate({ projectType: "bathroom", size: 20, option: "budget" })?.size).toBe(20);
+    expect(readCalculatorEstimate({ projectType: "deck", size: 113, option: "pvc" })?.size).toBe(125);
+  });
+
+  it.each([
+    null,
+    "deck",
+    { projectType: "roof", size: 100, option: "pvc" },
+    { projectType: "deck", size: 100, option: "teak" },
+    { projectType: "deck", size: 99, option: "pvc" },
+    { projectType: "deck", size: 801, option: "pvc" },
+    { projectType: "deck", size: Number.NaN, option: "pvc" },
+    { projectType: "deck", size: "200", option: "pvc" },
+  ])("refuses %j", (value) => {
+    expect(readCalculatorEstimate(value)).toBeUndefined();
+  });
+
+  it("is described in the calculator's words, or as stored when the table no longer knows it", () => {
+    expect(estimateDescription("kitchen", 120, "premium")).toBe("Kitchen remodel, 120 sq ft, Premium");
+    expect(estimateDescription("flooring", 1500, "vinyl")).toBe(
+      "Flooring installation, 1,500 sq ft, Vinyl Plank",
+    );
+    expect(estimateDescription("fence", 100, "wood6")).toBe("Fence installation, 100 linear ft, 6 ft Wood");
+    expect(estimateDescription("roof", 1200, "slate")).toBe("roof, 1,200, slate");
   });
 });

@@ -2,7 +2,7 @@ import { formatWholeDollars } from "~/lib/money";
 
 /**
  * The estimate calculator's price table (docs/business-data.md): the fence and deck
- * defaults are real options of the table. Pure: the page and the tests read the same numbers.
+ * defaults are real options of the table. Pure: the page, the quote API and the tests read the same numbers.
  */
 export const PROJECT_TYPES = ["bathroom", "kitchen", "flooring", "fence", "deck"] as const;
 export type ProjectType = (typeof PROJECT_TYPES)[number];
@@ -206,4 +206,40 @@ export function estimateSummary(type: ProjectType, size: number, option: string)
     : `${pricing.optionKind === "quality" ? "Quality" : "Material"} to be discussed`;
   const total = formatWholeDollars(estimateTotal(type, snapped, option));
   return `Estimate: ${pricing.projectName}, ${formatSize(type, snapped)}, ${optionText}: ${total}`;
+}
+
+/** An estimate as the calculator made it, sent with a quote request; the total is always computed here. */
+export interface CalculatorEstimate {
+  projectType: ProjectType;
+  size: number;
+  option: string;
+}
+
+/**
+ * The estimate `value` describes, or undefined unless it names a known project type, one of its options and a
+ * size within its range. The size is snapped to the step, as the calculator priced it.
+ */
+export function readCalculatorEstimate(value: unknown): CalculatorEstimate | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const { projectType, size, option } = value as Record<string, unknown>;
+  if (typeof projectType !== "string" || !isProjectType(projectType)) return undefined;
+  if (typeof option !== "string" || !findOption(projectType, option)) return undefined;
+  const { min, max } = PRICING[projectType];
+  if (typeof size !== "number" || !Number.isFinite(size) || size < min || size > max) return undefined;
+  return { projectType, size: snapSize(projectType, size), option };
+}
+
+/**
+ * The estimate's project, size and option in words, e.g. ["Kitchen remodel", "120 sq ft", "Premium"]. A
+ * project type or option the table no longer knows is written as it was stored.
+ */
+export function estimateParts(projectType: string, size: number, option: string): [string, string, string] {
+  if (!isProjectType(projectType)) return [projectType, sizeFormat.format(size), option];
+  const label = findOption(projectType, option)?.label ?? option;
+  return [PRICING[projectType].projectName, formatSize(projectType, size), label];
+}
+
+/** The estimate in words without its price, e.g. "Kitchen remodel, 120 sq ft, Premium". */
+export function estimateDescription(projectType: string, size: number, option: string): string {
+  return estimateParts(projectType, size, option).join(", ");
 }

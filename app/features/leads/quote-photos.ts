@@ -1,0 +1,25 @@
+/**
+ * Photos a visitor may attach to a quote request. The API checks each one by its content and re-encodes it
+ * as the back office's uploads are (app/features/uploads/image-processing.server.ts); these rules let the
+ * form refuse the same files before sending them, with the API's own messages.
+ */
+
+/** The multipart field the photos travel in. */
+export const PHOTOS_FIELD = "photos";
+export const MAX_QUOTE_PHOTOS = 5;
+/** The uploads' limit (MAX_UPLOAD_BYTES): exactly 5 MB is allowed. */
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+
+export const TOO_MANY_PHOTOS = `Please attach at most ${MAX_QUOTE_PHOTOS} photos`;
+// The uploads' texts (NOT_AN_IMAGE, TOO_LARGE), which the API answers; server/api/leads.test.ts keeps them equal.
+export const PHOTO_NOT_AN_IMAGE = "Please select an image file (PNG, JPEG, GIF or WebP)";
+export const PHOTO_TOO_LARGE = "Please select an image smaller than 5MB";
+
+/** What the form says about adding `added` to `attached` photos, or undefined when they may be added. */
+export function photoRefusal(attached: number, added: readonly { size: number; type: string }[]) {
+  if (attached + added.length > MAX_QUOTE_PHOTOS) return TOO_MANY_PHOTOS;
+  // Only the type the browser reports: the server reads the content itself.
+  if (added.some((file) => !file.type.startsWith("image/"))) return PHOTO_NOT_AN_IMAGE;
+  if (added.some((file) => file.size > MAX_PHOTO_BYTES)) return PHOTO_TOO_LARGE;
+  return undefined;
+}
