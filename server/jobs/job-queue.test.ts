@@ -102,6 +102,8 @@ describe("two worker processes on one database", () => {
     );
     expect(schedules).toEqual([
       { name: "checkouts.close-expired", cron: "* * * * *" },
+      { name: "estimates.expire", cron: "3 * * * *" },
+      { name: "estimates.follow-up", cron: "7 * * * *" },
       { name: "uploads.sweep", cron: "17 * * * *" },
     ]);
   });
