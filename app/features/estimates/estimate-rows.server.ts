@@ -88,35 +88,39 @@ async function businessOf(db: Db) {
 
 /** The estimate as the API answers it; `today` is the business's date (closedReason). */
 export async function estimateView(db: Db, row: EstimateRow, today: string): Promise<EstimateView> {
-  const [lines, photos, business, approvalRows, visits, [next]] = await Promise.all([
-    linesOf(db, row.id),
-    db
-      .select({ url: estimatePhotos.url })
-      .from(estimatePhotos)
-      .where(eq(estimatePhotos.estimateId, row.id))
-      .orderBy(asc(estimatePhotos.position)),
-    businessOf(db),
+  // One query after another: inside a transaction (scheduling, approving) they share one connection.
+  const lines = await linesOf(db, row.id);
+  const photos = await db
+    .select({ url: estimatePhotos.url })
+    .from(estimatePhotos)
+    .where(eq(estimatePhotos.estimateId, row.id))
+    .orderBy(asc(estimatePhotos.position));
+  const business = await businessOf(db);
+  const approvalRows =
     row.approvalId === null
-      ? Promise.resolve([])
-      : db
+      ? []
+      : await db
           .select({ approval: estimateApprovals, paymentStatus: payments.status })
           .from(estimateApprovals)
           .leftJoin(payments, eq(payments.id, estimateApprovals.paymentId))
-          .where(eq(estimateApprovals.id, row.approvalId)),
-    db
-      .select({
-        appointmentId: sql<number>`min(${appointments.id})`,
-        date: bookings.date,
-        time: bookings.time,
-        status: sql<string>`min(${appointments.status})`,
-      })
-      .from(bookings)
-      .innerJoin(appointments, eq(appointments.bookingId, bookings.id))
-      .where(eq(bookings.estimateId, row.id))
-      .groupBy(bookings.id, bookings.date, bookings.time)
-      .orderBy(asc(bookings.date), asc(bookings.time)),
-    db.select({ id: estimates.id }).from(estimates).where(eq(estimates.previousId, row.id)).limit(1),
-  ]);
+          .where(eq(estimateApprovals.id, row.approvalId));
+  const visits = await db
+    .select({
+      appointmentId: sql<number>`min(${appointments.id})`,
+      date: bookings.date,
+      time: bookings.time,
+      status: sql<string>`min(${appointments.status})`,
+    })
+    .from(bookings)
+    .innerJoin(appointments, eq(appointments.bookingId, bookings.id))
+    .where(eq(bookings.estimateId, row.id))
+    .groupBy(bookings.id, bookings.date, bookings.time)
+    .orderBy(asc(bookings.date), asc(bookings.time));
+  const [next] = await db
+    .select({ id: estimates.id })
+    .from(estimates)
+    .where(eq(estimates.previousId, row.id))
+    .limit(1);
   const deposit = depositOf(row);
   const approval = approvalRows[0];
   const chosen = approval?.approval.optionalLineIds ?? [];

@@ -1,4 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import type { FieldErrors } from "react-hook-form";
 import { useRevalidator } from "react-router";
 import { SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
@@ -7,9 +8,23 @@ import { applyServerErrors, useZodForm } from "~/components/ui/use-zod-form";
 import { saveSettings } from "./api";
 import { settingsSchema, type AdminSettings } from "./settings.schema";
 
-/** The business facts every page shows: contact info and the rest. */
-export default function SettingsTab({ settings }: { settings: AdminSettings }) {
-  return <SettingsForm initial={settings} />;
+/**
+ * The business facts every page shows: contact info and the rest. `children`: further sections with forms
+ * of their own (the estimates' defaults), composed by the admin route.
+ */
+export default function SettingsTab({
+  settings,
+  children,
+}: {
+  settings: AdminSettings;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="space-y-6">
+      <SettingsForm initial={settings} />
+      {children}
+    </div>
+  );
 }
 
 /**

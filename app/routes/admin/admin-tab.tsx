@@ -2,7 +2,10 @@ import type { Route } from "./+types/admin-tab";
 import AdminAppointmentsTab from "~/features/appointments/admin-appointments-tab";
 import { requireAdminPage } from "~/features/auth/guards.server";
 import CustomersTab from "~/features/customers/customers-tab";
+import { TIME_SLOTS } from "~/features/booking/booking.schema";
 import DashboardTab from "~/features/dashboard/dashboard-tab";
+import AdminEstimatesTab from "~/features/estimates/admin-estimates-tab";
+import { EstimateDefaultsForm } from "~/features/estimates/estimate-defaults-form";
 import InboxTab from "~/features/inbox/inbox-tab";
 import FailedJobsTab from "~/features/jobs/failed-jobs-tab";
 import AdminProjectsTab from "~/features/projects/admin-projects-tab";
@@ -35,7 +38,12 @@ export default function AdminTab({ loaderData }: Route.ComponentProps) {
     case "customers":
       return <CustomersTab page={loaderData.page} />;
     case "settings":
-      return <SettingsTab settings={loaderData.settings} />;
+      // The estimates' defaults are the estimates feature's form, shown with the business settings.
+      return (
+        <SettingsTab settings={loaderData.settings}>
+          <EstimateDefaultsForm defaults={loaderData.estimateDefaults} />
+        </SettingsTab>
+      );
     case "inbox":
       return (
         <InboxTab
@@ -43,6 +51,18 @@ export default function AdminTab({ loaderData }: Route.ComponentProps) {
           status={loaderData.status}
           page={loaderData.page}
           counts={loaderData.counts}
+        />
+      );
+    case "estimates":
+      return (
+        <AdminEstimatesTab
+          page={loaderData.page}
+          opened={loaderData.opened}
+          quote={loaderData.quote}
+          missing={loaderData.missing}
+          catalog={loaderData.catalog}
+          defaults={loaderData.defaults}
+          timeSlots={TIME_SLOTS}
         />
       );
     case "jobs":

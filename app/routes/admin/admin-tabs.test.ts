@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminTabLabel, resolveAdminTab } from "./admin-tabs";
+import { ADMIN_TABS, adminTabLabel, resolveAdminTab } from "./admin-tabs";
 
 describe("resolveAdminTab", () => {
   it("opens the dashboard without a tab or with an unknown one", () => {
@@ -16,9 +16,23 @@ describe("resolveAdminTab", () => {
   });
 
   it("opens every named tab, whatever the letter case", () => {
-    for (const tab of ["services", "appointments", "projects", "customers", "inbox", "jobs"] as const) {
+    for (const tab of [
+      "services",
+      "appointments",
+      "projects",
+      "customers",
+      "inbox",
+      "estimates",
+      "jobs",
+    ] as const) {
       expect(resolveAdminTab(tab)).toBe(tab);
       expect(resolveAdminTab(tab.toUpperCase())).toBe(tab);
     }
+  });
+
+  it("lists Estimates right after Inbox", () => {
+    const ids = ADMIN_TABS.map((tab) => tab.id);
+    expect(ids.indexOf("estimates")).toBe(ids.indexOf("inbox") + 1);
+    expect(adminTabLabel("estimates")).toBe("Estimates");
   });
 });

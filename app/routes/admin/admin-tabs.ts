@@ -7,6 +7,7 @@ export const ADMIN_TABS = [
   { id: "customers", label: "Customers", href: "/admin?tab=customers" },
   { id: "settings", label: "Settings", href: "/admin?tab=settings" },
   { id: "inbox", label: "Inbox", href: "/admin?tab=inbox" },
+  { id: "estimates", label: "Estimates", href: "/admin?tab=estimates" },
   { id: "jobs", label: "Failed jobs", href: "/admin?tab=jobs" },
 ] as const;
 

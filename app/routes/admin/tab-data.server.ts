@@ -5,15 +5,19 @@ import { readAppointmentListQuery } from "~/features/appointments/appointment-li
 import { readCustomerListQuery } from "~/features/customers/customer-list-query.server";
 import { listCustomers } from "~/features/customers/customers.server";
 import { getAdminStats, getDashboardOverview } from "~/features/dashboard/dashboard.server";
+import { blankEstimate, type EditorValues, type QuotePrefill } from "~/features/estimates/admin-estimate";
+import { estimateDefaults, listEstimates, loadEstimate } from "~/features/estimates/estimates.server";
 import { INBOX_KINDS } from "~/features/inbox/inbox";
 import { inboxCounts, listInbox } from "~/features/inbox/inbox.server";
+import { loadQuoteRequest, type QuoteRequestDetails } from "~/features/inbox/quote-request.server";
 import { listFailedJobs } from "~/features/jobs/failed-jobs.server";
 import { listProjects } from "~/features/projects/projects.server";
 import { listAllServices } from "~/features/services/admin-services.server";
 import { getAdminSettings } from "~/features/settings/admin-settings.server";
 import { DomainError, HTTP_STATUS, notFound } from "~/lib/domain-error";
-import { paramOneOf, parseListParams } from "~/lib/list-query";
-import { INBOX_STATUSES } from "~/lib/vocabulary";
+import { idOf } from "~/lib/input";
+import { paramOneOf, paramText, parseListParams } from "~/lib/list-query";
+import { ESTIMATE_STATUSES, INBOX_STATUSES } from "~/lib/vocabulary";
 import type { AdminTabId } from "./admin-tabs";
 
 /** The appointments tab's list: the same query as GET /api/admin/appointments, read from the page's URL. */
@@ -52,9 +56,9 @@ async function jobsTab(db: Db, params: URLSearchParams) {
 }
 
 async function settingsTab(db: Db) {
-  const settings = await getAdminSettings(db);
+  const [settings, defaults] = await Promise.all([getAdminSettings(db), estimateDefaults(db)]);
   if (!settings) throw notFound("Business settings have not been set up yet");
-  return { tab: "settings" as const, settings };
+  return { tab: "settings" as const, settings, estimateDefaults: defaults };
 }
 
 /**
@@ -68,6 +72,76 @@ export async function loadAdminTab(db: Db, tab: AdminTabId, params: URLSearchPar
     if (error instanceof DomainError) throw data(error.message, { status: HTTP_STATUS[error.code] });
     throw error;
   }
+}
+
+/**
+ * The estimates: the same list as GET /api/admin/estimates, the one `estimate=<id>` opens, and what the
+ * editor starts from: the catalog, the defaults, and the quote request of `quote=<id>` (the inbox's link).
+ */
+async function estimatesTab(db: Db, params: URLSearchParams) {
+  const { page, pageSize } = parseListParams(params, ["createdAt"], "-createdAt");
+  const status = paramOneOf(params, "status", ESTIMATE_STATUSES);
+  const estimateId = paramText(params, "estimate");
+  const quoteId = paramText(params, "quote");
+  const [items, opened, request, services, defaults] = await Promise.all([
+    listEstimates(db, { page, pageSize, status, q: paramText(params, "q") || undefined }),
+    estimateId ? loadEstimateOf(db, estimateId) : undefined,
+    quoteId ? loadQuoteOf(db, quoteId) : undefined,
+    listAllServices(db),
+    estimateDefaults(db),
+  ]);
+  const catalog = services
+    .filter((service) => service.isActive)
+    .map(({ id, name, basePrice, priceUnit }) => ({ id, name, basePrice, priceUnit }));
+  return {
+    tab: "estimates" as const,
+    page: items,
+    opened: opened ?? null,
+    quote: request ? quotePrefill(request, blankEstimate(defaults)) : null,
+    missing: { estimate: estimateId !== "" && !opened, quote: quoteId !== "" && !request },
+    catalog,
+    defaults,
+  };
+}
+
+const loadEstimateOf = (db: Db, id: string) => {
+  const known = idOf(id);
+  return known === undefined ? undefined : loadEstimate(db, known);
+};
+
+const loadQuoteOf = (db: Db, id: string) => {
+  const known = idOf(id);
+  return known === undefined ? undefined : loadQuoteRequest(db, known);
+};
+
+/**
+ * A new estimate from a quote request: its customer, its service as the title, and the calculator's price
+ * (when the visitor used it) as a first line for the whole job. The server copies its photos on create.
+ */
+function quotePrefill(request: QuoteRequestDetails, blank: EditorValues): QuotePrefill {
+  const { estimate } = request;
+  return {
+    values: {
+      ...blank,
+      quoteRequestId: request.id,
+      customer: { name: request.name, email: request.email, phone: request.phone },
+      title: request.serviceType,
+      lines: estimate
+        ? [
+            {
+              serviceId: null,
+              description: estimate.summary,
+              quantity: "1",
+              unit: "job",
+              unitPrice: estimate.total,
+              optional: false,
+            },
+          ]
+        : [],
+    },
+    details: request.details,
+    photos: request.photos,
+  };
 }
 
 async function tabData(db: Db, tab: AdminTabId, params: URLSearchParams) {
@@ -88,6 +162,8 @@ async function tabData(db: Db, tab: AdminTabId, params: URLSearchParams) {
       return settingsTab(db);
     case "inbox":
       return inboxTab(db, params);
+    case "estimates":
+      return estimatesTab(db, params);
     case "jobs":
       return jobsTab(db, params);
   }

@@ -12,6 +12,7 @@ const FAILURES: Record<AdminTabId, string> = {
   customers: "Failed to load customers. Please try again later.",
   settings: "Failed to load contact information. Please try again later.",
   inbox: "Failed to load the inbox. Please try again later.",
+  estimates: "Failed to load the estimates. Please try again later.",
   jobs: "Failed to load the failed jobs. Please try again later.",
 };
 

@@ -1,0 +1,155 @@
+/**
+ * What can be done with an estimate in its state (docs/estimates.md): a draft is edited, sent or deleted; a
+ * sent one is sent again or revised; an answered or expired one is revised; an approved one is scheduled.
+ * A replaced revision only shows its PDF. Client-safe.
+ */
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { buttonStyles } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { useToast } from "~/components/ui/toast";
+import { estimateNumber } from "./admin-estimate";
+import { deleteEstimate, estimatePdfHref, failureMessage, reviseEstimate, sendEstimate } from "./api";
+import type { EstimateView } from "./estimate-view";
+
+type Confirming = "send" | "delete" | null;
+
+/** Which actions an estimate offers. */
+export function availableActions({
+  status,
+  supersededById,
+}: Pick<EstimateView, "status" | "supersededById">) {
+  const current = supersededById === null;
+  const sent = status === "sent" || status === "viewed";
+  return {
+    edit: current && status === "draft",
+    send: current && (status === "draft" || sent),
+    remove: current && status === "draft",
+    revise: current && (sent || ["declined", "changes_requested", "expired"].includes(status)),
+    schedule: current && (status === "approved" || status === "scheduled"),
+  };
+}
+
+export function EstimateActions({
+  estimate,
+  onEdit,
+  onSchedule,
+  onChanged,
+  onDeleted,
+}: {
+  estimate: EstimateView;
+  onEdit: () => void;
+  onSchedule: () => void;
+  /** After a write: reload, opening `openId` (a new revision) when given. */
+  onChanged: (openId?: number) => void;
+  onDeleted: () => void;
+}) {
+  const { toast } = useToast();
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  const can = availableActions(estimate);
+  const draft = estimate.status === "draft";
+  const label = estimateNumber(estimate);
+  const failed = (action: string) => (error: unknown) =>
+    toast({
+      title: "Error",
+      description: failureMessage(error, `Failed to ${action} the estimate. Please try again later.`),
+      variant: "destructive",
+    });
+
+  const send = useMutation({
+    mutationFn: () => sendEstimate(estimate.id),
+    onSuccess: (sent) => {
+      onChanged();
+      toast({
+        title: "Estimate sent",
+        description: `Estimate ${label} was mailed to ${sent.customer.email}.`,
+      });
+    },
+    onError: failed("send"),
+  });
+  const revise = useMutation({
+    mutationFn: () => reviseEstimate(estimate.id),
+    onSuccess: (next) => {
+      onChanged(next.id);
+      toast({
+        title: "Revision created",
+        description: `Estimate ${estimateNumber(next)} is a new draft; the link sent before no longer works.`,
+      });
+    },
+    onError: failed("revise"),
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteEstimate(estimate.id),
+    onSuccess: () => {
+      setConfirming(null);
+      onDeleted();
+      toast({ title: "Estimate deleted" });
+    },
+    onError: (error) => {
+      setConfirming(null);
+      failed("delete")(error);
+    },
+  });
+
+  const button = buttonStyles("outline", "sm");
+  return (
+    <div className="flex flex-wrap gap-2">
+      {can.edit && (
+        <button type="button" className={buttonStyles("primary", "sm")} onClick={onEdit}>
+          Edit
+        </button>
+      )}
+      {can.send && (
+        <button
+          type="button"
+          className={button}
+          disabled={send.isPending}
+          onClick={() => setConfirming("send")}
+        >
+          {send.isPending ? "Sending..." : draft ? "Send estimate" : "Send again"}
+        </button>
+      )}
+      {can.revise && (
+        <button type="button" className={button} disabled={revise.isPending} onClick={() => revise.mutate()}>
+          {revise.isPending ? "Creating revision..." : "Create revision"}
+        </button>
+      )}
+      {can.schedule && (
+        <button type="button" className={buttonStyles("primary", "sm")} onClick={onSchedule}>
+          {estimate.status === "scheduled" ? "Schedule more visits" : "Schedule visits"}
+        </button>
+      )}
+      <a href={estimatePdfHref(estimate.id)} target="_blank" rel="noopener noreferrer" className={button}>
+        View PDF<span className="sr-only"> (opens in a new tab)</span>
+      </a>
+      {can.remove && (
+        <button type="button" className={buttonStyles("ghost", "sm")} onClick={() => setConfirming("delete")}>
+          Delete
+        </button>
+      )}
+      <ConfirmDialog
+        open={confirming === "send"}
+        title={draft ? "Send this estimate?" : "Send this estimate again?"}
+        description={
+          draft
+            ? `Estimate ${label} is mailed to ${estimate.customer.email} with its link and PDF. A sent estimate is changed by a new revision.`
+            : `A new link is mailed to ${estimate.customer.email}; the link sent before stops working.`
+        }
+        confirmLabel={draft ? "Send estimate" : "Send again"}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          // Closed at once: the button behind it says "Sending..." while the mail is queued.
+          setConfirming(null);
+          send.mutate();
+        }}
+      />
+      <ConfirmDialog
+        open={confirming === "delete"}
+        description={`This action cannot be undone. This will permanently delete draft ${label}.`}
+        busy={remove.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => remove.mutate()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+/**
+ * Writing a draft: a new estimate (blank, or from a quote request) or a draft changed. Checked with the
+ * schema the API checks with; the API's field messages land on the same fields ("lines.0.unitPrice") and
+ * every value stays on a failure. Client-safe.
+ */
+import { useMutation } from "@tanstack/react-query";
+import { buttonStyles } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { SelectField, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
+import { useToast } from "~/components/ui/toast";
+import { applyServerErrors, useZodForm } from "~/components/ui/use-zod-form";
+import { businessToday } from "~/lib/dates";
+import type { CatalogService, EditorValues } from "./admin-estimate";
+import { failureMessage, saveEstimate } from "./api";
+import { EditorTotals } from "./editor-totals";
+import { estimateBodySchema } from "./estimate.schema";
+import { EstimateLinesField } from "./estimate-lines-field";
+import type { EstimateView } from "./estimate-view";
+import { RequestReference } from "./request-reference";
+
+export interface EditorTarget {
+  /** The draft being changed; none for a new estimate. */
+  id?: number;
+  title: string;
+  initial: EditorValues;
+  /** A new estimate from a quote request: what the customer wrote and sent, for reference. */
+  request?: { details: string; photos: string[] };
+}
+
+export function EstimateEditor({
+  target,
+  catalog,
+  onClose,
+  onSaved,
+}: {
+  target: EditorTarget | null;
+  catalog: CatalogService[];
+  onClose: () => void;
+  onSaved: (saved: EstimateView, created: boolean) => void;
+}) {
+  return (
+    <Dialog open={target !== null} onClose={onClose} title={target?.title ?? ""} size="lg">
+      {/* A new form per opening, so that it starts from the estimate (or the defaults) every time. */}
+      {target && (
+        <EditorForm
+          key={target.id ?? "new"}
+          target={target}
+          catalog={catalog}
+          onCancel={onClose}
+          onSaved={onSaved}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function EditorForm({
+  target,
+  catalog,
+  onCancel,
+  onSaved,
+}: {
+  target: EditorTarget;
+  catalog: CatalogService[];
+  onCancel: () => void;
+  onSaved: (saved: EstimateView, created: boolean) => void;
+}) {
+  const { toast } = useToast();
+  const form = useZodForm(estimateBodySchema, { defaultValues: target.initial });
+  const { errors } = form.formState;
+  const depositKind = form.watch("deposit.kind");
+  const save = useMutation({
+    mutationFn: saveEstimate,
+    onSuccess: (saved) => onSaved(saved, target.id === undefined),
+    onError: (error) => {
+      applyServerErrors(form, error);
+      toast({
+        title: "Error",
+        description: failureMessage(error, "Failed to save the estimate. Please try again later."),
+        variant: "destructive",
+      });
+    },
+  });
+  const submit = form.handleSubmit((body) => save.mutate({ id: target.id, body }));
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-6">
+      {target.request && <RequestReference {...target.request} />}
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-base font-semibold">Customer</legend>
+        <TextField
+          label="Customer name"
+          autoComplete="off"
+          error={errors.customer?.name?.message}
+          {...form.register("customer.name")}
+        />
+        <TextField
+          label="Customer email"
+          type="email"
+          autoComplete="off"
+          error={errors.customer?.email?.message ?? errors.customer?.message}
+          {...form.register("customer.email")}
+        />
+        <TextField
+          label="Customer phone"
+          type="tel"
+          autoComplete="off"
+          error={errors.customer?.phone?.message}
+          {...form.register("customer.phone")}
+        />
+      </fieldset>
+      <TextField label="Title" error={errors.title?.message} {...form.register("title")} />
+      <EstimateLinesField form={form} catalog={catalog} />
+      <EditorTotals control={form.control} />
+      <TextAreaField
+        label="Notes"
+        hint="Shown to the customer under the lines."
+        error={errors.notes?.message}
+        {...form.register("notes")}
+      />
+      <TextAreaField label="Terms" error={errors.terms?.message} {...form.register("terms")} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField
+          label="Valid until"
+          type="date"
+          min={businessToday()}
+          error={errors.validUntil?.message}
+          {...form.register("validUntil")}
+        />
+        <SelectField
+          label="Deposit type"
+          error={errors.deposit?.kind?.message}
+          {...form.register("deposit.kind")}
+        >
+          <option value="percent">Percentage</option>
+          <option value="fixed">Fixed amount</option>
+        </SelectField>
+        <TextField
+          label="Deposit value"
+          inputMode="decimal"
+          hint={depositKind === "fixed" ? "In dollars" : "Percent of the approved total"}
+          error={errors.deposit?.value?.message ?? errors.deposit?.message}
+          {...form.register("deposit.value")}
+        />
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button type="button" className={buttonStyles("outline")} onClick={onCancel}>
+          Cancel
+        </button>
+        <SubmitButton busy={save.isPending} busyLabel="Saving...">
+          Save draft
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

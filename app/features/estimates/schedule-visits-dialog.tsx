@@ -1,0 +1,165 @@
+/**
+ * Scheduling an approved estimate's work: one or more days, each at a time slot of the business's day. The
+ * visits take their slots as bookings do, all or none; a slot taken meanwhile is said here and every value
+ * stays. Client-safe.
+ */
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { useFieldArray } from "react-hook-form";
+import { buttonStyles } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { SubmitButton, TextAreaField } from "~/components/ui/form-field";
+import { useToast } from "~/components/ui/toast";
+import { applyServerErrors, useZodForm } from "~/components/ui/use-zod-form";
+import { businessToday } from "~/lib/dates";
+import { estimateNumber } from "./admin-estimate";
+import { failureMessage, scheduleVisits } from "./api";
+import { scheduleVisitsSchema } from "./estimate.schema";
+import type { EstimateView } from "./estimate-view";
+import { LineInput, TimeSelect } from "./row-inputs";
+
+const FAILED = "Failed to schedule the visits. Please try again later.";
+
+export function ScheduleVisitsDialog({
+  estimate,
+  timeSlots,
+  onClose,
+  onScheduled,
+}: {
+  /** The estimate being scheduled; none while the dialog is closed. */
+  estimate: EstimateView | null;
+  /** The business day's slots ("09:00".."17:00"). */
+  timeSlots: readonly string[];
+  onClose: () => void;
+  onScheduled: () => void;
+}) {
+  return (
+    <Dialog
+      open={estimate !== null}
+      onClose={onClose}
+      title="Schedule visits"
+      description={
+        estimate
+          ? `${estimate.title}, estimate ${estimateNumber(estimate)} for ${estimate.customer.name}`
+          : undefined
+      }
+    >
+      {estimate && (
+        <VisitsForm estimate={estimate} timeSlots={timeSlots} onCancel={onClose} onScheduled={onScheduled} />
+      )}
+    </Dialog>
+  );
+}
+
+function VisitsForm({
+  estimate,
+  timeSlots,
+  onCancel,
+  onScheduled,
+}: {
+  estimate: EstimateView;
+  timeSlots: readonly string[];
+  onCancel: () => void;
+  onScheduled: () => void;
+}) {
+  const { toast } = useToast();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useZodForm(scheduleVisitsSchema, {
+    defaultValues: { visits: [{ date: "", time: "" }], notes: "" },
+  });
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: "visits" });
+  const errors = form.formState.errors;
+  const listError = errors.visits?.root?.message ?? errors.visits?.message;
+  const today = businessToday();
+  const save = useMutation({
+    mutationFn: (input: Parameters<typeof scheduleVisits>[1]) => scheduleVisits(estimate.id, input),
+    onSuccess: () => {
+      onScheduled();
+      toast({
+        title: "Visits scheduled",
+        description: `Estimate ${estimateNumber(estimate)} is on the calendar.`,
+      });
+    },
+    onError: (error) => {
+      const onFields = applyServerErrors(form, error);
+      const message = failureMessage(error, FAILED);
+      if (!onFields) setFailure(message);
+      toast({ title: "Error", description: message, variant: "destructive" });
+    },
+  });
+  const submit = form.handleSubmit((input) => {
+    setFailure(null);
+    save.mutate(input);
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <ol className="space-y-3">
+        {fields.map((field, index) => (
+          <li
+            key={field.id}
+            className="grid grid-cols-2 items-start gap-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]"
+          >
+            <LineInput
+              label="Date"
+              accessibleName={`Visit ${index + 1} date`}
+              type="date"
+              min={today}
+              error={errors.visits?.[index]?.date?.message}
+              {...form.register(`visits.${index}.date`)}
+            />
+            <TimeSelect
+              accessibleName={`Visit ${index + 1} time`}
+              slots={timeSlots}
+              error={errors.visits?.[index]?.time?.message}
+              {...form.register(`visits.${index}.time`)}
+            />
+            <button
+              type="button"
+              className={`${buttonStyles("ghost", "sm")} col-span-2 justify-self-end sm:col-span-1 sm:mt-6`}
+              disabled={fields.length === 1}
+              onClick={() => remove(index)}
+              aria-label={`Remove visit ${index + 1}`}
+            >
+              Remove
+            </button>
+          </li>
+        ))}
+      </ol>
+      {listError && (
+        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+          {listError}
+        </p>
+      )}
+      <button
+        type="button"
+        className={buttonStyles("outline", "sm")}
+        onClick={() => append({ date: "", time: "" })}
+      >
+        Add another day
+      </button>
+      <TextAreaField
+        label="Notes"
+        hint="For the crew; each visit's details show them."
+        error={errors.notes?.message}
+        {...form.register("notes")}
+      />
+      {failure && (
+        <p
+          role="alert"
+          className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800 dark:bg-red-950 dark:text-red-200"
+        >
+          {failure}
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button type="button" className={buttonStyles("outline")} onClick={onCancel}>
+          Cancel
+        </button>
+        <SubmitButton busy={save.isPending} busyLabel="Saving...">
+          Save visits
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

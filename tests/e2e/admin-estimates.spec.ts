@@ -1,0 +1,254 @@
+import type { Page } from "@playwright/test";
+import { addDays, businessToday } from "../../app/lib/dates";
+import { expectNoAxeViolations, waitForHydration } from "./support";
+import { expect, openTab, test, toast, TOAST, unique } from "./admin-fixture";
+import { newVisitor, visitorApi } from "./admin-data";
+import { closeEstimateData, kitchenEstimate, sendEstimate, uniqueCustomerEmail } from "./estimate-data";
+
+test.describe.configure({ timeout: 120_000 });
+test.afterAll(closeEstimateData);
+
+/** The line fields of line `n` of the open editor. */
+const line = (page: Page, n: number) => {
+  const field = (name: string) => page.getByLabel(`Line ${n} ${name}`, { exact: true });
+  return {
+    description: field("description"),
+    quantity: field("quantity"),
+    unit: field("unit"),
+    unitPrice: field("unit price"),
+    optional: field("optional"),
+  };
+};
+
+/** The id the URL opens (`estimate=<id>`). */
+const openedId = (page: Page) => Number(new URL(page.url()).searchParams.get("estimate"));
+
+test("estimates: write with catalog, free and optional lines and live totals; edit, send, locked, revise", async ({
+  page,
+  errors,
+}) => {
+  const customer = unique("Marisol Vega");
+  const email = `estimates-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  await openTab(page, "estimates", "Estimates");
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Create estimate" }).click();
+  const editor = page.getByRole("dialog", { name: "New estimate" });
+  await expect(editor.getByLabel("Terms")).not.toHaveValue("");
+  await editor.getByRole("button", { name: "Save draft" }).click();
+  await expect(editor.getByText("Add at least one line")).toBeVisible();
+  await expect(editor.getByLabel("Customer name")).toBeFocused();
+  expect((await editor.getByLabel("Valid until").inputValue()) > businessToday()).toBe(true);
+  await editor.getByLabel("Customer name").fill(customer);
+  await editor.getByLabel("Customer email").fill(email);
+  await editor.getByLabel("Customer phone").fill("325-555-0199");
+  await editor.getByLabel("Title", { exact: true }).fill("Backyard fence");
+
+  // A catalog service fills its line: name, per-foot unit, base price.
+  await editor
+    .getByLabel("Service from the catalog")
+    .selectOption({ label: "Fence Installation ($28.00 per ft)" });
+  await editor.getByRole("button", { name: "Add service" }).click();
+  await expect(line(page, 1).description).toHaveValue("Fence Installation");
+  await expect(line(page, 1).unit).toHaveValue("ft");
+  await expect(line(page, 1).unitPrice).toHaveValue("28.00");
+  await line(page, 1).quantity.fill("120");
+
+  await editor.getByRole("button", { name: "Add line" }).click();
+  await line(page, 2).description.fill("Haul away the old fence");
+  await line(page, 2).unit.fill("job");
+  await line(page, 2).unitPrice.fill("250");
+  await editor.getByRole("button", { name: "Add line" }).click();
+  await line(page, 3).description.fill("Gate upgrade");
+  await line(page, 3).unitPrice.fill("400");
+  await line(page, 3).optional.check();
+  await editor.getByLabel("Deposit type").selectOption({ label: "Percentage" });
+  await editor.getByLabel("Deposit value").fill("25");
+
+  // 120 × $28.00 + $250.00 required; the gate apart; 25% of the required lines.
+  await expect(editor.getByTestId("editor-subtotal")).toHaveText("$3,610.00");
+  await expect(editor.getByTestId("editor-optional")).toHaveText("$400.00");
+  await expect(editor.getByTestId("editor-deposit")).toHaveText("$902.50");
+  await editor.getByLabel("Deposit type").selectOption({ label: "Fixed amount" });
+  await editor.getByLabel("Deposit value").fill("500");
+  await expect(editor.getByTestId("editor-deposit")).toHaveText("$500.00");
+  await expectNoAxeViolations(page);
+
+  // A refused value keeps everything typed and says what is wrong on its field.
+  await line(page, 2).unitPrice.fill("abc");
+  await editor.getByRole("button", { name: "Save draft" }).click();
+  await expect(editor.getByText("Please enter a price like 1234.50")).toBeVisible();
+  await expect(line(page, 2).unitPrice).toBeFocused();
+  await expect(line(page, 3).description).toHaveValue("Gate upgrade");
+  await line(page, 2).unitPrice.fill("250.00");
+  await editor.getByRole("button", { name: "Save draft" }).click();
+  await expect(toast(page, "Estimate created")).toBeVisible(TOAST);
+
+  // Saved as a draft and opened.
+  const detail = page.getByRole("dialog", { name: /^Estimate #\d+$/ });
+  await expect(detail).toBeVisible();
+  await expect(detail).toContainText("Draft");
+  await expect(detail).toContainText("Gate upgrade");
+  await expect(page).toHaveURL(/[?&]estimate=\d+/);
+  const id = openedId(page);
+  const number = (await detail.getByRole("heading", { level: 2 }).innerText()).replace("Estimate ", "");
+  await detail.getByRole("button", { name: "Close" }).click();
+  await expect(detail).toBeHidden();
+  await page.getByLabel("Search estimates").fill(customer);
+  await expect(page).toHaveURL(/[?&]q=/);
+  const rows = page.getByRole("table", { name: "Estimates" }).getByRole("row").filter({ hasText: customer });
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText("$3,610.00");
+  await expect(rows).toContainText("Draft");
+
+  // Edit the draft.
+  await rows.getByRole("link", { name: `Estimate ${number}` }).click();
+  await detail.getByRole("button", { name: "Edit" }).click();
+  const edit = page.getByRole("dialog", { name: `Edit estimate ${number}` });
+  await expect(line(page, 3).optional).toBeChecked();
+  await edit.getByLabel("Title", { exact: true }).fill("Backyard cedar fence");
+  await edit.getByRole("button", { name: "Save draft" }).click();
+  await expect(toast(page, "Estimate saved")).toBeVisible(TOAST);
+  await expect(edit).toBeHidden();
+  await expect(detail).toContainText("Backyard cedar fence");
+
+  // Send it: the confirmation, then Sent.
+  await detail.getByRole("button", { name: "Send estimate" }).click();
+  const confirm = page.getByRole("dialog", { name: "Send this estimate?" });
+  await expect(confirm).toContainText(email);
+  await confirm.getByRole("button", { name: "Send estimate" }).click();
+  await expect(toast(page, "Estimate sent")).toBeVisible(TOAST);
+  await expect(detail).toContainText("Sent");
+  await expect(detail.getByRole("button", { name: "Send again" })).toBeVisible();
+  await expect(detail.getByRole("button", { name: "Edit" })).toHaveCount(0);
+
+  // A sent estimate is not edited, whoever asks.
+  const put = await page.request.put(`/api/admin/estimates/${id}`, {
+    data: {
+      customer: { name: customer, email, phone: "325-555-0199" },
+      title: "Sneaky change",
+      lines: [{ description: "Fence", quantity: 1, unit: "job", unitPrice: "1.00" }],
+      validUntil: addDays(businessToday(), 10),
+    },
+  });
+  expect(put.status()).toBe(409);
+  expect((await put.json()).message).toContain("Only a draft can be edited");
+
+  // A revision: a new draft with the same number; the sent one is replaced.
+  await detail.getByRole("button", { name: "Create revision" }).click();
+  await expect(toast(page, "Revision created")).toBeVisible(TOAST);
+  const revision = page.getByRole("dialog", { name: `Estimate ${number} rev 2` });
+  await expect(revision).toContainText("Draft");
+  expect(openedId(page)).not.toBe(id);
+  await revision.getByRole("button", { name: "Close" }).click();
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: `${number} rev 2` })).toContainText("Draft");
+  await expect(rows.filter({ hasNotText: "rev 2" })).toContainText("Replaced");
+  expect(errors).toEqual([]);
+});
+
+test("a quote request starts an estimate with its customer, service and calculator price", async ({
+  page,
+  baseURL,
+  errors,
+}) => {
+  const api = await visitorApi(baseURL!);
+  const visitor = newVisitor("Rosa", test.info().project.name);
+  const sent = await api.post("/api/quotes", {
+    data: {
+      ...visitor,
+      serviceType: "Bathroom Remodeling",
+      details: "Walk-in shower instead of the tub, please.",
+      preferredDate: addDays(businessToday(), 30),
+      estimate: { projectType: "bathroom", size: 50, option: "standard" },
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const { id: quoteId } = (await sent.json()) as { id: number };
+  await api.dispose();
+
+  await page.goto(`/admin?tab=estimates&quote=${quoteId}`);
+  await waitForHydration(page);
+  const editor = page.getByRole("dialog", { name: "New estimate" });
+  await expect(editor.getByLabel("Customer name")).toHaveValue(visitor.name);
+  await expect(editor.getByLabel("Customer email")).toHaveValue(visitor.email);
+  await expect(editor.getByLabel("Title", { exact: true })).toHaveValue("Bathroom Remodeling");
+  await expect(editor).toContainText("Walk-in shower instead of the tub, please.");
+  // 50 sq ft at the standard grade's $115.00: the calculator's price as one line for the job.
+  await expect(line(page, 1).description).toHaveValue("Bathroom remodel, 50 sq ft, Standard");
+  await expect(line(page, 1).quantity).toHaveValue("1");
+  await expect(line(page, 1).unit).toHaveValue("job");
+  await expect(editor.getByTestId("editor-subtotal")).toHaveText("$5,750.00");
+  await editor.getByRole("button", { name: "Save draft" }).click();
+  await expect(toast(page, "Estimate created")).toBeVisible(TOAST);
+  const detail = page.getByRole("dialog", { name: /^Estimate #\d+$/ });
+  await expect(detail).toContainText(visitor.email);
+  await expect(page).not.toHaveURL(/[?&]quote=/);
+  expect(errors).toEqual([]);
+});
+
+test("an approved estimate: its approval record, visits scheduled, a taken slot said in the dialog", async ({
+  page,
+  errors,
+}) => {
+  const estimate = await sendEstimate(
+    kitchenEstimate(uniqueCustomerEmail("estimate-visits"), { deposit: { kind: "fixed", value: "0" } }),
+  );
+  const approved = await page.request.post(`/api/estimates/${estimate.token}/approve`, {
+    data: { name: "Dana Whitfield", acceptTerms: true },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+
+  // The address the mails link to opens the estimate.
+  await page.goto(`/admin?tab=estimates&estimate=${estimate.id}`);
+  await waitForHydration(page);
+  const detail = page.getByRole("dialog", { name: `Estimate #${estimate.number}` });
+  await expect(detail).toContainText("Approved");
+  const record = detail.getByRole("region", { name: "Approval record" });
+  await expect(record).toContainText("Dana Whitfield");
+  await expect(record).toContainText(/[0-9a-f]{64}/);
+
+  // Far ahead, where no other test books.
+  const first = addDays(businessToday(), 2000 + Math.floor(Math.random() * 1500));
+  const second = addDays(first, 1);
+  await detail.getByRole("button", { name: "Schedule visits" }).click();
+  const dialog = page.getByRole("dialog", { name: "Schedule visits" });
+  await page.getByLabel("Visit 1 date").fill(first);
+  await page.getByLabel("Visit 1 time").selectOption({ label: "10:00 AM" });
+  await dialog.getByRole("button", { name: "Add another day" }).click();
+  await page.getByLabel("Visit 2 date").fill(second);
+  await page.getByLabel("Visit 2 time").selectOption({ label: "1:00 PM" });
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Save visits" }).click();
+  await expect(toast(page, "Visits scheduled")).toBeVisible(TOAST);
+  await expect(dialog).toBeHidden();
+  await expect(detail).toContainText("Scheduled");
+  await expect(detail.getByRole("region", { name: "Scheduled visits" }).getByRole("listitem")).toHaveCount(2);
+
+  // One visit a slot: the slot just taken is refused, and the dialog keeps what was chosen.
+  await detail.getByRole("button", { name: "Schedule more visits" }).click();
+  await page.getByLabel("Visit 1 date").fill(first);
+  await page.getByLabel("Visit 1 time").selectOption("10:00");
+  await dialog.getByRole("button", { name: "Save visits" }).click();
+  await expect(dialog.getByRole("alert")).toContainText(
+    "This time slot is no longer available. Please choose another time.",
+  );
+  await expect(page.getByLabel("Visit 1 date")).toHaveValue(first);
+  expect(errors.filter((error) => !error.includes("409"))).toEqual([]);
+});
+
+test("settings: the estimate defaults are checked and saved", async ({ page, errors }) => {
+  await openTab(page, "settings", "Settings");
+  const defaults = page.getByRole("form", { name: "Estimate defaults" });
+  const days = defaults.getByLabel("Days an estimate stays valid");
+  const kept = await days.inputValue();
+  await days.fill("0");
+  await defaults.getByRole("button", { name: "Save estimate defaults" }).click();
+  await expect(defaults.getByText("Days valid must be between 1 and 365")).toBeVisible();
+  await expect(days).toBeFocused();
+  // Saved as they were: other tests read the defaults.
+  await days.fill(kept);
+  await defaults.getByRole("button", { name: "Save estimate defaults" }).click();
+  await expect(toast(page, "Estimate defaults saved")).toBeVisible(TOAST);
+  expect(errors).toEqual([]);
+});
