@@ -1,12 +1,17 @@
 import { buttonStyles } from "./button";
 import { Dialog } from "./dialog";
 
-/** "Are you sure?" before something that cannot be undone; the confirm button is disabled while it runs. */
+/**
+ * "Are you sure?" before something that cannot be undone (a deletion, by default; `tone: "primary"` for
+ * one that is not destructive, such as mailing a customer); the confirm button is disabled while it runs.
+ */
 export function ConfirmDialog({
   open,
   title = "Are you sure?",
   description,
   confirmLabel = "Delete",
+  busyLabel = "Deleting...",
+  tone = "destructive",
   busy = false,
   onConfirm,
   onCancel,
@@ -15,6 +20,8 @@ export function ConfirmDialog({
   title?: string;
   description: string;
   confirmLabel?: string;
+  busyLabel?: string;
+  tone?: "destructive" | "primary";
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -25,8 +32,8 @@ export function ConfirmDialog({
         <button type="button" onClick={onCancel} className={buttonStyles("outline")}>
           Cancel
         </button>
-        <button type="button" onClick={onConfirm} disabled={busy} className={buttonStyles("destructive")}>
-          {busy ? "Deleting..." : confirmLabel}
+        <button type="button" onClick={onConfirm} disabled={busy} className={buttonStyles(tone)}>
+          {busy ? busyLabel : confirmLabel}
         </button>
       </div>
     </Dialog>

@@ -136,6 +136,7 @@ export function EstimateActions({
             : `A new link is mailed to ${estimate.customer.email}; the link sent before stops working.`
         }
         confirmLabel={draft ? "Send estimate" : "Send again"}
+        tone="primary"
         onCancel={() => setConfirming(null)}
         onConfirm={() => {
           // Closed at once: the button behind it says "Sending..." while the mail is queued.
