@@ -10,7 +10,8 @@ import { estimateBodySchema } from "../../app/features/estimates/estimate.schema
 import { parseInput } from "../../app/lib/input";
 import { estimates, payments } from "../../db/schema";
 import { postJson } from "../../tests/support/booking";
-import { estimateBody, tokenOfEstimate } from "../../tests/support/estimates";
+import { estimateBody } from "../../tests/support/estimate-body";
+import { tokenOfEstimate } from "../../tests/support/estimates";
 import { MAIL_DEADLINE } from "../../tests/support/outbox";
 import { startStripeHarness, type StripeHarness } from "../../tests/support/stripe-harness";
 import { TEST_AUTH_SECRET } from "../../tests/support/test-server";

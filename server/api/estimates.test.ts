@@ -11,7 +11,8 @@ import type { EstimateView, PublicEstimateView } from "../../app/features/estima
 import { customerTotals, estimates, payments, revenueByDay } from "../../db/schema";
 import { startAdminTestServer, type AdminTestServer } from "../../tests/support/admin-session";
 import { ensureSettings } from "../../tests/support/booking";
-import { estimateBody, tokenOfEstimate } from "../../tests/support/estimates";
+import { estimateBody } from "../../tests/support/estimate-body";
+import { tokenOfEstimate } from "../../tests/support/estimates";
 import { attachmentOf, linkIn, MAIL_DEADLINE, mailsTo, waitForMail } from "../../tests/support/outbox";
 import { pdfText } from "../../tests/support/pdf-text";
 import { queueFollowUps } from "../../app/workflows/estimate-notices.server";

@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 import { estimateBodySchema, type EstimateBodyInput } from "../../app/features/estimates/estimate.schema";
 import { estimateToken } from "../../app/features/estimates/estimate-token.server";
 import { createEstimate, markSent, reviseEstimate } from "../../app/features/estimates/estimates.server";
-import { addDays, businessToday } from "../../app/lib/dates";
+import { estimateBody } from "../support/estimate-body";
 import { openDatabase, type Database } from "../../db/client.server";
 import { estimatePhotos, estimates } from "../../db/schema";
 
@@ -41,26 +41,11 @@ export function kitchenEstimate(
   email: string,
   overrides: Partial<EstimateBodyInput> = {},
 ): EstimateBodyInput {
-  return {
+  return estimateBody({
     customer: { name: "Dana Whitfield", email, phone: "325-555-0142" },
-    title: "Kitchen refresh",
-    lines: [
-      { description: "Cabinet refacing", quantity: 1, unit: "job", unitPrice: "1500.00", optional: false },
-      { description: "New outlets", quantity: 3, unit: "each", unitPrice: "250.00", optional: false },
-      {
-        description: "Under-cabinet lighting",
-        quantity: 1,
-        unit: "job",
-        unitPrice: "400.00",
-        optional: true,
-      },
-    ],
-    notes: "Work starts within two weeks of approval.",
     terms: "Deposit on approval, balance on completion.\nMaterials are ordered once the deposit is received.",
-    validUntil: addDays(businessToday(), 30),
-    deposit: { kind: "percent", value: "30" },
     ...overrides,
-  };
+  });
 }
 
 export interface SentEstimate {

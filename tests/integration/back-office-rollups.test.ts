@@ -17,7 +17,7 @@ import { estimates, payments } from "../../db/schema";
 import { estimateBodySchema } from "../../app/features/estimates/estimate.schema";
 import { createEstimate } from "../../app/features/estimates/estimates.server";
 import { parseInput } from "../../app/lib/input";
-import { estimateBody } from "../support/estimates";
+import { estimateBody } from "../support/estimate-body";
 import { deleteAppointment } from "../../app/features/appointments/appointments.server";
 import { deleteBooking } from "../../app/features/booking/booking.server";
 import { seededRandom } from "../../scripts/fuzz/strange-values";

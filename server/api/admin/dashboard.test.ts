@@ -8,7 +8,7 @@ import { estimateBodySchema } from "../../../app/features/estimates/estimate.sch
 import { createEstimate } from "../../../app/features/estimates/estimates.server";
 import { parseInput } from "../../../app/lib/input";
 import { estimateApprovals, estimates, quoteRequests } from "../../../db/schema";
-import { estimateBody } from "../../../tests/support/estimates";
+import { estimateBody } from "../../../tests/support/estimate-body";
 import { appointmentSummary } from "../../../app/features/appointments/admin-appointments.server";
 import { getAdminStats, getDashboardOverview } from "../../../app/features/dashboard/dashboard.server";
 import { createAdmin, signInAdmin } from "../../../tests/support/auth-helpers";
