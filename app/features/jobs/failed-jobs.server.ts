@@ -17,6 +17,7 @@ interface FailedRow {
   name: string;
   recipient: string | null;
   appointmentId: number | null;
+  estimateNumber: number | null;
   audience: string | null;
   queuedAt: string;
   failedAt: string;
@@ -27,6 +28,7 @@ interface FailedRow {
 function subjectOf(row: FailedRow): string | null {
   const parts = [
     row.appointmentId === null ? null : `Appointment #${row.appointmentId}`,
+    row.estimateNumber === null ? null : `Estimate #${row.estimateNumber}`,
     row.audience === "business" ? "to the business" : row.recipient,
   ].filter((part) => part !== null);
   return parts.length > 0 ? parts.join(", ") : null;
@@ -49,13 +51,15 @@ export async function listFailedJobs(
     sql`select to_regclass(${`${JOB_SCHEMA}.job`}) is not null as installed`,
   );
   if (!installed) return { items: [], total: 0, page, pageSize };
-  // The booking a mail was about names its first appointment and customer, as the back office shows them.
+  // The booking a mail was about names its first appointment and customer, as the back office shows them;
+  // an estimate's mail names the estimate and its customer.
   const bookingId = sql`(j.data->>'bookingId')::int`;
   const [rows, [{ total }]] = await Promise.all([
     selectRows<FailedRow>(
       db,
       sql`select j.id::text as id, j.name,
-            coalesce(j.data->>'to', first.email) as recipient, first.id as "appointmentId",
+            coalesce(j.data->>'to', first.email, e.customer_email) as recipient, first.id as "appointmentId",
+            e.number as "estimateNumber",
             j.data->>'audience' as audience,
             ${isoTimestamp(sql`j.created_on`)} as "queuedAt",
             ${isoTimestamp(sql`coalesce(j.completed_on, j.started_on, j.created_on)`)} as "failedAt",
@@ -64,6 +68,7 @@ export async function listFailedJobs(
           from ${jobTable} j
           left join lateral (select a.id, a.email from appointments a where a.booking_id = ${bookingId}
                              order by a.id limit 1) first on true
+          left join estimates e on e.id = (j.data->>'estimateId')::int
           where j.state = 'failed'
           order by j.completed_on desc nulls last, j.id
           limit ${pageSize} offset ${(page - 1) * pageSize}`,

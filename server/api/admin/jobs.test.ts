@@ -9,6 +9,8 @@ import type { FailedJob } from "../../../app/features/jobs/failed-job";
 import type { Page } from "../../../app/lib/vocabulary";
 import { startAdminTestServer, type AdminTestServer } from "../../../tests/support/admin-session";
 import { browserLikeClient } from "../../../tests/support/browser-like-client";
+import { ensureSettings } from "../../../tests/support/booking";
+import { estimateBody } from "../../../tests/support/estimate-body";
 import { runOutOfRetries } from "../../../tests/support/jobs";
 import { mailsTo, waitForMail } from "../../../tests/support/outbox";
 
@@ -102,5 +104,26 @@ describe("POST /api/admin/jobs/:id/retry", () => {
     expect((await list()).page).toMatchObject({ items: [], total: 0 });
     // It is no longer a failed job.
     expect((await t.admin.fetch(`/api/admin/jobs/${job!.id}/retry`, { method: "POST" })).status).toBe(404);
+  });
+});
+
+describe("an estimate's mail", () => {
+  it("names the estimate and its customer, and not its link", async () => {
+    await ensureSettings(t.server.database.db);
+    fs.rmSync(outbox, { recursive: true, force: true });
+    fs.writeFileSync(outbox, "");
+    const body = estimateBody();
+    const created = await t.admin.post("/api/admin/estimates", body);
+    const { id, number } = (await created.json()) as { id: number; number: number };
+    expect((await t.admin.post(`/api/admin/estimates/${id}/send`)).status).toBe(200);
+    await runOutOfRetries(t.server.database.db, "mail.estimate-sent");
+    const { page, text } = await list();
+    expect(page.items).toContainEqual(
+      expect.objectContaining({
+        label: "Estimate mail",
+        subject: `Estimate #${number}, ${body.customer.email}`,
+      }),
+    );
+    expect(text).not.toMatch(/\/estimates\//);
   });
 });
