@@ -167,3 +167,4 @@ export const estimateDefaultsSchema = z.object({
     .max(365, "Days valid must be between 1 and 365"),
 });
 export type EstimateDefaultsInput = z.input<typeof estimateDefaultsSchema>;
+export type EstimateDefaultsBody = z.output<typeof estimateDefaultsSchema>;

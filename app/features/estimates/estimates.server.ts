@@ -18,7 +18,7 @@ import { addDays, businessToday } from "~/lib/dates";
 import { DomainError, notFound } from "~/lib/domain-error";
 import { fromCents } from "~/lib/deposit";
 import { PAID_STATUSES, type DepositKind, type EstimateStatus, type Page } from "~/lib/vocabulary";
-import type { EstimateBody, EstimateDefaultsInput } from "./estimate.schema";
+import type { EstimateBody, EstimateDefaultsBody } from "./estimate.schema";
 import { estimateSums } from "./estimate-totals";
 import { depositOf, estimateView, linesOf, pricedLine, type EstimateRow } from "./estimate-rows.server";
 import { newEstimateLink } from "./estimate-token.server";
@@ -54,17 +54,14 @@ export async function estimateDefaults(db: Db): Promise<EstimateDefaults> {
   };
 }
 
-export async function saveEstimateDefaults(
-  db: Db,
-  input: Required<EstimateDefaultsInput> & { deposit: { kind: DepositKind; value: string } },
-) {
+export async function saveEstimateDefaults(db: Db, input: EstimateDefaultsBody) {
   await db
     .update(businessSettings)
     .set({
       estimateTerms: input.terms,
       estimateDepositKind: input.deposit.kind,
       estimateDepositValue: input.deposit.value,
-      estimateValidDays: Number(input.validDays),
+      estimateValidDays: input.validDays,
     })
     .where(eq(businessSettings.id, 1));
 }
