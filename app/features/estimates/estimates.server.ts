@@ -14,7 +14,7 @@ import {
   quoteRequestPhotos,
   users,
 } from "../../../db/schema";
-import { addDays, businessToday } from "~/lib/dates";
+import { businessToday } from "~/lib/dates";
 import { DomainError, notFound } from "~/lib/domain-error";
 import { fromCents } from "~/lib/deposit";
 import { PAID_STATUSES, type DepositKind, type EstimateStatus, type Page } from "~/lib/vocabulary";
@@ -332,9 +332,4 @@ export async function estimatesOfEmail(db: Db, email: string, now = new Date()) 
     )
     .orderBy(desc(estimates.createdAt));
   return Promise.all(rows.map((row) => estimateView(db, row, businessToday(now))));
-}
-
-/** The default valid-until date of a new estimate: today plus the settings' days. */
-export async function defaultValidUntil(db: Db, now = new Date()) {
-  return addDays(businessToday(now), (await estimateDefaults(db)).validDays);
 }
