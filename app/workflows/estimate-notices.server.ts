@@ -18,6 +18,7 @@ import {
   estimateChangesBusinessMail,
   estimateDeclinedBusinessMail,
   estimateFollowUpMail,
+  estimateScheduledCustomerMail,
   estimateSentMail,
 } from "~/features/estimates/estimate-mail.server";
 import { renderEstimatePdf } from "~/features/estimates/estimate-pdf.server";
@@ -60,6 +61,16 @@ export async function tellEstimateApproved(deps: Queue, estimateId: number) {
       `${estimateId}:approved:${audience}`,
     );
   }
+}
+
+/** The customer hears of the days of the work; each scheduling (`at`) is its own mail. */
+export async function tellEstimateScheduled(deps: Queue, estimateId: number, at: Date) {
+  await queue(
+    deps,
+    "mail.estimate-notice",
+    { estimateId, event: "scheduled", audience: "customer" },
+    `${estimateId}:scheduled:${at.getTime()}`,
+  );
 }
 
 export async function tellEstimateDeclined(deps: Queue, estimateId: number) {
@@ -136,6 +147,8 @@ export async function sendEstimateNotice(deps: MailJobDeps, notice: JobPayloads[
         ? estimateApprovedBusinessMail(view, siteUrl)
         : estimateApprovedCustomerMail(view, siteUrl),
     );
+  } else if (notice.event === "scheduled") {
+    await mailer.send(estimateScheduledCustomerMail(view, siteUrl));
   } else if (notice.event === "declined") {
     await mailer.send(estimateDeclinedBusinessMail(view, siteUrl));
   } else {

@@ -15,6 +15,7 @@ import { hundredths } from "~/features/estimates/estimate-totals";
 import { estimateView } from "~/features/estimates/estimate-rows.server";
 import { businessToday, isPastSlot } from "~/lib/dates";
 import { invalid, FIX_FIELDS } from "~/lib/domain-error";
+import { tellEstimateScheduled } from "./estimate-notices.server";
 import type { PaymentFlowDeps } from "./payment-flow-deps";
 
 export const NOT_APPROVED = "Only an approved estimate can be scheduled.";
@@ -29,7 +30,7 @@ export function visitCosts(totalCents: number, count: number): number[] {
 }
 
 export async function scheduleEstimateVisits(
-  deps: Pick<PaymentFlowDeps, "db">,
+  deps: Pick<PaymentFlowDeps, "db" | "jobs" | "logger">,
   estimateId: number,
   input: z.output<typeof scheduleVisitsSchema>,
   now = new Date(),
@@ -60,5 +61,6 @@ export async function scheduleEstimateVisits(
     }
     await markScheduled(tx, estimateId);
   });
+  await tellEstimateScheduled(deps, estimateId, now);
   return (await loadEstimate(deps.db, estimateId, now))!;
 }

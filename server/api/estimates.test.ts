@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expireEstimates } from "../../app/features/estimates/customer-estimates.server";
-import { addDays, businessToday } from "../../app/lib/dates";
+import { addDays, businessToday, formatWeekdayDate } from "../../app/lib/dates";
 import type { EstimateView, PublicEstimateView } from "../../app/features/estimates/estimate-view";
 import { customerTotals, estimates, payments, revenueByDay } from "../../db/schema";
 import { startAdminTestServer, type AdminTestServer } from "../../tests/support/admin-session";
@@ -333,6 +333,12 @@ describe("scheduling the work", () => {
       [days[0], "09:00", "confirmed"],
       [days[1], "09:00", "confirmed"],
     ]);
+    // The customer hears of both days.
+    const mail = await waitForMail(`${t.server.dataDir}/outbox`, estimate.customer.email, {
+      subject: /is scheduled/,
+    });
+    expect(mail.text).toContain(formatWeekdayDate(days[0]!));
+    expect(mail.text).toContain(formatWeekdayDate(days[1]!));
     // The slot is taken now, for bookings and for other jobs alike.
     const other = await sent(estimateBody({ deposit: { kind: "fixed", value: "0" } }));
     await approve(other.token, { name: "Dana Estimate", acceptTerms: true });

@@ -6,6 +6,7 @@ import {
   estimateChangesBusinessMail,
   estimateDeclinedBusinessMail,
   estimateFollowUpMail,
+  estimateScheduledCustomerMail,
   estimateSentMail,
 } from "./estimate-mail.server";
 import type { EstimateView } from "./estimate-view";
@@ -139,6 +140,32 @@ describe("the estimate's mail to the customer", () => {
     expect(mail.text).toContain(`${SITE}/my-projects`);
     expect(mail.text).toContain("(325) 555-0100 or office@abilenehomepros.test");
     expect(estimateApprovedCustomerMail(approved(true, "0.00"), SITE).text).toContain("No deposit was due.");
+  });
+
+  it("lists the days of the scheduled work, without a cancelled visit", () => {
+    const visit = (date: string, time: string, status = "confirmed") => ({
+      appointmentId: 1,
+      date,
+      time,
+      status,
+    });
+    const mail = estimateScheduledCustomerMail(
+      view({
+        status: "scheduled",
+        visits: [
+          visit("2027-01-11", "09:00"),
+          visit("2027-01-12", "13:00"),
+          visit("2027-01-13", "09:00", "cancelled"),
+        ],
+      }),
+      SITE,
+    );
+    expect(mail.to).toBe("jane@example.com");
+    expect(mail.subject).toContain("is scheduled");
+    expect(mail.text).toContain("- Monday, January 11, 2027 at 9:00 AM");
+    expect(mail.text).toContain("- Tuesday, January 12, 2027 at 1:00 PM");
+    expect(mail.text).not.toContain("January 13");
+    expect(mail.text).toContain(`${SITE}/my-projects`);
   });
 });
 

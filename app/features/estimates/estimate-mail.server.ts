@@ -4,7 +4,7 @@
  * estimate's view alone, so a job that retries sends the estimate as it then stands.
  */
 import type { MailMessage } from "~/lib/mail/mailer.server";
-import { formatLongDate } from "~/lib/dates";
+import { formatLongDate, formatTime12h, formatWeekdayDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
 import { hundredths } from "./estimate-totals";
 import { depositExplanation } from "./estimate-labels";
@@ -144,6 +144,26 @@ export function estimateApprovedCustomerMail(view: EstimateView, siteUrl: string
   return {
     to: view.customer.email,
     subject: `Your estimate from ${view.business.name} is approved: ${view.title}`,
+    text,
+  };
+}
+
+/** The customer's word that the work is scheduled: every visit of the job, with its day and time. */
+export function estimateScheduledCustomerMail(view: EstimateView, siteUrl: string): MailMessage {
+  const visits = view.visits.filter((visit) => visit.status !== "cancelled");
+  const text = [
+    `Hello ${view.customer.name},`,
+    "",
+    `The work of your ${estimateName(view)} (${view.title}) is scheduled:`,
+    ...visits.map((visit) => `- ${formatWeekdayDate(visit.date)} at ${formatTime12h(visit.time)}`),
+    "",
+    `The visits are under My Projects: ${siteUrl}/my-projects`,
+    "",
+    contact(view),
+  ].join("\n");
+  return {
+    to: view.customer.email,
+    subject: `Your work with ${view.business.name} is scheduled: ${view.title}`,
     text,
   };
 }

@@ -30,11 +30,12 @@ export interface JobPayloads {
   "mail.estimate-follow-up": { estimateId: number };
   /**
    * What happened to an estimate, told to the business (approved, declined, changes asked: `messageId`
-   * is the inbox message that holds the customer's words) or to the customer (approved: their receipt).
+   * is the inbox message that holds the customer's words) or to the customer (approved: their receipt;
+   * scheduled: the days of the work).
    */
   "mail.estimate-notice": {
     estimateId: number;
-    event: "approved" | "declined" | "changes";
+    event: "approved" | "declined" | "changes" | "scheduled";
     audience: "customer" | "business";
     messageId?: number;
   };
