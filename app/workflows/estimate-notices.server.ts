@@ -5,7 +5,7 @@
  * then. The scheduled jobs that queue follow-ups and expire estimates are here too.
  */
 import { eq } from "drizzle-orm";
-import { contactMessages } from "../../db/schema";
+import { contactMessages, payments } from "../../db/schema";
 import {
   dueFollowUps,
   estimateForMail,
@@ -16,6 +16,7 @@ import {
   estimateApprovedBusinessMail,
   estimateApprovedCustomerMail,
   estimateChangesBusinessMail,
+  estimateDepositRefundedMail,
   estimateDeclinedBusinessMail,
   estimateFollowUpMail,
   estimateScheduledCustomerMail,
@@ -71,6 +72,18 @@ export async function tellEstimateScheduled(deps: Queue, estimateId: number, at:
     { estimateId, event: "scheduled", audience: "customer" },
     `${estimateId}:scheduled:${at.getTime()}`,
   );
+}
+
+/** A deposit the site gave back on its own (the estimate changed while it was being paid): both sides hear. */
+export async function tellEstimateDepositRefunded(deps: Queue, estimateId: number, paymentId: number) {
+  for (const audience of ["customer", "business"] as const) {
+    await queue(
+      deps,
+      "mail.estimate-notice",
+      { estimateId, event: "refunded", audience, paymentId },
+      `${estimateId}:refunded:${paymentId}:${audience}`,
+    );
+  }
 }
 
 export async function tellEstimateDeclined(deps: Queue, estimateId: number) {
@@ -147,6 +160,13 @@ export async function sendEstimateNotice(deps: MailJobDeps, notice: JobPayloads[
         ? estimateApprovedBusinessMail(view, siteUrl)
         : estimateApprovedCustomerMail(view, siteUrl),
     );
+  } else if (notice.event === "refunded") {
+    const [payment] = await deps.db
+      .select({ amount: payments.amount })
+      .from(payments)
+      .where(eq(payments.id, notice.paymentId ?? 0));
+    if (!payment) return;
+    await mailer.send(estimateDepositRefundedMail(view, payment.amount, notice.audience, siteUrl));
   } else if (notice.event === "scheduled") {
     await mailer.send(estimateScheduledCustomerMail(view, siteUrl));
   } else if (notice.event === "declined") {

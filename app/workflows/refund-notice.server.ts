@@ -4,6 +4,7 @@ import { businessRefundMail, customerRefundMail } from "~/features/booking/refun
 import type { RefundedPayment } from "~/features/payments/fulfilment.server";
 import type { JobPayloads } from "~/lib/jobs/job-catalog";
 import type { MailJobDeps } from "./booking-confirmation.server";
+import { tellEstimateDepositRefunded } from "./estimate-notices.server";
 import type { PaymentFlowDeps } from "./payment-flow-deps";
 
 /** Logs the refund and queues a mail to each side, once per payment; a failure is logged, never thrown. */
@@ -12,6 +13,10 @@ export async function tellAboutRefund(
   refund: RefundedPayment,
 ) {
   logger.warn({ paymentId: refund.id, reason: refund.reason }, "payment refunded automatically");
+  if (refund.estimateId !== null) {
+    await tellEstimateDepositRefunded({ jobs, logger }, refund.estimateId, refund.id);
+    return;
+  }
   if (refund.bookingId === null) return;
   try {
     for (const audience of ["customer", "business"] as const) {

@@ -71,7 +71,7 @@ describe("an estimate's deposit at Stripe", () => {
   });
 
   it("refunds a deposit paid for an estimate revised meanwhile, once however often it is reported", async () => {
-    const { id, session } = await approvedAtStripe();
+    const { id, session, email } = await approvedAtStripe();
     await db().update(estimates).set({ supersededAt: new Date() }).where(eq(estimates.id, id));
     const paid = harness.stripe.markPaid(session.id);
     for (let i = 0; i < 3; i++) {
@@ -84,5 +84,8 @@ describe("an estimate's deposit at Stripe", () => {
     expect(harness.stripe.refunds.filter((r) => r.payment_intent === paid.payment_intent)).toHaveLength(1);
     const [estimate] = await db().select().from(estimates).where(eq(estimates.id, id));
     expect(estimate!.status).not.toBe("approved");
+    // The customer is told, once.
+    await expect.poll(() => harness.mailTo(email, /was refunded/).length, MAIL_DEADLINE).toBe(1);
+    expect(harness.mailTo(email, /was refunded/)[0]!.text).toContain("$675.00");
   });
 });

@@ -5,6 +5,7 @@ import {
   estimateApprovedCustomerMail,
   estimateChangesBusinessMail,
   estimateDeclinedBusinessMail,
+  estimateDepositRefundedMail,
   estimateFollowUpMail,
   estimateScheduledCustomerMail,
   estimateSentMail,
@@ -140,6 +141,16 @@ describe("the estimate's mail to the customer", () => {
     expect(mail.text).toContain(`${SITE}/my-projects`);
     expect(mail.text).toContain("(325) 555-0100 or office@abilenehomepros.test");
     expect(estimateApprovedCustomerMail(approved(true, "0.00"), SITE).text).toContain("No deposit was due.");
+  });
+
+  it("tells each side of a deposit refunded because the estimate changed meanwhile", () => {
+    const customer = estimateDepositRefundedMail(view(), "570.00", "customer", SITE);
+    expect(customer.to).toBe("jane@example.com");
+    expect(customer.subject).toBe(`Your deposit of ${formatMoney("570.00")} was refunded`);
+    expect(customer.text).toContain("refunded it in full: $570.00");
+    const business = estimateDepositRefundedMail(view(), "570.00", "business", SITE);
+    expect(business.to).toBe("office@abilenehomepros.test");
+    expect(business.text).toContain(`${SITE}/admin?tab=estimates&estimate=`);
   });
 
   it("lists the days of the scheduled work, without a cancelled visit", () => {

@@ -168,6 +168,43 @@ export function estimateScheduledCustomerMail(view: EstimateView, siteUrl: strin
   };
 }
 
+/**
+ * A deposit given back without anyone asking: it arrived for an estimate revised, declined or approved by
+ * another payment while the checkout was open. The customer is told why and that a newer estimate follows.
+ */
+export function estimateDepositRefundedMail(
+  view: EstimateView,
+  amount: string,
+  audience: "customer" | "business",
+  siteUrl: string,
+): MailMessage {
+  if (audience === "business") {
+    return {
+      to: view.business.email,
+      subject: `Deposit refunded for ${estimateName(view)}: ${view.customer.name}`,
+      text: [
+        `A deposit of ${formatMoney(amount)} from ${customerLine(view)} was refunded automatically: it was paid`,
+        `for ${estimateName(view)} (${view.title}) after the estimate had been revised, declined or approved.`,
+        "",
+        `Estimate: ${adminLink(view, siteUrl)}`,
+      ].join("\n"),
+    };
+  }
+  return {
+    to: view.customer.email,
+    subject: `Your deposit of ${formatMoney(amount)} was refunded`,
+    text: [
+      `Hello ${view.customer.name},`,
+      "",
+      `Your deposit for ${estimateName(view)} (${view.title}) arrived after the estimate had changed, so we`,
+      `refunded it in full: ${formatMoney(amount)}. It may take 5-10 business days to appear on your statement.`,
+      "If the estimate was revised, the new version comes by email; you can approve it from its link.",
+      "",
+      contact(view),
+    ].join("\n"),
+  };
+}
+
 export function estimateDeclinedBusinessMail(view: EstimateView, siteUrl: string): MailMessage {
   const text = [
     `${customerLine(view)} declined ${estimateName(view)}: ${view.title}.`,

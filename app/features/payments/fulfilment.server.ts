@@ -101,6 +101,8 @@ export async function owePaymentBack(db: Db, paymentId: number, reason: RefundRe
 export interface RefundedPayment {
   id: number;
   bookingId: number | null;
+  /** The estimate whose deposit it was, for a deposit. */
+  estimateId: number | null;
   amount: string;
   reason: RefundReason;
 }
@@ -140,7 +142,12 @@ export async function refundOwedPayment(
     .update(payments)
     .set({ status: "refunded", refundId, refundedAt: sql`now()` })
     .where(and(eq(payments.id, paymentId), eq(payments.status, "refund_pending")))
-    .returning({ id: payments.id, bookingId: payments.bookingId, amount: payments.amount });
+    .returning({
+      id: payments.id,
+      bookingId: payments.bookingId,
+      estimateId: payments.estimateId,
+      amount: payments.amount,
+    });
   return refunded && { ...refunded, reason };
 }
 

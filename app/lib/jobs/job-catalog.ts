@@ -31,13 +31,14 @@ export interface JobPayloads {
   /**
    * What happened to an estimate, told to the business (approved, declined, changes asked: `messageId`
    * is the inbox message that holds the customer's words) or to the customer (approved: their receipt;
-   * scheduled: the days of the work).
+   * scheduled: the days of the work); a deposit given back (`paymentId`) is told to both.
    */
   "mail.estimate-notice": {
     estimateId: number;
-    event: "approved" | "declined" | "changes" | "scheduled";
+    event: "approved" | "declined" | "changes" | "scheduled" | "refunded";
     audience: "customer" | "business";
     messageId?: number;
+    paymentId?: number;
   };
   /** Scheduled: estimates sent three days ago and not answered get their follow-up mail queued. */
   "estimates.follow-up": Record<string, never>;
