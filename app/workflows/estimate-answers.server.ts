@@ -65,12 +65,12 @@ export async function approveEstimate(
       amountCents: signed.depositCents,
       returnUrl: `${deps.siteUrl}${estimatePath(token)}`,
     });
-    if (start.state === "opened" && "paymentId" in start) {
+    if (start.state === "opened") {
       await attachPayment(tx, signed.approvalId, start.paymentId);
       return { url: start.checkout.url };
     }
     // An earlier checkout of this estimate was paid meanwhile: that payment approves it.
-    const paid = start.state === "paid-meanwhile" ? paidSessionOf(provider.name, start.session) : undefined;
+    const paid = paidSessionOf(provider.name, start.session);
     if (paid) record = await recordPaid(tx, paid);
     return "approved";
   });

@@ -434,7 +434,12 @@ describe("POST /api/quotes with photos (multipart/form-data)", () => {
     const before = await snapshot();
     const res = await postMultipart(quote, [await png()], client);
     expect(res.status).toBe(429);
-    expect(res.headers.get("retry-after")).toBeTruthy();
+    // Whole seconds until the 10-minute window of the first request ends, and the same wait in words.
+    const retryAfter = Number(res.headers.get("retry-after"));
+    expect(Number.isInteger(retryAfter) && retryAfter > 0 && retryAfter <= 600).toBe(true);
+    expect(((await res.json()) as { message: string }).message).toMatch(
+      /^Too many requests\. Please try again in \d+ minutes?\.$/,
+    );
     await nothingStoredSince(before);
   });
 });

@@ -4,7 +4,8 @@
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
-import { appointments, bookings, customers, services, users } from "../../../db/schema";
+import { upsertCustomerByEmail } from "../../../db/customers";
+import { appointments, bookings, services } from "../../../db/schema";
 import { initialStatus } from "~/lib/appointment-lifecycle";
 import { fitsMoneyColumns, fromCents, lineDepositCents, toCents } from "~/lib/deposit";
 import { DomainError } from "~/lib/domain-error";
@@ -95,23 +96,7 @@ export async function createBooking(
   return db.transaction(async (tx) => {
     await claimSlot(tx, request.date, request.time);
     if (status === "payment_pending") await checkUnpaidHolds(tx, email, clientKey);
-    const [customer] = await tx
-      .insert(customers)
-      .values({
-        email,
-        name: request.name,
-        phone: request.phone,
-        userId: sql`(select ${users.id} from ${users} where lower(${users.email}) = ${email})`,
-      })
-      .onConflictDoUpdate({
-        target: customers.email,
-        set: {
-          name: sql`excluded.name`,
-          phone: sql`excluded.phone`,
-          userId: sql`coalesce(${customers.userId}, excluded.user_id)`,
-        },
-      })
-      .returning({ id: customers.id });
+    const customer = await upsertCustomerByEmail(tx, { email, name: request.name, phone: request.phone });
     const [booking] = await tx
       .insert(bookings)
       .values({

@@ -4,10 +4,11 @@
  */
 import { useMutation } from "@tanstack/react-query";
 import { useRevalidator } from "react-router";
-import { SelectField, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
+import { SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
 import { useToast } from "~/components/ui/toast";
 import { applyServerErrors, useZodForm } from "~/components/ui/use-zod-form";
 import { failureMessage, saveEstimateDefaults } from "./api";
+import { DepositFields } from "./deposit-fields";
 import { estimateDefaultsSchema } from "./estimate.schema";
 import type { EstimateDefaults } from "./estimates.server";
 
@@ -48,21 +49,14 @@ export function EstimateDefaultsForm({ defaults }: { defaults: EstimateDefaults 
           error={errors.terms?.message}
           {...form.register("terms")}
         />
-        <SelectField
-          label="Default deposit type"
-          hint="Paid when the customer approves."
-          error={errors.deposit?.kind?.message}
-          {...form.register("deposit.kind")}
-        >
-          <option value="percent">Percentage</option>
-          <option value="fixed">Fixed amount</option>
-        </SelectField>
-        <TextField
-          label="Default deposit value"
-          inputMode="decimal"
-          hint={kind === "fixed" ? "In dollars" : "Percent of the approved total"}
-          error={errors.deposit?.value?.message}
-          {...form.register("deposit.value")}
+        <DepositFields
+          kind={kind}
+          kindField={form.register("deposit.kind")}
+          valueField={form.register("deposit.value")}
+          kindError={errors.deposit?.kind?.message}
+          valueError={errors.deposit?.value?.message}
+          labelPrefix="Default "
+          kindHint="Paid when the customer approves."
         />
         <TextField
           label="Days an estimate stays valid"

@@ -6,12 +6,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { buttonStyles } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { SelectField, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
+import { SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
 import { useToast } from "~/components/ui/toast";
 import { applyServerErrors, useZodForm } from "~/components/ui/use-zod-form";
 import { businessToday } from "~/lib/dates";
 import type { CatalogService, EditorValues } from "./admin-estimate";
 import { failureMessage, saveEstimate } from "./api";
+import { DepositFields } from "./deposit-fields";
 import { EditorTotals } from "./editor-totals";
 import { estimateBodySchema } from "./estimate.schema";
 import { EstimateLinesField } from "./estimate-lines-field";
@@ -127,20 +128,12 @@ function EditorForm({
           error={errors.validUntil?.message}
           {...form.register("validUntil")}
         />
-        <SelectField
-          label="Deposit type"
-          error={errors.deposit?.kind?.message}
-          {...form.register("deposit.kind")}
-        >
-          <option value="percent">Percentage</option>
-          <option value="fixed">Fixed amount</option>
-        </SelectField>
-        <TextField
-          label="Deposit value"
-          inputMode="decimal"
-          hint={depositKind === "fixed" ? "In dollars" : "Percent of the approved total"}
-          error={errors.deposit?.value?.message ?? errors.deposit?.message}
-          {...form.register("deposit.value")}
+        <DepositFields
+          kind={depositKind}
+          kindField={form.register("deposit.kind")}
+          valueField={form.register("deposit.value")}
+          kindError={errors.deposit?.kind?.message}
+          valueError={errors.deposit?.value?.message ?? errors.deposit?.message}
         />
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -4,15 +4,15 @@
  */
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
+import { upsertCustomerByEmail } from "../../../db/customers";
+import { containsPattern } from "../../../db/rows";
 import {
   businessSettings,
-  customers,
   estimateLines,
   estimatePhotos,
   estimates,
   payments,
   quoteRequestPhotos,
-  users,
 } from "../../../db/schema";
 import { businessToday } from "~/lib/dates";
 import { DomainError, notFound } from "~/lib/domain-error";
@@ -78,32 +78,9 @@ export async function loadEstimate(db: Db, id: number, now = new Date()): Promis
   return row && estimateView(db, row, businessToday(now));
 }
 
-/** The customer of an estimate, by email as bookings key them; name and phone become the latest given. */
-async function customerFor(db: Db, customer: EstimateBody["customer"]) {
-  const email = customer.email.toLowerCase();
-  const [row] = await db
-    .insert(customers)
-    .values({
-      email,
-      name: customer.name,
-      phone: customer.phone,
-      userId: sql`(select ${users.id} from ${users} where lower(${users.email}) = ${email})`,
-    })
-    .onConflictDoUpdate({
-      target: customers.email,
-      set: {
-        name: sql`excluded.name`,
-        phone: sql`excluded.phone`,
-        userId: sql`coalesce(${customers.userId}, excluded.user_id)`,
-      },
-    })
-    .returning({ id: customers.id });
-  return { id: row.id, email };
-}
-
 async function contentOf(db: Db, body: EstimateBody) {
   const defaults = await estimateDefaults(db);
-  const customer = await customerFor(db, body.customer);
+  const customer = await upsertCustomerByEmail(db, body.customer);
   return {
     quoteRequestId: body.quoteRequestId,
     customerId: customer.id,
@@ -279,7 +256,7 @@ export async function listEstimates(
   db: Db,
   { page, pageSize, status, q }: { page: number; pageSize: number; status?: EstimateStatus; q?: string },
 ): Promise<Page<EstimateListItem>> {
-  const pattern = q ? `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const pattern = q ? containsPattern(q.toLowerCase()) : undefined;
   const where = and(
     status ? eq(estimates.status, status) : undefined,
     pattern
@@ -296,25 +273,36 @@ export async function listEstimates(
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(estimates).where(where),
   ]);
-  const items = await Promise.all(
-    rows.map(async (row) => {
-      const lines = await linesOf(db, row.id);
-      return {
-        id: row.id,
-        number: row.number,
-        revision: row.revision,
-        status: row.status as EstimateStatus,
-        title: row.title,
-        customerName: row.customerName,
-        customerEmail: row.customerEmail,
-        subtotal: fromCents(estimateSums(lines.map(pricedLine), depositOf(row)).requiredCents),
-        validUntil: row.validUntil,
-        sentAt: row.sentAt?.toISOString() ?? null,
-        createdAt: row.createdAt.toISOString(),
-        superseded: row.supersededAt !== null,
-      };
-    }),
-  );
+  // The page's lines in one query, summed by the totals module as everywhere else.
+  const lines =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(estimateLines)
+          .where(
+            inArray(
+              estimateLines.estimateId,
+              rows.map((row) => row.id),
+            ),
+          );
+  const items = rows.map((row) => {
+    const own = lines.filter((line) => line.estimateId === row.id);
+    return {
+      id: row.id,
+      number: row.number,
+      revision: row.revision,
+      status: row.status as EstimateStatus,
+      title: row.title,
+      customerName: row.customerName,
+      customerEmail: row.customerEmail,
+      subtotal: fromCents(estimateSums(own.map(pricedLine), depositOf(row)).requiredCents),
+      validUntil: row.validUntil,
+      sentAt: row.sentAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+      superseded: row.supersededAt !== null,
+    };
+  });
   return { items, total: Number(total), page, pageSize };
 }
 

@@ -124,7 +124,10 @@ export async function startEstimateCheckout(
   provider: PaymentProvider,
   siteUrl: string,
   request: EstimateDepositRequest,
-): Promise<CheckoutStart | { state: "opened"; checkout: CreatedCheckout; paymentId: number }> {
+): Promise<
+  | { state: "opened"; checkout: CreatedCheckout; paymentId: number }
+  | Extract<CheckoutStart, { state: "paid-meanwhile" }>
+> {
   const paidMeanwhile = await closeOpenCheckouts(db, provider, eq(payments.estimateId, request.estimateId));
   if (paidMeanwhile) return { state: "paid-meanwhile", session: paidMeanwhile };
   const session = await provider.createCheckout({
