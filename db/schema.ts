@@ -28,6 +28,8 @@ import {
   PRICE_UNITS,
   PROJECT_CATEGORIES,
   REFUND_REASONS,
+  REFUND_STATUSES,
+  REVIEW_STATUSES,
   SERVICE_CATEGORIES,
 } from "../app/lib/vocabulary";
 
@@ -138,6 +140,17 @@ export const businessSettings = pgTable(
     estimateDepositKind: text("estimate_deposit_kind").notNull().default("percent"),
     estimateDepositValue: money("estimate_deposit_value").notNull().default("30.00"),
     estimateValidDays: integer("estimate_valid_days").notNull().default(30),
+    // When visits may be booked (with opening_hours and days_off): the business days of notice a booking
+    // needs (1: from the next business day on) and how many days ahead the calendar reaches.
+    minNoticeDays: integer("min_notice_days").notNull().default(1),
+    horizonDays: integer("horizon_days").notNull().default(90),
+    /** How long before a visit its reminder mail goes out. */
+    reminderLeadHours: integer("reminder_lead_hours").notNull().default(24),
+    /** The terms' window: a customer may move or cancel (and be refunded) until this long before the visit. */
+    cancelWindowHours: integer("cancel_window_hours").notNull().default(24),
+    // The owner's calendar feed: its token is derived from this nonce and the site's secret; a new nonce
+    // revokes the old address. Null until the feed is first shown.
+    calendarFeedNonce: text("calendar_feed_nonce"),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -148,6 +161,44 @@ export const businessSettings = pgTable(
     check("business_settings_slot_capacity", sql`${t.slotCapacity} >= 1`),
     check("business_settings_estimate_deposit_kind", inList("estimate_deposit_kind", DEPOSIT_KINDS)),
     check("business_settings_estimate_valid_days", sql`${t.estimateValidDays} between 1 and 365`),
+    check("business_settings_min_notice_days", sql`${t.minNoticeDays} between 0 and 60`),
+    check("business_settings_horizon_days", sql`${t.horizonDays} between 1 and 365`),
+    check("business_settings_reminder_lead_hours", sql`${t.reminderLeadHours} between 1 and 168`),
+    check("business_settings_cancel_window_hours", sql`${t.cancelWindowHours} between 0 and 168`),
+  ],
+);
+
+/**
+ * The weekly hours visits are offered: one row a working weekday (0 Sunday through 6 Saturday) with its first
+ * and last hourly slot; a weekday without a row is closed.
+ */
+export const openingHours = pgTable(
+  "opening_hours",
+  {
+    weekday: smallint("weekday").primaryKey(),
+    firstSlot: text("first_slot").notNull(),
+    lastSlot: text("last_slot").notNull(),
+  },
+  (t) => [
+    check("opening_hours_weekday", sql`${t.weekday} between 0 and 6`),
+    check("opening_hours_slot_format", sql`${t.firstSlot} ~ '^[0-2][0-9]:00$' and ${t.lastSlot} ~ '^[0-2][0-9]:00$'`),
+    check("opening_hours_order", sql`${t.firstSlot} <= ${t.lastSlot}`),
+  ],
+);
+
+/** Days the business takes no visits (a holiday, a vacation): from and through a date, with a note. */
+export const daysOff = pgTable(
+  "days_off",
+  {
+    id: id(),
+    startsOn: date("starts_on").notNull(),
+    endsOn: date("ends_on").notNull(),
+    note: text("note").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("days_off_order", sql`${t.endsOn} >= ${t.startsOn}`),
+    index("days_off_ends_on_idx").on(t.endsOn),
   ],
 );
 
@@ -159,12 +210,44 @@ export const reviews = pgTable(
     rating: smallint("rating").notNull(),
     text: text("text").notNull(),
     reviewedOn: date("reviewed_on").notNull(),
+    /** Shown on the site once approved by the owner. */
+    status: text("status").notNull().default("pending"),
+    /** The review request whose one-time link it came by (none for reviews entered otherwise). */
+    requestId: integer("request_id")
+      .unique()
+      .references((): AnyPgColumn => reviewRequests.id, { onDelete: "set null" }),
+    customerId: integer("customer_id").references((): AnyPgColumn => customers.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
+    check("reviews_status_known", inList("status", REVIEW_STATUSES)),
     index("reviews_reviewed_on_idx").on(t.reviewedOn.desc()),
+    index("reviews_status_idx").on(t.status, t.reviewedOn.desc(), t.id.desc()),
   ],
+);
+
+/** A review asked of a customer after a completed visit: one a visit, answered once by its link. */
+export const reviewRequests = pgTable(
+  "review_requests",
+  {
+    id: id(),
+    bookingId: integer("booking_id")
+      .notNull()
+      .unique()
+      .references((): AnyPgColumn => bookings.id, { onDelete: "cascade" }),
+    customerId: integer("customer_id")
+      .notNull()
+      .references((): AnyPgColumn => customers.id, { onDelete: "cascade" }),
+    // As with estimates, the link's token is derived from this nonce and the site's secret; the hash finds it.
+    tokenNonce: text("token_nonce").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("review_requests_customer_idx").on(t.customerId)],
 );
 
 // ---- Accounts (the tables the authentication library uses) ----
@@ -324,6 +407,8 @@ export const bookings = pgTable(
     clientKey: text("client_key"),
     /** A visit of an approved estimate's job, scheduled by the business. */
     estimateId: integer("estimate_id").references((): AnyPgColumn => estimates.id, { onDelete: "set null" }),
+    /** The visit's start its reminder was queued for: a moved visit (a new start) gets a new reminder. */
+    reminderQueuedFor: timestamp("reminder_queued_for", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -362,6 +447,8 @@ export const appointments = pgTable(
     // Set with the cancelled status: a visit cancelled by its expired checkout may come back if it is paid.
     cancelledBy: text("cancelled_by"),
     details: text("details").notNull().default(""),
+    /** When it was last marked completed (set by the database): the review request goes the next morning. */
+    completedAt: timestamp("completed_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -407,10 +494,13 @@ export const payments = pgTable(
     /** The refund's id at the provider. */
     refundId: text("refund_id"),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    /** What went back of it, in full or in part: the sum of its succeeded refunds. Revenue counts the rest. */
+    refundedAmount: money("refunded_amount").notNull().default("0.00"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check("payments_refunded_within_amount", sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amount}`),
     uniqueIndex("payments_provider_session_idx").on(t.provider, t.providerSessionId),
     check("payments_status_known", inList("status", PAYMENT_STATUSES)),
     check("payments_refund_reason_known", inList("refund_reason", REFUND_REASONS)),
@@ -419,6 +509,38 @@ export const payments = pgTable(
     index("payments_estimate_idx").on(t.estimateId),
     // Monthly revenue sums amounts by status and paid_at: the amount rides along, read from the index alone.
     index("payments_status_paid_at_idx").on(t.status, t.paidAt, t.amount),
+  ],
+);
+
+/**
+ * Money given back of a payment, in full or in part. Asked of the provider with the idempotency key, so a
+ * retried request refunds once; the provider's refund id ties its webhook reports to the row.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: id(),
+    paymentId: integer("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    /** The visit it was for, when one (a cancelled visit, an admin's refund from the appointment). */
+    appointmentId: integer("appointment_id").references(() => appointments.id, { onDelete: "set null" }),
+    amount: money("amount").notNull(),
+    reason: text("reason").notNull(),
+    /** The admin's words, shown to the admin and the customer. */
+    note: text("note").notNull().default(""),
+    status: text("status").notNull().default("pending"),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    providerRefundId: text("provider_refund_id").unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("refunds_amount_positive", sql`${t.amount} > 0`),
+    check("refunds_reason_known", inList("reason", REFUND_REASONS)),
+    check("refunds_status_known", inList("status", REFUND_STATUSES)),
+    index("refunds_payment_idx").on(t.paymentId),
+    index("refunds_appointment_idx").on(t.appointmentId),
   ],
 );
 

@@ -39,13 +39,24 @@ export const PAYMENT_STATUSES = [
 /** A payment whose money arrived, whether or not it had to go back. */
 export const PAID_STATUSES = ["succeeded", "refund_pending", "refunded"] as const satisfies PaymentStatus[];
 export const isPaidStatus = (status: string) => (PAID_STATUSES as readonly string[]).includes(status);
-/** Why money went back to a customer without anyone asking. */
+/**
+ * Why money went back to a customer: on the site's own account (a second payment, a slot given away, a
+ * visit or estimate closed meanwhile), a visit the customer cancelled in time, an admin's refund (with the
+ * admin's words in the refund's note), or a refund made at the provider's own dashboard.
+ */
 export const REFUND_REASONS = [
   "duplicate",
   "slot_unavailable",
   "visit_cancelled",
   "estimate_closed",
+  "cancelled_in_time",
+  "admin",
+  "provider",
 ] as const;
+/** A refund asked of the provider (pending) until it answers. */
+export const REFUND_STATUSES = ["pending", "succeeded", "failed"] as const;
+/** A customer's review waits for the owner (pending), who shows it on the site (approved) or not (hidden). */
+export const REVIEW_STATUSES = ["pending", "approved", "hidden"] as const;
 export const INBOX_STATUSES = ["new", "handled"] as const;
 /**
  * An estimate's life: written (draft), mailed (sent), opened by the customer (viewed), then the customer's
@@ -69,6 +80,8 @@ export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export type InboxStatus = (typeof INBOX_STATUSES)[number];
 export type RefundReason = (typeof REFUND_REASONS)[number];
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 export type EstimateStatus = (typeof ESTIMATE_STATUSES)[number];
 export type DepositKind = (typeof DEPOSIT_KINDS)[number];
 

@@ -103,7 +103,7 @@ describe("GET /api/contact-info", () => {
       address: "1250 Pine St, Abilene, TX 79601",
       phone: "(325) 555-0142",
       email: "hello@bigcountryhomeremodeling.com",
-      hours: "Mon-Fri: 8AM-5PM, Sat: 9AM-2PM, Sun: Closed",
+      hours: "Mon-Fri: 9AM-5PM, Sat: 9AM-1PM, Sun: Closed",
       socialLinks: {
         facebook: "https://www.facebook.com/bigcountryhomeremodeling",
         instagram: "https://www.instagram.com/bigcountryhomeremodeling",

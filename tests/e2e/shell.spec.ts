@@ -46,7 +46,7 @@ test("the footer shows the business's contact details and its configured social 
     "href",
     "mailto:hello@bigcountryhomeremodeling.com",
   );
-  await expect(footer.getByText("Mon-Fri: 8AM-5PM, Sat: 9AM-2PM, Sun: Closed")).toBeVisible();
+  await expect(footer.getByText("Mon-Fri: 9AM-5PM, Sat: 9AM-1PM, Sun: Closed")).toBeVisible();
   await expect(footer.getByRole("link", { name: "Facebook" })).toHaveAttribute(
     "href",
     "https://www.facebook.com/bigcountryhomeremodeling",
