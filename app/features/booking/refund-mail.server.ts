@@ -34,6 +34,13 @@ function whatHappened(b: ConfirmedBooking, refund: RefundNotice, siteUrl: string
         `Your booking #${b.firstAppointmentId} (${visit}) was cancelled before your payment arrived.`,
         `We refunded your payment of ${formatMoney(refund.amount)} in full.`,
       ];
+    case "cancelled_in_time":
+      return [
+        `You cancelled your visit #${b.firstAppointmentId} (${visit}) in time, so we refunded ${formatMoney(refund.amount)}.`,
+      ];
+    case "admin":
+    case "provider":
+      return [`We refunded ${formatMoney(refund.amount)} of your payment for booking #${b.firstAppointmentId} (${visit}).`];
   }
 }
 
@@ -54,6 +61,9 @@ const BUSINESS_REASON: Record<RefundReason, string> = {
   slot_unavailable: "the payment arrived after the booking's hold had lapsed and the slot was taken or past",
   visit_cancelled: "the booking's visits had been cancelled before the payment arrived",
   estimate_closed: "the estimate it paid a deposit for had been revised, declined or approved meanwhile",
+  cancelled_in_time: "the customer cancelled the visit in time",
+  admin: "an admin refunded it",
+  provider: "it was refunded at the payment provider",
 };
 
 export function businessRefundMail(b: ConfirmedBooking, refund: RefundNotice, siteUrl: string): MailMessage {
