@@ -18,6 +18,7 @@ export default [
   // The checkout's return page first: "paid" is not an estimate's token.
   route("estimates/paid", "routes/estimates/deposit-return.tsx"),
   route("estimates/:token", "routes/estimates/estimate.tsx"),
+  route("reviews/:token", "routes/reviews/review.tsx"),
   route("my-projects", "routes/account/my-projects.tsx"),
   route("my-projects/:id", "routes/account/my-project-details.tsx"),
   route("admin", "routes/admin/admin.tsx", [index("routes/admin/admin-tab.tsx")]),

@@ -132,8 +132,6 @@ export const businessSettings = pgTable(
     facebookUrl: text("facebook_url"),
     instagramUrl: text("instagram_url"),
     websiteUrl: text("website_url"),
-    ratingValue: numeric("rating_value", { precision: 2, scale: 1 }).notNull(),
-    reviewCount: integer("review_count").notNull(),
     slotCapacity: integer("slot_capacity").notNull().default(1),
     // What a new estimate starts with (the Estimates tab can change each estimate's own).
     estimateTerms: text("estimate_terms").notNull().default(""),
@@ -156,8 +154,6 @@ export const businessSettings = pgTable(
   (t) => [
     check("business_settings_single_row", sql`${t.id} = 1`),
     check("business_settings_founded_year", sql`${t.foundedYear} between 1900 and 2100`),
-    check("business_settings_rating", sql`${t.ratingValue} between 0 and 5`),
-    check("business_settings_review_count", sql`${t.reviewCount} >= 0`),
     check("business_settings_slot_capacity", sql`${t.slotCapacity} >= 1`),
     check("business_settings_estimate_deposit_kind", inList("estimate_deposit_kind", DEPOSIT_KINDS)),
     check("business_settings_estimate_valid_days", sql`${t.estimateValidDays} between 1 and 365`),

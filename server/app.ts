@@ -3,6 +3,7 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import type { Auth } from "../app/features/auth/auth.server";
+import { resolveAuthSecret } from "../app/features/auth/auth-secret.server";
 import { imageStorageFrom } from "../app/features/uploads/image-storage.server";
 import type { Config } from "../app/lib/env.server";
 import { mapEmbedOrigin } from "../app/lib/map-embed";
@@ -15,7 +16,9 @@ import type { PageCache } from "./page-cache";
 import { privateForPersonalRequests } from "./private-responses";
 import { refuseNulInUrl } from "./nul-characters";
 import { securityHeaders } from "./security-headers";
+import { calendarFeedRoutes } from "./calendar-routes";
 import { estimateRoutes } from "./estimate-routes";
+import { reviewRoutes } from "./review-routes";
 import { serveUploads } from "./uploads-route";
 
 export interface AppOptions {
@@ -87,6 +90,10 @@ export function createApp({ config, database, logger, auth, jobs, pages, pageCac
   // Before the pages, so that a missing image is a plain 404 rather than the HTML not-found page.
   app.use("/uploads", serveUploads(storage));
   app.use(estimateRoutes(database.db));
+  app.use(
+    calendarFeedRoutes({ db: database.db, secret: resolveAuthSecret(config), siteUrl: config.SITE_URL }),
+  );
+  app.use(reviewRoutes(database.db));
 
   if (pages?.devMiddleware) app.use(pages.devMiddleware);
   if (pages?.staticDir) {

@@ -138,10 +138,35 @@ export function holdsSlot(
   return now.getTime() - unpaidSince.getTime() < UNPAID_HOLD_MINUTES * 60_000;
 }
 
-/** The terms (/terms): cancel at least 24 hours before the visit, or a fee may apply. */
-export const LATE_CANCELLATION_MS = 24 * 60 * 60 * 1000;
+/** The terms' window (/terms) when the settings say nothing else: 24 hours before the visit. */
+export const DEFAULT_CANCEL_WINDOW_HOURS = 24;
+/** The default window in milliseconds. */
+export const LATE_CANCELLATION_MS = DEFAULT_CANCEL_WINDOW_HOURS * 60 * 60 * 1000;
 
-/** Whether cancelling now is a late cancellation: the visit (business time) starts within 24 hours. */
-export function isLateCancellation(date: string, time: string, now: Date = new Date()): boolean {
-  return businessInstant(date, time).getTime() - now.getTime() < LATE_CANCELLATION_MS;
+/**
+ * Whether the visit (business time) starts within the cancellation window (business_settings'
+ * cancel_window_hours): a late cancellation, which the customer can no longer make or move online.
+ */
+export function isLateCancellation(
+  date: string,
+  time: string,
+  now: Date = new Date(),
+  windowHours: number = DEFAULT_CANCEL_WINDOW_HOURS,
+): boolean {
+  return businessInstant(date, time).getTime() - now.getTime() < windowHours * 60 * 60 * 1000;
+}
+
+/**
+ * Whether the customer may still cancel or reschedule the visit themselves: it is pending or confirmed and
+ * starts at least the window's hours from now. Inside the window only the business changes it.
+ */
+export function isChangeableOnline(
+  appointment: { status: AppointmentStatus; date: string; time: string },
+  windowHours: number,
+  now: Date = new Date(),
+): boolean {
+  return (
+    isCancellable(appointment.status) &&
+    !isLateCancellation(appointment.date, appointment.time, now, windowHours)
+  );
 }

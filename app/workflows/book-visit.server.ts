@@ -10,18 +10,20 @@ import {
   PAST_TIME,
   priceLines,
 } from "~/features/booking/booking.server";
+import { assertBookable } from "~/features/availability/availability.server";
 import type { BookingRequest, BookingResponse } from "~/features/booking/booking.schema";
 import { SlotTakenError } from "~/features/booking/slots.server";
 import { TooManyHoldsError } from "~/features/booking/unpaid-holds.server";
 import { startCheckout } from "~/features/payments/checkout.server";
 import { isPastSlot } from "~/lib/dates";
+import { DomainError } from "~/lib/domain-error";
 import { confirmBooking } from "./booking-confirmation.server";
 import type { PaymentFlowDeps } from "./payment-flow-deps";
 
 export type BookVisitResult =
   | { outcome: "booked"; booking: BookingResponse }
   /** A field the customer can correct. */
-  | { outcome: "invalid"; field: "services" | "time"; message: string }
+  | { outcome: "invalid"; field: "services" | "date" | "time"; message: string }
   | { outcome: "slot-taken"; message: string }
   | { outcome: "too-many-holds"; message: string; retryAfterSeconds: number }
   /** A deposit is due and no provider can take it. */
@@ -29,15 +31,29 @@ export type BookVisitResult =
   /** The provider's checkout could not be opened: the booking was undone. */
   | { outcome: "checkout-failed" };
 
-/** `clientKey` names who sent the booking (an opaque hash), for the limit on unpaid bookings per client. */
+/**
+ * `clientKey` names who sent the booking (an opaque hash), for the limit on unpaid bookings per client.
+ * The visit must fall in the business's hours, off its days off, and between the minimum notice and the
+ * horizon (availability.server.ts), reckoned at `now`.
+ */
 export async function bookVisit(
   deps: PaymentFlowDeps,
   request: BookingRequest,
   clientKey: string | null,
+  now: Date = new Date(),
 ): Promise<BookVisitResult> {
   const { db, provider, logger } = deps;
-  if (isPastSlot(request.date, request.time))
+  if (isPastSlot(request.date, request.time, now))
     return { outcome: "invalid", field: "time", message: PAST_TIME };
+  try {
+    await assertBookable(db, request.date, request.time, now);
+  } catch (error) {
+    const field = error instanceof DomainError ? Object.keys(error.details.fields ?? {})[0] : undefined;
+    if (field === "date" || field === "time") {
+      return { outcome: "invalid", field, message: (error as DomainError).message };
+    }
+    throw error;
+  }
 
   let booked;
   try {

@@ -14,9 +14,13 @@ import {
   sendEstimateMail,
   sendEstimateNotice,
 } from "./estimate-notices.server";
+import { queueDailyAgenda, sendDailyAgenda } from "./daily-agenda.server";
 import { closeExpiredCheckouts } from "./expired-checkouts.server";
 import type { PaymentFlowDeps } from "./payment-flow-deps";
 import { sendRefundNotice } from "./refund-notice.server";
+import { retryPendingRefunds } from "./refund-retries.server";
+import { queueVisitReminders, sendVisitReminder } from "./visit-reminders.server";
+import { queueReviewRequests, sendReviewRequestMail } from "./review-requests.server";
 
 /** The flows' dependencies, plus what only a worker uses: the mailer, the auth library, the image storage. */
 export interface WorkerDeps extends PaymentFlowDeps, MailJobDeps {
@@ -43,6 +47,21 @@ export function jobHandlers(deps: WorkerDeps): JobHandlers {
     "checkouts.close-expired": async () => {
       await closeExpiredCheckouts(deps);
     },
+    "reviews.request": async () => {
+      await queueReviewRequests(deps);
+    },
+    "mail.review-request": (job) => sendReviewRequestMail(deps, job),
+    "refunds.retry-pending": async () => {
+      await retryPendingRefunds(deps);
+    },
+    "visits.queue-reminders": async () => {
+      await queueVisitReminders(deps);
+    },
+    "mail.visit-reminder": (job) => sendVisitReminder(deps, job),
+    "visits.queue-agenda": async () => {
+      await queueDailyAgenda(deps);
+    },
+    "mail.daily-agenda": (job) => sendDailyAgenda(deps, job),
     "uploads.sweep": async () => {
       const deleted = await sweepUnusedImages(deps.db, deps.storage);
       if (deleted.length > 0) deps.logger.info({ images: deleted.length }, "unused uploaded images deleted");

@@ -4,10 +4,13 @@
  */
 import type Stripe from "stripe";
 import { expireCheckout, failCheckout, recordEventOnce } from "~/features/payments/fulfilment.server";
-import { paidSessionOf } from "~/features/payments/payment-provider";
-import { sessionOf } from "~/features/payments/stripe-provider.server";
+import { paidSessionOf, type ProviderRefund } from "~/features/payments/payment-provider";
+import { refundedPaymentOf } from "~/features/payments/fulfilment.server";
+import { recordProviderRefund } from "~/features/payments/refunds.server";
+import { refundOf, sessionOf, type StripeProvider } from "~/features/payments/stripe-provider.server";
 import type { PaymentFlowDeps } from "./payment-flow-deps";
 import { afterRecorded, recordPaid, type PaymentRecord } from "./record-payment.server";
+import { tellAboutRefund } from "./refund-notice.server";
 
 const HANDLED = new Set([
   "checkout.session.completed",
@@ -24,6 +27,9 @@ export async function handleStripeEvent(
   event: Stripe.Event,
 ): Promise<ProviderEventResult> {
   const { db, logger } = deps;
+  if (event.type === "charge.refunded" || event.type === "charge.refund.updated") {
+    return handleRefundEvent(deps, event);
+  }
   if (!HANDLED.has(event.type)) return "received";
   const session = sessionOf(event.data.object as Stripe.Checkout.Session);
   const paid = paidSessionOf("stripe", session);
@@ -57,6 +63,38 @@ export async function handleStripeEvent(
       "refund failed; awaiting redelivery",
     );
     return "refund-failed";
+  }
+  return "received";
+}
+
+/**
+ * `charge.refunded` (or a refund's update): every refund of the charge's payment as Stripe knows it now,
+ * each recorded once by its refund id (a refund made in Stripe's dashboard becomes a row of its own).
+ * Reading the current list makes replays and events out of order harmless; the event's own copy of the
+ * refunds serves only when the list cannot be read.
+ */
+async function handleRefundEvent(deps: PaymentFlowDeps, event: Stripe.Event): Promise<ProviderEventResult> {
+  const { db, logger } = deps;
+  let reported: ProviderRefund[];
+  if (event.type === "charge.refund.updated") {
+    reported = [refundOf(event.data.object as Stripe.Refund)];
+  } else {
+    const charge = event.data.object as Stripe.Charge;
+    const intent =
+      typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
+    if (!intent) return "received";
+    const stripe = deps.provider?.name === "stripe" ? (deps.provider as StripeProvider) : undefined;
+    try {
+      reported = stripe ? await stripe.listRefunds(intent) : (charge.refunds?.data ?? []).map(refundOf);
+    } catch (err) {
+      logger.error({ err, eventId: event.id }, "refunds of a charge could not be read; awaiting redelivery");
+      return "refund-failed";
+    }
+  }
+  await recordEventOnce(db, "stripe", event.id, event.type);
+  for (const refund of reported) {
+    const settled = await db.transaction((tx) => recordProviderRefund(tx, "stripe", refund));
+    if (settled) await tellAboutRefund(deps, await refundedPaymentOf(db, settled));
   }
   return "received";
 }

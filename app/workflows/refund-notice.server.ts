@@ -1,4 +1,5 @@
-/** Telling the customer and the business about money given back without anyone asking. */
+/** Telling the customer and the business about money given back: on the site's account, a visit cancelled
+ * in time, an admin's refund or one made at the provider. */
 import { loadConfirmedBooking } from "~/features/booking/confirmation.server";
 import { businessRefundMail, customerRefundMail } from "~/features/booking/refund-mail.server";
 import type { RefundedPayment } from "~/features/payments/fulfilment.server";
@@ -7,24 +8,36 @@ import type { MailJobDeps } from "./booking-confirmation.server";
 import { tellEstimateDepositRefunded } from "./estimate-notices.server";
 import type { PaymentFlowDeps } from "./payment-flow-deps";
 
-/** Logs the refund and queues a mail to each side, once per payment; a failure is logged, never thrown. */
+/**
+ * Logs the refund and queues a mail to each side, once per refund; a failure is logged, never thrown. The
+ * business is not told of its own admin's refund.
+ */
 export async function tellAboutRefund(
   { jobs, logger }: Pick<PaymentFlowDeps, "jobs" | "logger">,
   refund: RefundedPayment,
 ) {
-  logger.warn({ paymentId: refund.id, reason: refund.reason }, "payment refunded automatically");
+  logger.warn(
+    { paymentId: refund.id, refundId: refund.refundId, reason: refund.reason, amount: refund.amount },
+    "payment refunded",
+  );
   if (refund.estimateId !== null) {
-    await tellEstimateDepositRefunded({ jobs, logger }, refund.estimateId, refund.id);
+    // The estimate's own mail explains a deposit given back because the estimate changed; other refunds of
+    // a deposit (an admin's, one made at the provider) are the business's own doing and only logged.
+    if (refund.reason === "estimate_closed" || refund.reason === "duplicate") {
+      await tellEstimateDepositRefunded({ jobs, logger }, refund.estimateId, refund.id);
+    }
     return;
   }
   if (refund.bookingId === null) return;
   try {
-    for (const audience of ["customer", "business"] as const) {
+    const audiences =
+      refund.reason === "admin" ? (["customer"] as const) : (["customer", "business"] as const);
+    for (const audience of audiences) {
       const notice = { paymentId: refund.id, bookingId: refund.bookingId, amount: refund.amount };
       await jobs.enqueue(
         "mail.refund-notice",
-        { ...notice, reason: refund.reason, audience },
-        { key: `${refund.id}:${audience}` },
+        { ...notice, reason: refund.reason, audience, note: refund.note },
+        { key: `refund-${refund.refundId}:${audience}` },
       );
     }
   } catch (err) {
@@ -35,11 +48,11 @@ export async function tellAboutRefund(
 /** The job: one side's mail about the refund. */
 export async function sendRefundNotice(
   { db, siteUrl, mailer }: MailJobDeps,
-  { bookingId, amount, reason, audience }: JobPayloads["mail.refund-notice"],
+  { bookingId, amount, reason, audience, note }: JobPayloads["mail.refund-notice"],
 ) {
   const booking = await loadConfirmedBooking(db, bookingId);
   if (!booking) return;
-  const notice = { amount, reason };
+  const notice = { amount, reason, note: note ?? "" };
   await mailer.send(
     audience === "customer"
       ? customerRefundMail(booking, notice, siteUrl)

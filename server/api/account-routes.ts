@@ -1,20 +1,39 @@
 import { Router } from "express";
 import {
   appointmentOwnerEmail,
-  cancelAppointment,
   CANCEL_REFUSED,
   getAppointment,
   listAppointmentsForEmail,
 } from "../../app/features/appointments/appointments.server";
+import { rescheduleSchema } from "../../app/features/appointments/visit-change.schema";
+import {
+  cancelVisit,
+  rescheduleVisit,
+  type VisitChangeRefusal,
+} from "../../app/workflows/visit-changes.server";
 import { DomainError, invalid, notFound } from "../../app/lib/domain-error";
 import { parseId } from "../../app/lib/input";
 import { startFreshCheckout } from "../../app/workflows/fresh-checkout.server";
 import { PAYMENTS_UNAVAILABLE } from "../../app/workflows/payment-flow-deps";
 import type { Db } from "../../db/client.server";
 import { requireAppointmentOwnerOrAdmin, requireUser, userOf } from "./auth-guards";
+import { bodyOf } from "./input";
 import type { PaymentServices } from "./payment-services";
 
 const ALREADY_PAID = "This booking is already paid.";
+export const RESCHEDULE_REFUSED = "Only pending or confirmed appointments can be rescheduled.";
+
+/** Why a cancel or reschedule was refused, as HTTP: inside the window it is the policy (409). */
+function refusal(result: VisitChangeRefusal, notOpen: string): DomainError {
+  switch (result.outcome) {
+    case "not-found":
+      return notFound("Appointment not found");
+    case "not-open":
+      return invalid(notOpen);
+    case "late":
+      return new DomainError("conflict", result.message);
+  }
+}
 const PAYMENT_IN_PROGRESS =
   "Your last checkout for this booking is still being paid. Please wait a few minutes and check My Projects.";
 
@@ -40,12 +59,24 @@ export function appointmentsRouter({ db, payments }: { db: Db; payments: Payment
     res.json(appointment);
   });
 
-  // A customer may only cancel, and only a pending or confirmed appointment (docs/appointments.md).
+  // A customer may only cancel, only a pending or confirmed appointment, and only outside the window; in
+  // time the deposit goes back at once (docs/appointments.md). An admin's cancel refunds nothing.
   router.put("/appointments/:id", ownerOrAdmin, async (req, res) => {
     const id = idOf(req.params.id);
     const status = (req.body as { status?: unknown } | undefined)?.status;
     const by = userOf(res).isAdmin ? "admin" : "customer";
-    if (status !== "cancelled" || !(await cancelAppointment(db, id, by))) throw invalid(CANCEL_REFUSED);
+    if (status !== "cancelled") throw invalid(CANCEL_REFUSED);
+    const result = await cancelVisit(payments.flows, id, by);
+    if (result.outcome !== "cancelled") throw refusal(result, CANCEL_REFUSED);
+    res.json(await getAppointment(db, id));
+  });
+
+  // Another free slot for the whole visit, outside the window (docs/appointments.md).
+  router.post("/appointments/:id/reschedule", ownerOrAdmin, async (req, res) => {
+    const id = idOf(req.params.id);
+    const slot = bodyOf(rescheduleSchema, req);
+    const result = await rescheduleVisit(payments.flows, id, slot);
+    if (result.outcome !== "rescheduled") throw refusal(result, RESCHEDULE_REFUSED);
     res.json(await getAppointment(db, id));
   });
 

@@ -5,12 +5,15 @@ import type { EstimateFlowDeps } from "../../app/workflows/estimate-notices.serv
 import type { Db } from "../../db/client.server";
 import type { JobRunner } from "../jobs/job-queue";
 import { appointmentsRouter } from "./admin/appointments";
+import { availabilityAdminRouter } from "./availability-admin";
+import { calendarFeedRouter } from "./calendar-files";
 import { customersRouter } from "./admin/customers";
 import { dashboardRouter } from "./admin/dashboard";
 import { estimatesRouter } from "./admin/estimates";
 import { inboxRouter } from "./admin/inbox";
 import { jobsRouter } from "./admin/jobs";
 import { projectsRouter } from "./admin/projects";
+import { reviewsRouter } from "./admin/reviews";
 import { servicesRouter } from "./admin/services";
 import { settingsRouter } from "./admin/settings";
 import { uploadsRouter } from "./admin/uploads";
@@ -49,12 +52,15 @@ export function adminRouter({
   router.use(dashboardRouter(db));
   router.use(servicesRouter(db, storage));
   router.use(projectsRouter(db, storage));
-  router.use(appointmentsRouter(db));
+  router.use(appointmentsRouter(db, estimateFlows));
   router.use(settingsRouter(db));
+  router.use(availabilityAdminRouter(db));
   router.use(customersRouter(db));
   router.use(inboxRouter(db));
   router.use(uploadsRouter(storage));
   router.use(jobsRouter(db, jobs));
   router.use(estimatesRouter(db, estimateFlows));
+  router.use(calendarFeedRouter({ db, secret: estimateFlows.linkSecret, siteUrl: config.SITE_URL }));
+  router.use(reviewsRouter(db));
   return router;
 }

@@ -1,11 +1,11 @@
 import { Router } from "express";
 import { bookingSchema } from "../../app/features/booking/booking.schema";
-import { availability } from "../../app/features/booking/slots.server";
 import { DomainError, FIX_FIELDS, invalid } from "../../app/lib/domain-error";
 import { paramText } from "../../app/lib/list-query";
 import { isCalendarDate } from "../../app/lib/text-fields";
 import { bookVisit } from "../../app/workflows/book-visit.server";
 import { PAYMENTS_UNAVAILABLE } from "../../app/workflows/payment-flow-deps";
+import { bookingWindow, dayAvailability } from "../../app/workflows/visit-availability.server";
 import type { Db } from "../../db/client.server";
 import { clientFingerprint, RATE_LIMITS, rateLimit } from "../rate-limit";
 import { bodyOf, queryOf } from "./input";
@@ -39,12 +39,18 @@ export function bookingRouter({ db, payments }: { db: Db; payments: PaymentServi
     }
   });
 
+  // With a date: that day's slots. Without: the dates the calendar offers and which of them are full.
   router.get("/availability", async (req, res) => {
-    const date = paramText(queryOf(req), "date");
+    const query = queryOf(req);
+    if (!query.has("date")) {
+      res.json(await bookingWindow(db));
+      return;
+    }
+    const date = paramText(query, "date");
     if (!isCalendarDate(date)) {
       throw invalid("Please select a date", { date: "Please select a date" });
     }
-    res.json(await availability(db, date));
+    res.json(await dayAvailability(db, date));
   });
 
   return router;

@@ -11,6 +11,7 @@ import { adminRouter, JSON_LIMIT } from "./admin-routes";
 import { loadUser } from "./auth-guards";
 import { authRouter } from "./auth-routes";
 import { bookingRouter } from "./booking-routes";
+import { appointmentCalendarRouter } from "./calendar-files";
 import { crossSiteGuard } from "./cross-site";
 import { estimatesRouter } from "./estimates";
 import { apiErrorHandler, apiNotFound } from "./errors";
@@ -20,6 +21,7 @@ import { leadsRouter } from "./leads";
 import { paymentRouter } from "./payment-routes";
 import { createPaymentServices } from "./payment-services";
 import { publicContentRouter } from "./public-content";
+import { reviewsRouter } from "./reviews";
 import { stripeWebhookRouter } from "./stripe-webhook";
 
 export interface ApiDependencies {
@@ -56,12 +58,14 @@ export function apiRouter({ database, logger, auth, config, jobs, storage }: Api
   router.use(bookingRouter({ db, payments }));
   router.use(paymentRouter({ db, payments }));
   router.use(estimatesRouter({ db, payments }));
+  router.use(reviewsRouter(db));
   // Routes below know who is asking; the admin and user routers refuse anyone they are not for.
   router.use(["/admin", "/user", "/appointments"], loadUser(auth));
   const estimateFlows = { ...payments.flows, linkSecret: resolveAuthSecret(config) };
   router.use("/admin", adminRouter({ db: database.db, config, storage, jobs, estimateFlows }));
   router.use("/user", userRouter(database.db));
   router.use(appointmentsRouter({ db, payments }));
+  router.use(appointmentCalendarRouter({ db, siteUrl: config.SITE_URL }));
   router.use(apiNotFound);
   router.use(apiErrorHandler(logger));
   return router;

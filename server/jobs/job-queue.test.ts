@@ -104,7 +104,11 @@ describe("two worker processes on one database", () => {
       { name: "checkouts.close-expired", cron: "* * * * *" },
       { name: "estimates.expire", cron: "3 * * * *" },
       { name: "estimates.follow-up", cron: "7 * * * *" },
+      { name: "refunds.retry-pending", cron: "*/10 * * * *" },
+      { name: "reviews.request", cron: "11 * * * *" },
       { name: "uploads.sweep", cron: "17 * * * *" },
+      { name: "visits.queue-agenda", cron: "0 * * * *" },
+      { name: "visits.queue-reminders", cron: "*/5 * * * *" },
     ]);
   });
 });

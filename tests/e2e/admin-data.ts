@@ -1,4 +1,5 @@
 import { expect, request, type APIRequestContext } from "@playwright/test";
+import { randomOpenSlot } from "./booking-support";
 
 /**
  * Data for the back-office specs, made the way visitors make it: bookings through POST /api/book and the
@@ -31,22 +32,18 @@ async function serviceId(api: APIRequestContext, name: string) {
   return services.find((s) => s.name === name)!.id;
 }
 
-const SLOTS = ["09:00", "10:00", "11:00", "12:00", "13:00", "14:00", "15:00", "16:00", "17:00"];
-
 /**
- * Books one visit on a free slot a year or more ahead (the booking specs use the weeks before, so the
- * two never take each other's slots) and, when `pay` is set, pays its deposit at the test checkout. Answers the appointment's id, date and time.
+ * Books one visit on a free slot of a weekday inside the booking horizon (the back-office specs run after
+ * the public ones, so they never take each other's slots; among themselves a taken slot is tried again) and, when `pay` is set, pays its deposit at the test checkout. Answers the appointment's id, date and time.
  */
 export async function bookVisit(
   api: APIRequestContext,
   visitor: Visitor,
-  { service = "Handyman Services", pay = false, daysAhead = 400 } = {},
+  { service = "Handyman Services", pay = false, daysAhead = 2 } = {},
 ) {
   const id = await serviceId(api, service);
   for (let attempt = 0; attempt < 10; attempt++) {
-    const day = new Date(Date.now() + (daysAhead + Math.floor(Math.random() * 1500)) * 86_400_000);
-    const date = day.toISOString().slice(0, 10);
-    const time = SLOTS[Math.floor(Math.random() * SLOTS.length)];
+    const { date, time } = randomOpenSlot(daysAhead, 88);
     const response = await api.post("/api/book", {
       data: {
         ...visitor,

@@ -48,14 +48,17 @@ test("settings: a changed link is saved and shown on the public site; a bad one 
 
 test("settings: a failed save says so and keeps what was typed", async ({ page }) => {
   await openTab(page, "contact", "Settings");
-  await expect(page.getByRole("textbox", { name: "Business Hours" })).not.toHaveValue("");
+  // The hours follow the opening hours: shown here, not typed.
+  const hours = page.getByRole("textbox", { name: "Business Hours" });
+  await expect(hours).toHaveValue("Mon-Fri: 9AM-5PM, Sat: 9AM-1PM, Sun: Closed");
+  await expect(hours).not.toBeEditable();
   await failRequests(page, "**/api/admin/contact-info", "POST");
-  await page.getByRole("textbox", { name: "Business Hours" }).fill("Mon-Sat: 7AM-6PM");
+  await page.getByRole("textbox", { name: "Phone" }).fill("(325) 555-0123");
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(
     page.getByRole("alert").filter({ hasText: "Failed to update contact information." }),
   ).toBeVisible(TOAST);
-  await expect(page.getByRole("textbox", { name: "Business Hours" })).toHaveValue("Mon-Sat: 7AM-6PM");
+  await expect(page.getByRole("textbox", { name: "Phone" })).toHaveValue("(325) 555-0123");
 });
 
 test("inbox: new quote requests and messages, the badge, mark handled and delete", async ({

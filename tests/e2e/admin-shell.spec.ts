@@ -12,6 +12,7 @@ const TABS = [
   { tab: "customers", heading: "Customers" },
   { tab: "settings", heading: "Settings" },
   { tab: "inbox", heading: "Inbox" },
+  { tab: "reviews", heading: "Reviews" },
   { tab: "jobs", heading: "Failed jobs" },
 ];
 

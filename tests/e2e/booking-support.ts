@@ -23,14 +23,44 @@ export async function asOwnClient(page: Page) {
 const octet = () => Math.floor(Math.random() * 250) + 1;
 export const randomIp = () => `10.${octet()}.${octet()}.${octet()}`;
 
-/** A business-time date `day` weeks and a bit from now; phone and desktop get different days. */
-export function visitDate(day: number) {
-  const offset = 14 + day * 9 + (test.info().project.name === "phone" ? 4 : 0);
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago" }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + offset);
+const businessToday = () =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago" }).format(new Date());
+
+function addDays(isoDate: string, days: number) {
+  const date = new Date(`${isoDate}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+/** The first Monday-Friday (open all day in the demo's hours) on or after a date. */
+function weekdayFrom(isoDate: string) {
+  let date = isoDate;
+  while ([0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay())) date = addDays(date, 1);
+  return date;
+}
+
+/**
+ * A business-time weekday `day` weeks and a bit from now, inside the demo's 90-day horizon; phone and
+ * desktop get different days (nine days apart per `day`, so moving off a weekend never meets the next one).
+ */
+export function visitDate(day: number) {
+  const offset = 14 + day * 9 + (test.info().project.name === "phone" ? 4 : 0);
+  return weekdayFrom(addDays(businessToday(), offset));
+}
+
+/**
+ * A random bookable slot (a weekday, any hour) from `fromDays` to `toDays` ahead, for specs that book
+ * through the API beside the others: the caller tries again on a 409.
+ */
+export function randomOpenSlot(fromDays: number, toDays: number) {
+  // Two days short of the end: a weekend moves the date forward by two at most.
+  const offset = fromDays + Math.floor(Math.random() * (toDays - 2 - fromDays + 1));
+  const date = weekdayFrom(addDays(businessToday(), offset));
+  const time = `${String(9 + Math.floor(Math.random() * 9)).padStart(2, "0")}:00`;
+  return { date, time };
+}
+
+const longWeekdayDate = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" });
 
 export async function fillContact(
   page: Page,
@@ -117,4 +147,32 @@ export async function signInWithLink(page: Page, email: string) {
     )
     .toMatch(/^https?:\/\//);
   await page.goto(link);
+}
+
+/** Waits until the booking calendar knows which days are open, then goes forward to the month of `date`. */
+export async function showCalendarMonth(page: Page, date: string) {
+  await expect(page.getByText("Checking which days are open…")).toHaveCount(0);
+  // A month shows the days of its neighbours as empty cells (data-outside), not as days to choose.
+  const day = page.locator(`[data-day="${date}"]:not([data-outside])`);
+  for (let month = 0; month < 12 && !(await day.isVisible()); month++) {
+    await page.getByRole("button", { name: "Go to the Next Month" }).click();
+  }
+  await expect(day).toBeVisible();
+  return day.getByRole("button");
+}
+
+/** Chooses `date` (yyyy-MM-dd) in the booking page's calendar and checks that the Date field names it. */
+export async function pickVisitDate(page: Page, date: string) {
+  await (await showCalendarMonth(page, date)).click();
+  await expect(page.getByLabel("Date", { exact: true })).toHaveValue(longDate(date));
+}
+
+/** "Friday, September 18, 2026", as the Date field names a day. */
+export const longDate = (date: string) => longWeekdayDate.format(new Date(`${date}T12:00:00Z`));
+
+/** The first date on `weekday` (0 Sunday .. 6 Saturday) at least `fromDays` ahead. */
+export function nextWeekday(weekday: number, fromDays: number) {
+  let date = addDays(businessToday(), fromDays);
+  while (new Date(`${date}T12:00:00Z`).getUTCDay() !== weekday) date = addDays(date, 1);
+  return date;
 }

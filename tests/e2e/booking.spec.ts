@@ -5,8 +5,12 @@ import {
   asOwnClient,
   bookViaApi,
   fillContact,
+  longDate,
+  nextWeekday,
+  pickVisitDate,
   publicServices,
   randomIp,
+  showCalendarMonth,
   signInFromConfirmation,
   uniqueEmail,
   visitDate,
@@ -37,7 +41,7 @@ test("a new customer books two services, pays, and cancels one under My Projects
   );
   // Plumbing is paid in full today, the fence installation half: 250 + 42.
   await expect(page.getByRole("definition").filter({ hasText: "$292.00" })).toBeVisible();
-  await page.getByLabel("Date", { exact: true }).fill(visitDate(1));
+  await pickVisitDate(page, visitDate(1));
   await page.getByLabel("Time", { exact: true }).selectOption("10:00");
   await page.getByLabel("Additional Details").fill("The gate is on the left side of the house.");
   await expectNoAxeViolations(page);
@@ -120,7 +124,7 @@ test("the form says what is missing, keeps what was typed and handles quantities
   await expect(page.getByText("Full name is required")).toHaveCount(0);
   await addService(page, "Plumbing Repair");
   await expect(page.getByText("Please select at least one service", { exact: true })).toHaveCount(0);
-  await page.getByLabel("Date", { exact: true }).fill(visitDate(2));
+  await pickVisitDate(page, visitDate(2));
   await page.getByLabel("Time", { exact: true }).selectOption("13:00");
   await page.getByRole("button", { name: "Book Services - $125.00" }).click();
   const emailField = page.getByRole("textbox", { name: "Email" });
@@ -158,7 +162,7 @@ test("?serviceId= preselects; a taken slot is unavailable; a slot taken meanwhil
   await page.goto(`/book?serviceId=${handyman.id}`);
   await expect(page.getByRole("list", { name: "Selected services" })).toContainText("Handyman Services");
   await fillContact(page, { name: "Sam Reyes", email: uniqueEmail("racer"), phone: "325-555-0177" });
-  await page.getByLabel("Date", { exact: true }).fill(date);
+  await pickVisitDate(page, date);
   await expect(page.getByRole("option", { name: "11:00 AM (unavailable)" })).toBeDisabled();
   await expect(page.getByRole("option", { name: "2:00 PM", exact: true })).toBeEnabled();
   await page.getByLabel("Time", { exact: true }).selectOption("14:00");
@@ -207,4 +211,43 @@ test("a payment report the server refuses shows the payment-record toast; the bo
   // Reported exactly once, and refused (the appointment does not exist).
   expect(errors).toHaveLength(1);
   expect(errors[0]).toMatch(/^4\d\d \/api\/payments$/);
+});
+
+test("the calendar offers only open days, Saturday until 1:00 PM, by keyboard too, at 390 and 1280 px", async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  await asOwnClient(page);
+  await page.goto("/book");
+  await waitForHydration(page);
+
+  // Today (the notice is a business day) and Sundays cannot be chosen.
+  const sunday = nextWeekday(0, 2);
+  await expect(await showCalendarMonth(page, sunday)).toBeDisabled();
+  const saturday = nextWeekday(6, 8);
+  await pickVisitDate(page, saturday);
+  const time = page.getByLabel("Time", { exact: true });
+  await expect(time.locator("option")).toHaveText([
+    "Select a time",
+    "9:00 AM",
+    "10:00 AM",
+    "11:00 AM",
+    "12:00 PM",
+    "1:00 PM",
+  ]);
+
+  // The arrow keys move between days, Enter chooses: Friday, the day before.
+  await page.locator(`[data-day="${saturday}"]:not([data-outside]) button`).focus();
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("Enter");
+  const friday = nextWeekday(5, 7);
+  await expect(page.getByLabel("Date", { exact: true })).toHaveValue(longDate(friday));
+  await expect(time.locator("option")).toHaveCount(10);
+
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(page.getByRole("group", { name: "Choose a date" }).getByRole("grid")).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+  expect(errors).toEqual([]);
 });

@@ -22,6 +22,7 @@ import { deleteAppointment } from "../../app/features/appointments/appointments.
 import { deleteBooking } from "../../app/features/booking/booking.server";
 import { seededRandom } from "../../scripts/fuzz/strange-values";
 import { randomChanges } from "../support/back-office-operations";
+import { openRefund, settleRefund } from "../../app/features/payments/refunds.server";
 import { makeVisit } from "../support/fixtures";
 import {
   referenceAppointmentCounts,
@@ -129,7 +130,7 @@ describe("back-office rollups", () => {
     }
     await expectCustomerSortsOrdered(database.db);
     // The run exercised every kind of change, and left something to count.
-    expect(done.size).toBe(10);
+    expect(done.size).toBe(11);
     expect((await getAdminStats(database.db, NOW)).totalBookings).toBeGreaterThan(20);
   }, 120_000);
 
@@ -151,6 +152,38 @@ describe("back-office rollups", () => {
     await deleteAppointment(db, first.appointmentId);
     await deleteBooking(db, first.bookingId);
     expect(await spent(second.customerId)).toBe("0.00");
+    await expectFiguresExact(db);
+  });
+
+  it("lower monthly revenue and total spent by exactly a partial refund", async () => {
+    const db = database.db;
+    const { customerId, paymentId } = await makeVisit(db, {
+      email: "partial@example.com",
+      payment: { amount: "180.00", paidAt: new Date("2026-02-21T18:00:00Z"), transactionId: "pi_partial" },
+    });
+    const spent = async () =>
+      (await listCustomers(db, "", { ...LIST, sort: "createdAt", descending: false }, NOW)).items.find(
+        (row) => row.id === customerId,
+      )?.totalSpent;
+    const revenue = async () => Number((await getAdminStats(db, NOW)).monthlyRevenue);
+    const before = await revenue();
+    expect(await spent()).toBe("180.00");
+
+    const opened = await db.transaction((tx) =>
+      openRefund(tx, {
+        paymentId: paymentId!,
+        amountCents: 3275,
+        reason: "admin",
+        idempotencyKey: "partial-1",
+      }),
+    );
+    expect(opened.outcome).toBe("opened");
+    if (opened.outcome !== "opened") return;
+    // Pending, nothing has gone back yet.
+    expect(await spent()).toBe("180.00");
+    await db.transaction((tx) => settleRefund(tx, opened.refund.id, "re_partial_1"));
+    expect(await spent()).toBe("147.25");
+    expect((await revenue()).toFixed(2)).toBe((before - 32.75).toFixed(2));
     await expectFiguresExact(db);
   });
 
@@ -199,7 +232,7 @@ describe("back-office rollups", () => {
     await db.execute(sql`truncate appointments, refunds`);
     await expectFiguresExact(db);
     expect((await getAdminStats(db, NOW)).totalBookings).toBe(0);
-    await db.execute(sql`truncate payments`);
+    await db.execute(sql`truncate payments, refunds`);
     await expectFiguresExact(db);
   });
 });

@@ -2,7 +2,7 @@
  * What search engines read from the server-rendered pages: the meta tags of every public page, the home
  * page's structured data, the sitemap and robots.txt. Runs the production build (`npm run build` first).
  */
-import { eq } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PAGES } from "../../app/lib/site-pages";
 import { seedDemoData } from "../../db/seed";
@@ -128,25 +128,73 @@ describe("home page structured data", () => {
     expect(parsed.error?.issues ?? []).toEqual([]);
   });
 
-  it("states the settings and the reviews stored in the database", async () => {
+  it("states the settings and the newest approved reviews stored in the database", async () => {
     const data = businessJsonLdSchema.parse(JSON.parse((await homeJsonLd()).jsonLd[0]!.json));
     expect(data.url).toBe(`${SITE_URL}/`);
     expect(data.aggregateRating).toMatchObject({ ratingValue: 4.8, reviewCount: 47 });
     expect(data.areaServed[0]).toMatchObject({ geoRadius: 80467, geoMidpoint: { latitude: 32.4487 } });
     expect(data.areaServed.slice(1).map((c) => (c as { name: string }).name)).toEqual(cityNames);
-    const stored = await server.database.db.select().from(reviews);
-    expect(data.review.map((r) => r.author.name).sort()).toEqual(stored.map((r) => r.author).sort());
-    expect(data.review[0]).toMatchObject({ author: { name: "Melissa R." }, datePublished: "2026-09-30" });
+    const stored = await server.database.db
+      .select()
+      .from(reviews)
+      .where(eq(reviews.status, "approved"))
+      .orderBy(desc(reviews.reviewedOn), desc(reviews.id))
+      .limit(data.review.length);
+    expect(data.review.length).toBeGreaterThan(0);
+    expect(data.review.map((r) => r.author.name)).toEqual(stored.map((r) => r.author));
+    expect(data.review[0]).toMatchObject({ author: { name: "Amanda W." }, datePublished: "2026-10-22" });
   });
 
-  it("follows an edit of the settings: rating, phone and social links", async () => {
+  it("computes the rating from the approved reviews alone", async () => {
+    const db = server.database.db;
+    const added = await db
+      .insert(reviews)
+      .values([
+        {
+          author: "Hidden H.",
+          rating: 1,
+          text: "Hidden by the owner.",
+          reviewedOn: "2099-01-02",
+          status: "hidden",
+        },
+        { author: "Pending P.", rating: 1, text: "Not approved yet.", reviewedOn: "2099-01-03" },
+      ])
+      .returning({ id: reviews.id });
+    try {
+      const first = await homeJsonLd();
+      let data = businessJsonLdSchema.parse(JSON.parse(first.jsonLd[0]!.json));
+      expect(data.aggregateRating).toMatchObject({ ratingValue: 4.8, reviewCount: 47 });
+      // The page's reviews section says the same, and shows neither of the two.
+      expect(first.html).toContain("What Our Customers Say");
+      expect(first.html.replace(/<!-- -->/g, "")).toMatch(/>4\.8<\/strong> out of 5 from 47 reviews/);
+      expect(first.html).not.toContain("Hidden by the owner.");
+      expect(first.html).not.toContain("Not approved yet.");
+      expect(data.review.map((r) => r.author.name)).not.toContain("Hidden H.");
+      expect(data.review.map((r) => r.author.name)).not.toContain("Pending P.");
+      // One more approved, with one star: 227 stars / 48 = 4.73.
+      await db.update(reviews).set({ status: "approved" }).where(eq(reviews.id, added[1]!.id));
+      const second = await homeJsonLd();
+      data = businessJsonLdSchema.parse(JSON.parse(second.jsonLd[0]!.json));
+      expect(data.aggregateRating).toMatchObject({ ratingValue: 4.7, reviewCount: 48 });
+      expect(second.html).toContain("Not approved yet.");
+      expect(second.html).not.toContain("Hidden by the owner.");
+    } finally {
+      await db.delete(reviews).where(
+        inArray(
+          reviews.id,
+          added.map((row) => row.id),
+        ),
+      );
+    }
+  });
+
+  it("follows an edit of the settings: phone and social links", async () => {
     await server.database.db
       .update(businessSettings)
-      .set({ ratingValue: "4.9", reviewCount: 52, phone: "(325) 555-0199", instagramUrl: null })
+      .set({ phone: "(325) 555-0199", instagramUrl: null })
       .where(eq(businessSettings.id, 1));
     try {
       const data = businessJsonLdSchema.parse(JSON.parse((await homeJsonLd()).jsonLd[0]!.json));
-      expect(data.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 52 });
       expect(data.telephone).toBe("(325) 555-0199");
       expect(data.sameAs).not.toContain("https://www.instagram.com/bigcountryhomeremodeling");
       expect(data.sameAs).toHaveLength(2);
@@ -154,8 +202,6 @@ describe("home page structured data", () => {
       await server.database.db
         .update(businessSettings)
         .set({
-          ratingValue: "4.8",
-          reviewCount: 47,
           phone: "(325) 555-0142",
           instagramUrl: "https://www.instagram.com/bigcountryhomeremodeling",
         })
@@ -167,7 +213,13 @@ describe("home page structured data", () => {
     const hostile = "Nice work </script><script>alert('x')</script> <!-- & more";
     const [row] = await server.database.db
       .insert(reviews)
-      .values({ author: "Mallory </script>", rating: 5, text: hostile, reviewedOn: "2099-01-01" })
+      .values({
+        author: "Mallory </script>",
+        rating: 5,
+        text: hostile,
+        reviewedOn: "2099-01-01",
+        status: "approved",
+      })
       .returning({ id: reviews.id });
     try {
       const { html, jsonLd } = await homeJsonLd();

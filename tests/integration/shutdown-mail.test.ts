@@ -6,7 +6,7 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
-import { businessToday } from "../../app/lib/dates";
+import { freshSlot } from "../support/booking";
 import {
   cleanUpServerProcesses,
   randomPort,
@@ -68,8 +68,6 @@ async function site(databaseUrl: string, env: Record<string, string> = {}) {
 /** Books the demo's first service and pays its test checkout, as a customer would. */
 async function bookAndPay(base: string, email: string) {
   const [service] = (await (await fetch(`${base}/api/services`)).json()) as { id: number }[];
-  const date = new Date(`${businessToday()}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 20);
   const post = (path: string, body: unknown) =>
     fetch(`${base}${path}`, {
       method: "POST",
@@ -80,8 +78,7 @@ async function bookAndPay(base: string, email: string) {
     name: "Stopping Customer",
     email,
     phone: "(325) 555-0100",
-    date: date.toISOString().slice(0, 10),
-    time: "11:00",
+    ...freshSlot(),
     details: "",
     services: [{ serviceId: service!.id, quantity: 1 }],
   });

@@ -10,6 +10,7 @@ import { cancelAppointment, deleteAppointment } from "../../app/features/appoint
 import { deleteBooking } from "../../app/features/booking/booking.server";
 import { deleteCustomer } from "../../app/features/customers/customers.server";
 import { expireCheckout, fulfilPayment, owePaymentBack } from "../../app/features/payments/fulfilment.server";
+import { openRefund, settleRefund } from "../../app/features/payments/refunds.server";
 import { toCents } from "../../app/lib/deposit";
 import { seededRandom, type Random } from "../../scripts/fuzz/strange-values";
 import { makeVisit } from "./fixtures";
@@ -79,6 +80,24 @@ const OPERATIONS: Record<string, Operation> = {
       await db.execute(sql`update payments set status = 'refunded', refunded_at = now() where id = ${id}`);
     }
   },
+  /** A part of a paid payment given back (an admin's refund, a cancelled line), through the refund path. */
+  async partialRefund(db, random) {
+    const paid = await idsOf(db, sql`select id from payments where status = 'succeeded' order by id`);
+    if (paid.length === 0) return;
+    const paymentId = random.pick(paid);
+    const key = `fuzz-${paymentId}-${random.int(1_000_000)}`;
+    const opened = await db.transaction((tx) =>
+      openRefund(tx, {
+        paymentId,
+        amountCents: 1 + random.int(5000),
+        atMostRemaining: true,
+        reason: "admin",
+        idempotencyKey: key,
+      }),
+    );
+    if (opened.outcome !== "opened") return;
+    await db.transaction((tx) => settleRefund(tx, opened.refund.id, `re_${key}`));
+  },
   async expire(db, random) {
     const pending = await idsOf(db, sql`select id from payments where status = 'pending' order by id`);
     if (pending.length === 0) return;
@@ -124,6 +143,7 @@ const WEIGHTS: Array<[keyof typeof OPERATIONS, number]> = [
   ["book", 10],
   ["pay", 5],
   ["refund", 3],
+  ["partialRefund", 3],
   ["expire", 2],
   ["cancel", 3],
   ["setStatus", 3],

@@ -1,6 +1,7 @@
 /**
  * The back office's figures counted directly from appointments, bookings and payments, the slow way: what
- * the rollups the database keeps (docs/decisions/0016-back-office-rollups.md) must always equal.
+ * the rollups the database keeps (docs/decisions/0016-back-office-rollups.md) must always equal. Money
+ * is counted net of refunds: what a succeeded payment kept (amount - refunded_amount).
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
@@ -20,7 +21,7 @@ export async function referenceStats(db: Db, now: Date) {
       (select count(*)::int from appointments) as "totalBookings",
       (select count(*)::int from appointments where ${upcomingSql(now, appointmentColumns())})
         as "upcomingAppointments",
-      (select coalesce(sum(amount), 0)::numeric(14, 2)::text from payments
+      (select coalesce(sum(amount - refunded_amount), 0)::numeric(14, 2)::text from payments
         where status = 'succeeded' and paid_at >= (${month} at time zone ${zone})
           and paid_at < ((${month} + interval '1 month') at time zone ${zone})) as "monthlyRevenue",
       (select count(*)::int from appointments where status = 'completed') as "completedProjects"`,
@@ -46,7 +47,7 @@ export async function referenceOverview(db: Db, now: Date) {
             (select count(*)::int from appointments
               where created_at >= (m at time zone ${zone})
                 and created_at < ((m + interval '1 month') at time zone ${zone})) as bookings,
-            (select coalesce(sum(amount), 0)::numeric(14, 2)::text from payments
+            (select coalesce(sum(amount - refunded_amount), 0)::numeric(14, 2)::text from payments
               where status = 'succeeded' and paid_at >= (m at time zone ${zone})
                 and paid_at < ((m + interval '1 month') at time zone ${zone})) as revenue
           from generate_series(${localMonth(now)} - interval '11 months', ${localMonth(now)}, interval '1 month') m
@@ -106,10 +107,10 @@ export async function referenceCustomers(db: Db, now: Date) {
         left join (select customer_id, count(*) as count, max(date) as last from appointments
                    group by customer_id) v on v.customer_id = c.id
         left join (select customer_id, sum(amount) as total from (
-                     select b.customer_id, p.amount from payments p
+                     select b.customer_id, p.amount - p.refunded_amount as amount from payments p
                      join bookings b on b.id = p.booking_id where p.status = 'succeeded'
                      union all
-                     select e.customer_id, p.amount from payments p
+                     select e.customer_id, p.amount - p.refunded_amount as amount from payments p
                      join estimates e on e.id = p.estimate_id where p.status = 'succeeded'
                    ) paid group by customer_id) s on s.customer_id = c.id
         order by c.id`,

@@ -1,7 +1,7 @@
 /** Bookings sent as fast as a client can, for the tests that stop or crash the server under load. */
 import http from "node:http";
 import { TIME_SLOTS } from "../../app/features/booking/booking.schema";
-import { businessToday } from "../../app/lib/dates";
+import { freshWeekdays } from "./booking";
 
 export type Result =
   | { answered: true; status: number; connection: string | undefined }
@@ -10,16 +10,18 @@ export type Outcome = Result & { path: string; afterNotice: boolean };
 export type Booking = { body: string; ip: string; email: string };
 
 let slot = 0;
-/** Each booking its own slot (the business takes one visit per slot) and its own client address. */
+/**
+ * Each booking its own slot (the business takes one visit per slot; open weekdays inside the horizon, every
+ * hour) and its own client address.
+ */
 export function nextBooking(serviceId: number): Booking {
   const n = slot++;
-  const date = new Date(`${businessToday()}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 30 + Math.floor(n / TIME_SLOTS.length));
+  const dates = freshWeekdays();
   const body = {
     name: "Load Customer",
     email: `load${n}@example.com`,
     phone: "(325) 555-0100",
-    date: date.toISOString().slice(0, 10),
+    date: dates[Math.floor(n / TIME_SLOTS.length) % dates.length],
     time: TIME_SLOTS[n % TIME_SLOTS.length],
     details: "Booked while the server stops.",
     services: [{ serviceId, quantity: 1 }],

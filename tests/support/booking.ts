@@ -1,6 +1,6 @@
 /** Rows and requests of the booking tests: each test makes its own services and its own slot. */
 import { count, eq } from "drizzle-orm";
-import { businessToday } from "../../app/lib/dates";
+import { addDays, businessToday } from "../../app/lib/dates";
 import type { Db } from "../../db/client.server";
 import { demoSettings } from "../../db/demo-data";
 import { appointments, type bookings, businessSettings, payments, services } from "../../db/schema";
@@ -24,12 +24,39 @@ export async function makeService(
   return row!.id;
 }
 
-let dayOffset = 0;
-/** A different future business date on every call, so that the tests of a file (one database) never share a slot. */
+/** How far ahead the fresh dates reach: inside the demo's 90-day horizon, leaving its last days to tests of it. */
+export const FRESH_DATES_UNTIL = 84;
+const FRESH_TIMES = ["10:00", "11:00", "14:00", "15:00", "09:00", "16:00"];
+let slotNumber = 0;
+
+/** The weekdays (Monday-Friday, open all day in the demo hours) from two days ahead up to FRESH_DATES_UNTIL. */
+export function freshWeekdays(): string[] {
+  const today = businessToday();
+  const dates = [];
+  for (let days = 2; days <= FRESH_DATES_UNTIL; days++) {
+    const date = addDays(today, days);
+    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+    if (weekday >= 1 && weekday <= 5) dates.push(date);
+  }
+  return dates;
+}
+
+/**
+ * A different bookable slot on every call (an open weekday between the minimum notice and the horizon), so
+ * that the tests of a file (one database) never share one. When the dates run out the time changes.
+ */
+export function freshSlot(): { date: string; time: string } {
+  const dates = freshWeekdays();
+  const n = slotNumber++;
+  return {
+    date: dates[n % dates.length]!,
+    time: FRESH_TIMES[Math.floor(n / dates.length) % FRESH_TIMES.length]!,
+  };
+}
+
+/** The date of a fresh slot (see freshSlot): a test that books it at 10:00 meets no other test's booking. */
 export function freshDate(): string {
-  const today = new Date(`${businessToday()}T12:00:00Z`);
-  today.setUTCDate(today.getUTCDate() + 30 + ++dayOffset);
-  return today.toISOString().slice(0, 10);
+  return freshSlot().date;
 }
 
 let clientNumber = 0;
@@ -39,12 +66,13 @@ export const newClientIp = () => `198.51.${Math.floor(++clientNumber / 250)}.${(
 let customerNumber = 0;
 /** A booking's body; each call is another customer (email), since unpaid bookings are limited per email. */
 export function bookingBody(serviceLines: Array<{ serviceId: number; quantity?: number }>, overrides = {}) {
+  const { date, time } = freshSlot();
   return {
     name: "Pat Customer",
     email: `Pat+${++customerNumber}@Example.com`,
     phone: "(325) 555-0100",
-    date: freshDate(),
-    time: "10:00",
+    date,
+    time,
     details: "Gate latch is broken.",
     services: serviceLines.map(({ serviceId, quantity = 1 }) => ({ serviceId, quantity })),
     ...overrides,

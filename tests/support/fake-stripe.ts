@@ -45,12 +45,28 @@ export interface FakeStripe {
   failNextCreate(status?: number): void;
   /** Make the next refund fail with a Stripe API error (HTTP status). */
   failNextRefund(status?: number): void;
+  /**
+   * Until called with `false`: every refund call fails with a 503 that asks not to be retried at once, as
+   * when Stripe cannot be reached (no refund is made and nothing is kept under the key). Counts the calls.
+   */
+  refundsDown(down: boolean): void;
+  /** Refund calls answered with an error while refunds were down. */
+  refusedRefundCalls: number;
+  /**
+   * Run `meanwhile` after the next refund is made and before Stripe answers the call (a webhook about it
+   * arriving before the caller heard back).
+   */
+  holdNextRefund(meanwhile: (refund: FakeRefund) => Promise<void>): void;
   /** As if the customer paid: the session completes with a payment intent. */
   markPaid(id: string, overrides?: Partial<FakeSession>): FakeSession;
-  /** A signed webhook request body and header for `type` about `session`. */
+  /** A refund made in Stripe's own dashboard (no metadata of ours). */
+  refundInDashboard(paymentIntent: string, amount: number): FakeRefund;
+  /** The charge of a payment intent as a `charge.refunded` event carries it (refunds not expanded). */
+  charge(paymentIntent: string): Record<string, unknown>;
+  /** A signed webhook request body and header for `type` about `session` (or another object). */
   webhook(
     type: string,
-    session: FakeSession,
+    session: FakeSession | Record<string, unknown>,
     secret: string,
     eventId?: string,
   ): { body: string; signature: string };
@@ -83,6 +99,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const refundByKey = new Map<string, FakeRefund>();
   let failStatus: number | undefined;
   let failRefundStatus: number | undefined;
+  let holdRefund: ((refund: FakeRefund) => Promise<void>) | undefined;
+  let refundsAreDown = false;
+  const counters = { refusedRefundCalls: 0 };
 
   const server = http.createServer((req, res) => {
     let raw = "";
@@ -144,6 +163,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return json(res, session);
       }
       if (req.method === "POST" && url.pathname === "/v1/refunds") {
+        if (refundsAreDown) {
+          counters.refusedRefundCalls++;
+          res.setHeader("stripe-should-retry", "false");
+          return stripeError(res, 503, "Simulated outage: refunds are unavailable");
+        }
         if (failRefundStatus) {
           const status = failRefundStatus;
           failRefundStatus = undefined;
@@ -192,7 +216,18 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         };
         refunds.push(refund);
         if (typeof key === "string") refundByKey.set(key, refund);
+        const hold = holdRefund;
+        holdRefund = undefined;
+        if (hold) {
+          void hold(refund).finally(() => json(res, refund));
+          return;
+        }
         return json(res, refund);
+      }
+      if (req.method === "GET" && url.pathname === "/v1/refunds") {
+        const intent = url.searchParams.get("payment_intent");
+        const data = refunds.filter((r) => intent === null || r.payment_intent === intent).reverse();
+        return json(res, { object: "list", url: "/v1/refunds", has_more: false, data });
       }
       const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
       if (req.method === "POST" && expire) {
@@ -227,6 +262,43 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     failNextRefund(status = 500) {
       failRefundStatus = status;
+    },
+    refundsDown(down) {
+      refundsAreDown = down;
+    },
+    get refusedRefundCalls() {
+      return counters.refusedRefundCalls;
+    },
+    holdNextRefund(meanwhile) {
+      holdRefund = meanwhile;
+    },
+    refundInDashboard(paymentIntent, amount) {
+      const refund: FakeRefund = {
+        id: `re_test_${crypto.randomBytes(10).toString("hex")}`,
+        object: "refund",
+        payment_intent: paymentIntent,
+        amount,
+        reason: "requested_by_customer",
+        metadata: {},
+        status: "succeeded",
+      };
+      refunds.push(refund);
+      return refund;
+    },
+    charge(paymentIntent) {
+      const session = [...sessions.values()].find((s) => s.payment_intent === paymentIntent);
+      const refunded = refunds
+        .filter((r) => r.payment_intent === paymentIntent)
+        .reduce((sum, r) => sum + r.amount, 0);
+      return {
+        id: `ch_${paymentIntent}`,
+        object: "charge",
+        payment_intent: paymentIntent,
+        amount: session?.amount_total ?? 0,
+        amount_refunded: refunded,
+        refunded: session !== undefined && refunded >= session.amount_total,
+        currency: "usd",
+      };
     },
     markPaid(id, overrides = {}) {
       const session = sessions.get(id);

@@ -25,7 +25,12 @@ export interface StripeHarness {
     session: FakeSession;
   }>;
   /** Stripe's signed webhook delivery of `type` about `session`. */
-  deliver(type: string, session: FakeSession, eventId?: string, secret?: string): Promise<Response>;
+  deliver(
+    type: string,
+    session: FakeSession | Record<string, unknown>,
+    eventId?: string,
+    secret?: string,
+  ): Promise<Response>;
   statuses(bookingId: number): Promise<string[]>;
   /** Mail in the outbox to `to` whose subject matches. */
   mailTo(to: string, subject: RegExp): ReturnType<typeof readOutbox>;

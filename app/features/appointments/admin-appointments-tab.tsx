@@ -97,7 +97,14 @@ export default function AdminAppointmentsTab({
         total={page.total}
         onPage={(next) => set({ page: next })}
       />
-      <AppointmentDetailsDialog appointment={viewing} onClose={() => setViewing(null)} />
+      <AppointmentDetailsDialog
+        appointment={viewing}
+        onClose={() => setViewing(null)}
+        onUpdated={(updated) => {
+          setViewing(updated);
+          refresh();
+        }}
+      />
       <ConfirmDialog
         open={deleting !== null}
         description="This action cannot be undone. This will permanently delete the appointment."

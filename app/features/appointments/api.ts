@@ -38,3 +38,31 @@ export const updateAppointmentStatus = (id: number, status: AppointmentStatus) =
 
 /** DELETE /api/admin/appointments/:id. */
 export const removeAppointment = (id: number) => apiRequest("DELETE", `/api/admin/appointments/${id}`);
+
+/** POST /api/appointments/:id/reschedule: the whole visit to another free slot; answers the appointment. */
+export const requestReschedule = (id: number, slot: { date: string; time: string }) =>
+  apiRequest<AppointmentDetails>("POST", `/api/appointments/${id}/reschedule`, slot);
+
+/** GET /api/availability: the dates visits may be booked on (the booking calendar's window). */
+export interface VisitWindow {
+  firstDate: string;
+  lastDate: string;
+  days: { date: string; available: boolean }[];
+}
+export const fetchVisitWindow = () => apiRequest<VisitWindow>("GET", "/api/availability");
+
+/** GET /api/availability?date=: that day's slots, taken or closed ones not available. */
+export interface VisitDay {
+  date: string;
+  slots: { time: string; available: boolean }[];
+  /** Why the day cannot be booked (closed, a day off, too soon or too far ahead). */
+  reason?: string;
+}
+export const fetchVisitDay = (date: string) =>
+  apiRequest<VisitDay>("GET", `/api/availability?date=${encodeURIComponent(date)}`);
+
+/** POST /api/admin/appointments/:id/refunds: an admin gives back part or all of the visit's payment. */
+export const requestAdminRefund = (
+  id: number,
+  body: { amount: string; reason: string; requestKey?: string },
+) => apiRequest<AppointmentDetails>("POST", `/api/admin/appointments/${id}/refunds`, body);

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import { cva } from "class-variance-authority";
 import { formatLongDate, formatTime12h } from "~/lib/dates";
+import { AddToCalendarLink } from "./add-to-calendar-link";
 import type { Appointment } from "./appointment";
-import { isCancellable } from "./appointment-status";
-import { CancelButton } from "./cancel-button";
+import type { SupportContact } from "./contact-support";
 import { PaymentBadgeView, StatusBadge } from "./status-badge";
+import { VisitActions } from "./visit-actions";
 
 const linkButton = cva(
   "inline-flex h-10 items-center justify-center rounded-md px-4 text-sm font-semibold transition-colors",
@@ -25,10 +26,13 @@ export function AppointmentCard({
   appointment,
   cancelling,
   onCancel,
+  support,
 }: {
   appointment: Appointment;
   cancelling: boolean;
   onCancel: () => void;
+  /** The business's phone, offered instead of the buttons inside the cancellation window. */
+  support: Pick<SupportContact, "phone" | "phoneHref">;
 }) {
   const { id, service, status } = appointment;
   const which = `${service.name}, appointment #${id}`;
@@ -79,7 +83,14 @@ export function AppointmentCard({
             Complete Payment
           </Link>
         )}
-        {isCancellable(status) && <CancelButton busy={cancelling} onCancel={onCancel} describes={which} />}
+        <VisitActions
+          appointment={appointment}
+          support={support}
+          cancelling={cancelling}
+          onCancel={onCancel}
+          describes={which}
+        />
+        <AddToCalendarLink appointment={appointment} describes={which} />
       </div>
     </article>
   );

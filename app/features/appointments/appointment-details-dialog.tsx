@@ -5,14 +5,21 @@ import { formatLongDate, formatTime12h } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
 import { paymentBadge, type Appointment } from "./appointment";
 import { PAYMENT_TONES } from "./appointment-labels";
+import { RefundForm } from "./refund-form";
+import { RefundList } from "./refund-list";
 
-/** Everything about one appointment: the customer, the visit, the cost and the notes. */
+/**
+ * Everything about one appointment: the customer, the visit, the cost, the notes, and the payment with its
+ * refunds and a form to refund more (the answer replaces the appointment shown).
+ */
 export function AppointmentDetailsDialog({
   appointment,
   onClose,
+  onUpdated,
 }: {
   appointment: Appointment | null;
   onClose: () => void;
+  onUpdated?: (updated: Appointment) => void;
 }) {
   const a = appointment;
   return (
@@ -62,6 +69,28 @@ export function AppointmentDetailsDialog({
               />
             </dl>
           </section>
+          {a.payment && (
+            <section aria-labelledby="details-payment" className="sm:col-span-2">
+              <h3 id="details-payment" className="mb-2 font-semibold">
+                Payment
+              </h3>
+              <dl className="space-y-1">
+                <Row label="Amount" value={formatMoney(a.payment.amount)} />
+                <Row label="Transaction" value={a.payment.transactionId ?? "Not yet assigned"} />
+                {Number(a.payment.refundedAmount) > 0 && (
+                  <Row label="Refunded" value={formatMoney(a.payment.refundedAmount)} />
+                )}
+              </dl>
+              <RefundList payment={a.payment} />
+              {onUpdated && (
+                <RefundForm
+                  key={`${a.id}-${a.payment.refunds.length}`}
+                  appointment={a}
+                  onRefunded={onUpdated}
+                />
+              )}
+            </section>
+          )}
           <section aria-labelledby="details-notes" className="sm:col-span-2">
             <h3 id="details-notes" className="mb-2 font-semibold">
               Additional details

@@ -1,14 +1,40 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { businessToday, formatLongDate, formatTime12h, formatWeekdayDate } from "~/lib/dates";
 import { formatMoney, formatServicePrice } from "~/lib/money";
+import { AddToCalendarLink } from "./add-to-calendar-link";
 import type { Appointment } from "./appointment";
 import { appointmentKey, fetchAppointment } from "./api";
-import { isCancellable } from "./appointment-status";
-import { CancelButton } from "./cancel-button";
+import { CANCEL_CONFIRMATION, isChangeableOnline } from "./cancellation";
 import { ContactSupport, type SupportContact } from "./contact-support";
 import { PaymentBadgeView, StatusBadge } from "./status-badge";
 import { useCancelAppointment } from "./use-cancel-appointment";
+import { RefundList } from "./refund-list";
+import { VisitActions } from "./visit-actions";
+
+/**
+ * The reminder mail's links (`?action=reschedule`, `?action=cancel`) open the matching dialog once, when
+ * the visit can still be changed online; the parameter is then dropped so a reload does not open it again.
+ */
+function useActionFromLink(appointment: Appointment) {
+  const [params, setParams] = useSearchParams();
+  const [action, setAction] = useState<"reschedule" | "cancel" | null>(null);
+  const asked = params.get("action");
+  useEffect(() => {
+    if (asked !== "reschedule" && asked !== "cancel") return;
+    if (isChangeableOnline(appointment, appointment.cancelWindowHours, new Date())) setAction(asked);
+    setParams(
+      (current) => {
+        current.delete("action");
+        return current;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [asked, appointment, setParams]);
+  return [action, setAction] as const;
+}
 
 const card =
   "rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900";
@@ -42,6 +68,7 @@ export function AppointmentDetails({ initial, support }: { initial: Appointment;
     initialData: initial,
   });
   const { cancel, cancellingId } = useCancelAppointment();
+  const [action, setAction] = useActionFromLink(appointment);
   const { service, payment } = appointment;
 
   return (
@@ -99,8 +126,22 @@ export function AppointmentDetails({ initial, support }: { initial: Appointment;
               {formatLongDate(businessToday(new Date(payment.paidAt ?? payment.createdAt)))}
             </Field>
           </dl>
+          <RefundList payment={payment} />
         </section>
       )}
+      <ConfirmDialog
+        open={action === "cancel"}
+        title="Cancel Appointment"
+        description={CANCEL_CONFIRMATION}
+        confirmLabel="Cancel Appointment"
+        busyLabel="Cancelling..."
+        busy={cancellingId === appointment.id}
+        onConfirm={() => {
+          cancel(appointment, { confirmed: true });
+          setAction(null);
+        }}
+        onCancel={() => setAction(null)}
+      />
       <div className="flex flex-col gap-6 sm:flex-row sm:items-start sm:justify-between">
         <ContactSupport contact={support} />
         <div className="flex flex-wrap gap-2">
@@ -112,9 +153,15 @@ export function AppointmentDetails({ initial, support }: { initial: Appointment;
               Complete Payment
             </Link>
           )}
-          {isCancellable(appointment.status) && (
-            <CancelButton busy={cancellingId === appointment.id} onCancel={() => cancel(appointment)} />
-          )}
+          <VisitActions
+            appointment={appointment}
+            support={support}
+            cancelling={cancellingId === appointment.id}
+            onCancel={() => cancel(appointment)}
+            rescheduleOpen={action === "reschedule"}
+            onRescheduleOpenChange={(open) => setAction(open ? "reschedule" : null)}
+          />
+          <AddToCalendarLink appointment={appointment} />
         </div>
       </div>
     </div>

@@ -43,6 +43,8 @@ describe("the payment badge", () => {
     status,
     createdAt: "2030-01-01T00:00:00Z",
     paidAt: null,
+    refundedAmount: "0.00",
+    refunds: [],
   });
   it("says Paid only for a payment kept, Refunded for one given back, Payment Pending while one is awaited", () => {
     expect(paymentBadge({ status: "confirmed", payment: payment("succeeded") })).toBe("Paid");

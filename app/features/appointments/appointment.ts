@@ -1,4 +1,17 @@
-import type { AppointmentStatus, PaymentStatus } from "~/lib/vocabulary";
+import type { AppointmentStatus, PaymentStatus, RefundReason, RefundStatus } from "~/lib/vocabulary";
+
+/** Money given back of the payment, in full or in part (pending while the provider has not answered). */
+export interface AppointmentRefund {
+  id: number;
+  /** The visit it was for, when one (a visit cancelled in time, an admin's refund from it). */
+  appointmentId: number | null;
+  amount: string;
+  reason: RefundReason;
+  /** The admin's words, for an admin's refund. */
+  note: string;
+  status: RefundStatus;
+  createdAt: string;
+}
 
 /** The checkout that paid (or is to pay) an appointment's booking. Amounts are the provider's. */
 export interface AppointmentPayment {
@@ -8,6 +21,9 @@ export interface AppointmentPayment {
   status: PaymentStatus;
   createdAt: string;
   paidAt: string | null;
+  /** The sum of its succeeded refunds. */
+  refundedAmount: string;
+  refunds: AppointmentRefund[];
 }
 
 /**
@@ -36,6 +52,11 @@ export interface Appointment {
   details: string;
   createdAt: string;
   payment: AppointmentPayment | null;
+  /**
+   * The business's cancellation window in hours: the customer may cancel or reschedule online only while
+   * the visit is at least this far away.
+   */
+  cancelWindowHours: number;
 }
 
 export type PaymentBadge = "Paid" | "Payment Pending" | "Refunded" | "Not Required";
@@ -51,4 +72,9 @@ export function paymentBadge(appointment: Pick<Appointment, "status" | "payment"
   if (payment === "refunded" || payment === "refund_pending") return "Refunded";
   if (appointment.status === "payment_pending") return "Payment Pending";
   return "Not Required";
+}
+
+/** The refunds that went through, oldest first. */
+export function succeededRefunds(payment: Pick<AppointmentPayment, "refunds"> | null): AppointmentRefund[] {
+  return (payment?.refunds ?? []).filter((refund) => refund.status === "succeeded");
 }

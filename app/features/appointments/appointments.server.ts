@@ -34,10 +34,16 @@ function appointmentsQuery(where: SQL, orderAndLimit: SQL = sql``): SQL {
       b.total_amount::text as "bookingTotal", b.deposit_amount::text as "bookingDeposit",
       (select count(*)::int from appointments l where l.booking_id = a.booking_id) as "lines",
       a.date::text as "date", a.time, a.status, a.details, ${isoTimestamp(sql`a.created_at`)} as "createdAt",
+      coalesce((select cancel_window_hours from business_settings limit 1), 24) as "cancelWindowHours",
       (select json_build_object(
           'transactionId', p.transaction_id, 'amount', p.amount::text, 'currency', p.currency,
           'status', p.status, 'createdAt', ${isoTimestamp(sql`p.created_at`)},
-          'paidAt', ${isoTimestamp(sql`p.paid_at`)})
+          'paidAt', ${isoTimestamp(sql`p.paid_at`)},
+          'refundedAmount', p.refunded_amount::text,
+          'refunds', (select coalesce(json_agg(json_build_object(
+              'id', r.id, 'appointmentId', r.appointment_id, 'amount', r.amount::text, 'reason', r.reason,
+              'note', r.note, 'status', r.status, 'createdAt', ${isoTimestamp(sql`r.created_at`)}) order by r.id), '[]')
+            from refunds r where r.payment_id = p.id))
         from payments p where p.booking_id = a.booking_id
         order by (p.status = 'succeeded') desc, p.created_at desc, p.id desc limit 1) as "payment"
     from appointments a
@@ -68,6 +74,7 @@ function toAppointment(row: AppointmentRow): Appointment {
     details: row.details,
     createdAt: row.createdAt,
     payment: row.payment,
+    cancelWindowHours: row.cancelWindowHours,
   };
 }
 

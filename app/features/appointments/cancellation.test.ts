@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CANCEL_CONFIRMATION, cancelConfirmation, isLateCancellation } from "./cancellation";
+import { isChangeableOnline, isLateCancellation, latePolicyMessage } from "./cancellation";
 
-describe("late cancellation (24 hours before the visit, business time)", () => {
+describe("the cancellation window (business time)", () => {
   // 2026-11-22 15:00 UTC is 9:00 AM in Abilene (CST, UTC-6).
   const now = new Date("2026-11-22T15:00:00Z");
 
@@ -10,6 +10,12 @@ describe("late cancellation (24 hours before the visit, business time)", () => {
     expect(isLateCancellation("2026-11-22", "17:00", now)).toBe(true);
     expect(isLateCancellation("2026-11-23", "09:00", now)).toBe(false);
     expect(isLateCancellation("2026-12-01", "09:00", now)).toBe(false);
+  });
+
+  it("follows the window the settings give", () => {
+    expect(isLateCancellation("2026-11-24", "08:00", now, 48)).toBe(true);
+    expect(isLateCancellation("2026-11-24", "09:00", now, 48)).toBe(false);
+    expect(isLateCancellation("2026-11-22", "10:00", now, 0)).toBe(false);
   });
 
   it("reckons the visit in Texas time, not UTC", () => {
@@ -27,10 +33,22 @@ describe("late cancellation (24 hours before the visit, business time)", () => {
     expect(isLateCancellation("2026-11-01", "07:59", saturdayMorning)).toBe(true);
   });
 
-  it("adds the fee warning to the confirmation only when late", () => {
-    expect(cancelConfirmation("2026-12-01", "09:00", now)).toBe(CANCEL_CONFIRMATION);
-    expect(cancelConfirmation("2026-11-22", "17:00", now)).toMatch(
-      /^Are you sure you want to cancel this appointment\?\n\n.*late-cancellation fee may apply\.$/,
+  it("lets the customer change only open visits outside the window", () => {
+    const visit = { date: "2026-12-01", time: "09:00" };
+    expect(isChangeableOnline({ ...visit, status: "confirmed" }, 24, now)).toBe(true);
+    expect(isChangeableOnline({ ...visit, status: "pending" }, 24, now)).toBe(true);
+    expect(isChangeableOnline({ ...visit, status: "payment_pending" }, 24, now)).toBe(false);
+    expect(isChangeableOnline({ ...visit, status: "cancelled" }, 24, now)).toBe(false);
+    expect(isChangeableOnline({ date: "2026-11-23", time: "08:00", status: "confirmed" }, 24, now)).toBe(
+      false,
     );
+  });
+
+  it("words the policy with the window and the phone", () => {
+    expect(latePolicyMessage(24, "(325) 555-0142")).toBe(
+      "This visit starts in less than 24 hours, so it can no longer be cancelled or moved online. " +
+        "Under our terms a late cancellation may incur a fee. Please call us at (325) 555-0142.",
+    );
+    expect(latePolicyMessage(1, "x")).toMatch(/^This visit starts in less than 1 hour,/);
   });
 });

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { TabList, tabId } from "~/components/ui/tab-list";
 import type { Appointment } from "./appointment";
 import { AppointmentCard } from "./appointment-card";
+import type { SupportContact } from "./contact-support";
 import { PROJECT_TABS, groupByTab, type ProjectTab } from "./appointment-status";
 import { USER_APPOINTMENTS_KEY, fetchUserAppointments } from "./api";
 import { useCancelAppointment } from "./use-cancel-appointment";
@@ -14,7 +15,14 @@ const PANEL_ID = "my-projects-panel";
  * My Projects' tabs and cards. The server's list seeds the query, so the page is complete
  * in the first HTML; a cancellation updates it in place.
  */
-export function MyProjectsView({ initialAppointments }: { initialAppointments: Appointment[] }) {
+export function MyProjectsView({
+  initialAppointments,
+  support,
+}: {
+  initialAppointments: Appointment[];
+  /** The business's phone, offered instead of the buttons inside the cancellation window. */
+  support: Pick<SupportContact, "phone" | "phoneHref">;
+}) {
   const { data = [] } = useQuery({
     queryKey: USER_APPOINTMENTS_KEY,
     queryFn: fetchUserAppointments,
@@ -57,6 +65,7 @@ export function MyProjectsView({ initialAppointments }: { initialAppointments: A
                   appointment={appointment}
                   cancelling={cancellingId === appointment.id}
                   onCancel={() => cancel(appointment)}
+                  support={support}
                 />
               </li>
             ))}

@@ -1,6 +1,8 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { APPOINTMENT_STATUS_LABELS, type AppointmentStatus } from "~/lib/vocabulary";
-import { paymentBadge, type Appointment, type PaymentBadge } from "./appointment";
+import { businessToday, formatLongDate } from "~/lib/dates";
+import { formatMoney } from "~/lib/money";
+import { paymentBadge, succeededRefunds, type Appointment, type PaymentBadge } from "./appointment";
 
 const badge = cva(
   "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap",
@@ -38,7 +40,23 @@ const paymentTones: Record<PaymentBadge, Tone> = {
   "Not Required": "grey",
 };
 
+/** The payment badge, and what went back of the payment ("Refunded $X on <date>"), if anything. */
 export function PaymentBadgeView({ appointment }: { appointment: Pick<Appointment, "status" | "payment"> }) {
   const label = paymentBadge(appointment);
-  return <span className={badge({ tone: paymentTones[label] })}>{label}</span>;
+  const refunded = refundSummary(appointment.payment);
+  return (
+    <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
+      <span className={badge({ tone: paymentTones[label] })}>{label}</span>
+      {refunded && <span className="text-sm text-slate-700 dark:text-slate-300">{refunded}</span>}
+    </span>
+  );
+}
+
+/** "Refunded $75.00 on November 20, 2026": the sum of the refunds made, dated by the latest. */
+export function refundSummary(payment: Appointment["payment"]): string | undefined {
+  const made = succeededRefunds(payment);
+  if (made.length === 0) return undefined;
+  const cents = made.reduce((sum, refund) => sum + Math.round(Number(refund.amount) * 100), 0);
+  const last = made[made.length - 1]!;
+  return `Refunded ${formatMoney((cents / 100).toFixed(2))} on ${formatLongDate(businessToday(new Date(last.createdAt)))}`;
 }

@@ -1,13 +1,24 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useToast } from "~/components/ui/toast";
+import { ApiError } from "~/lib/api-client";
+import { formatMoney } from "~/lib/money";
 import { appointmentKey, requestCancellation, USER_APPOINTMENTS_KEY, type UserAppointments } from "./api";
 import type { Appointment } from "./appointment";
-import { cancelConfirmation } from "./cancellation";
+import { CANCEL_CONFIRMATION, cancelledDescription } from "./cancellation";
+
+/** The deposit refund a cancellation in time opened for this appointment: made, or still on its way. */
+export function refundOfCancellation(appointment: Appointment) {
+  const refund = appointment.payment?.refunds.find(
+    (r) => r.appointmentId === appointment.id && r.reason === "cancelled_in_time" && r.status !== "failed",
+  );
+  return refund ?? null;
+}
 
 /**
- * Cancelling (docs/appointments.md): the browser's confirmation first (with the late-fee warning inside 24
- * hours), then PUT status cancelled; the answer replaces the appointment wherever it is cached, so the
- * card moves to Cancelled at once.
+ * Cancelling (docs/appointments.md): offered only outside the cancellation window; the browser's
+ * confirmation first, then PUT status cancelled; the answer replaces the appointment wherever it is cached,
+ * so the card moves to Cancelled at once, and the toast says what deposit went back. A refusal shows the
+ * server's reason (inside the window: the policy) and reads the appointment again.
  */
 export function useCancelAppointment() {
   const queryClient = useQueryClient();
@@ -21,13 +32,14 @@ export function useCancelAppointment() {
       queryClient.setQueryData(appointmentKey(updated.id), updated);
       toast({
         title: "Appointment Cancelled",
-        description: "Your appointment has been successfully cancelled.",
+        description: cancelledDescription(refundOfCancellation(updated), formatMoney),
       });
     },
-    onError: (_error, id) => {
+    onError: (error, id) => {
+      const policy = error instanceof ApiError && error.status === 409 ? error.serverMessage : undefined;
       toast({
         title: "Error",
-        description: "Failed to cancel appointment. Please try again.",
+        description: policy ?? "Failed to cancel appointment. Please try again.",
         variant: "destructive",
       });
       // The page may be out of date (cancelled from another tab, changed by the business): read it again.
@@ -36,9 +48,9 @@ export function useCancelAppointment() {
     },
   });
 
-  function cancel(appointment: Pick<Appointment, "id" | "date" | "time">) {
+  function cancel(appointment: Pick<Appointment, "id">, { confirmed = false } = {}) {
     if (mutation.isPending) return;
-    if (!window.confirm(cancelConfirmation(appointment.date, appointment.time))) return;
+    if (!confirmed && !window.confirm(CANCEL_CONFIRMATION)) return;
     mutation.mutate(appointment.id);
   }
 

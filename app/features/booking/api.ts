@@ -1,14 +1,13 @@
 import { apiRequest } from "~/lib/api-client";
-import type { BookingInput, BookingResponse } from "./booking.schema";
-import type { availability } from "./slots.server";
+import type { Availability, BookingInput, BookingResponse, BookingWindow } from "./booking.schema";
 
 /**
  * What the booking pages ask the server outside the booking form itself. The answers' types are those of
  * the server functions that produce them, so the two cannot drift apart.
  */
 
-/** GET /api/availability?date=yyyy-MM-dd: every slot of the day, taken (or past) ones not available. */
-export type DayAvailability = Awaited<ReturnType<typeof availability>>;
+/** GET /api/availability?date=yyyy-MM-dd: the day's slots, taken (or past) ones not available. */
+export type DayAvailability = Availability;
 /** POST /api/payments: whether the provider says the checkout was paid (and kept, or refunded). */
 export interface PaymentReport {
   status: "pending" | "succeeded" | "refunded";
@@ -16,6 +15,9 @@ export interface PaymentReport {
 
 export const fetchAvailability = (date: string) =>
   apiRequest<DayAvailability>("GET", `/api/availability?date=${encodeURIComponent(date)}`);
+
+/** GET /api/availability: the dates the calendar offers, each with or without a free slot. */
+export const fetchBookingWindow = () => apiRequest<BookingWindow>("GET", "/api/availability");
 
 /**
  * Back from the checkout, the page reports the session (docs/booking-and-payments.md). The amount sent is

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { businessToday } from "~/lib/dates";
 import { emailField, isCalendarDate, optionalText, phoneField, requiredText } from "~/lib/text-fields";
+import { TIME_SLOTS } from "~/lib/visit-slots";
 
-/** Visits start on the hour, 9:00 AM through 5:00 PM, in business time (docs/booking-and-payments.md). */
-export const TIME_SLOTS = ["09:00", "10:00", "11:00", "12:00", "13:00", "14:00", "15:00", "16:00", "17:00"];
+/** Visits start on the hour, 9:00 AM through 5:00 PM, in business time; the opening hours narrow each day. */
+export { TIME_SLOTS };
 
 export const SERVICES_MESSAGE = "Please select at least one service";
 const DATE_MESSAGE = "Please select a date";
@@ -60,8 +61,19 @@ export interface BookingResponse {
   bookingId: number;
 }
 
-/** GET /api/availability?date=yyyy-MM-dd: every slot of the day, taken (or past) ones not available. */
+/**
+ * GET /api/availability?date=yyyy-MM-dd: the slots of the day's opening hours (none when closed), taken or
+ * past ones not available; `reason` says why none can be booked on a day the business works (too soon...).
+ */
 export interface Availability {
   date: string;
   slots: { time: string; available: boolean }[];
+  reason?: string;
+}
+
+/** GET /api/availability without a date: the dates that can be booked, and which of them have a free slot. */
+export interface BookingWindow {
+  firstDate: string;
+  lastDate: string;
+  days: { date: string; available: boolean }[];
 }

@@ -6,9 +6,10 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
 import { appointments, bookings, businessSettings, payments } from "../../../db/schema";
 import { formatTime12h, formatWeekdayDate } from "~/lib/dates";
+import { VISIT_CALENDAR_MINUTES } from "~/lib/icalendar.server";
 import type { MailMessage } from "~/lib/mail/mailer.server";
 import { formatMoney } from "~/lib/money";
-import { calendarEvent } from "./calendar-event";
+import { calendarEvent } from "./calendar-event.server";
 
 export interface ConfirmedBooking {
   bookingId: number;
@@ -25,9 +26,6 @@ export interface ConfirmedBooking {
   business: { name: string; email: string; phone: string; address: string };
   createdAt: Date;
 }
-
-// A visit is planned as two hours in calendars; the business confirms the real length by phone.
-const VISIT_MINUTES = 120;
 
 export async function loadConfirmedBooking(db: Db, bookingId: number): Promise<ConfirmedBooking | undefined> {
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
@@ -86,6 +84,25 @@ function visitLines(b: ConfirmedBooking) {
   ];
 }
 
+/**
+ * The visit's invitation for the customer's calendar: the confirmation mail's attachment, and the file
+ * "Add to calendar" downloads (the same UID, so a calendar updates the event it has).
+ */
+export function visitInvitation(b: ConfirmedBooking, siteUrl: string, { cancelled = false } = {}): string {
+  return calendarEvent({
+    uid: `booking-${b.bookingId}-${b.createdAt.getTime()}@${new URL(siteUrl).hostname}`,
+    date: b.date,
+    time: b.time,
+    durationMinutes: VISIT_CALENDAR_MINUTES,
+    summary: `${b.business.name}: ${b.lines.map((l) => l.serviceName).join(", ")}`,
+    description: visitLines(b).join("\n"),
+    location: b.business.address,
+    organizerName: b.business.name,
+    createdAt: b.createdAt,
+    cancelled,
+  });
+}
+
 export function customerConfirmationMail(
   b: ConfirmedBooking,
   { siteUrl, signInLink, linkMinutes }: { siteUrl: string; signInLink?: string; linkMinutes: number },
@@ -113,17 +130,7 @@ export function customerConfirmationMail(
     "",
     "The attached invitation adds the visit to your calendar.",
   ].join("\n");
-  const ics = calendarEvent({
-    uid: `booking-${b.bookingId}-${b.createdAt.getTime()}@${new URL(siteUrl).hostname}`,
-    date: b.date,
-    time: b.time,
-    durationMinutes: VISIT_MINUTES,
-    summary: `${b.business.name}: ${b.lines.map((l) => l.serviceName).join(", ")}`,
-    description: visitLines(b).join("\n"),
-    location: b.business.address,
-    organizerName: b.business.name,
-    createdAt: b.createdAt,
-  });
+  const ics = visitInvitation(b, siteUrl);
   return {
     to: b.email,
     subject: `Your booking is confirmed: ${formatWeekdayDate(b.date)} at ${formatTime12h(b.time)}`,

@@ -11,6 +11,8 @@ import { serviceLines, type ConfirmedBooking } from "./confirmation.server";
 export interface RefundNotice {
   amount: string;
   reason: RefundReason;
+  /** The admin's words, for an admin's refund. */
+  note?: string;
 }
 
 const STATEMENT_DELAY = "It may take 5-10 business days to appear on your statement.";
@@ -39,8 +41,14 @@ function whatHappened(b: ConfirmedBooking, refund: RefundNotice, siteUrl: string
         `You cancelled your visit #${b.firstAppointmentId} (${visit}) in time, so we refunded ${formatMoney(refund.amount)}.`,
       ];
     case "admin":
+      return [
+        `We refunded ${formatMoney(refund.amount)} of your payment for booking #${b.firstAppointmentId} (${visit}).`,
+        ...(refund.note ? [`Reason: ${refund.note}`] : []),
+      ];
     case "provider":
-      return [`We refunded ${formatMoney(refund.amount)} of your payment for booking #${b.firstAppointmentId} (${visit}).`];
+      return [
+        `We refunded ${formatMoney(refund.amount)} of your payment for booking #${b.firstAppointmentId} (${visit}).`,
+      ];
   }
 }
 
@@ -68,7 +76,7 @@ const BUSINESS_REASON: Record<RefundReason, string> = {
 
 export function businessRefundMail(b: ConfirmedBooking, refund: RefundNotice, siteUrl: string): MailMessage {
   const text = [
-    `A payment of ${formatMoney(refund.amount)} from ${b.name} (${b.email}, ${b.phone}) was refunded automatically:`,
+    `${formatMoney(refund.amount)} of a payment from ${b.name} (${b.email}, ${b.phone}) was refunded:`,
     `${BUSINESS_REASON[refund.reason]}.`,
     "",
     `Booking #${b.firstAppointmentId}: ${formatWeekdayDate(b.date)} at ${formatTime12h(b.time)}`,

@@ -1,15 +1,15 @@
 /**
- * Slots (hourly, 9:00 AM-5:00 PM): which bookings hold one, how many a slot takes, and the lock under
+ * Slots (hourly, within the day's opening hours): which bookings hold one, how many a slot takes, and the lock under
  * which a booking, a fresh checkout or a late payment claims one.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, gte, lte, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
 import { bookings, businessSettings } from "../../../db/schema";
 import { SLOT_KEEPING_STATUSES } from "~/lib/appointment-lifecycle";
 import { statusIn, UNPAID_HOLD_INTERVAL } from "~/lib/appointment-lifecycle-sql.server";
-import { isPastSlot } from "~/lib/dates";
+import { addDays, isPastSlot } from "~/lib/dates";
 import { DomainError } from "~/lib/domain-error";
-import { TIME_SLOTS, type Availability } from "./booking.schema";
+import type { Availability } from "./booking.schema";
 
 /** The slot has no room left for this booking. */
 export class SlotTakenError extends DomainError {
@@ -75,20 +75,74 @@ export async function claimSlot(db: Db, date: string, time: string, exceptBookin
   if (Number(taken) >= (await slotCapacity(db))) throw new SlotTakenError(SLOT_TAKEN);
 }
 
-/** Every slot of a day; taken and past ones are not available. */
-export async function availability(db: Db, date: string, now = new Date()): Promise<Availability> {
+/** How many bookings hold each slot from `from` through `to`, in one query: `taken.get(date)?.get(time)`. */
+export async function takenSlots(
+  db: Db,
+  from: string,
+  to: string,
+): Promise<Map<string, Map<string, number>>> {
   const rows = await db
-    .select({ time: bookings.time, taken: sql<number>`count(*)::int` })
+    .select({ date: bookings.date, time: bookings.time, taken: sql<number>`count(*)::int` })
     .from(bookings)
-    .where(and(eq(bookings.date, date), holdsSlot()))
-    .groupBy(bookings.time);
-  const taken = new Map(rows.map((row) => [row.time, Number(row.taken)]));
-  const capacity = await slotCapacity(db);
+    .where(and(gte(bookings.date, from), lte(bookings.date, to), holdsSlot()))
+    .groupBy(bookings.date, bookings.time);
+  const taken = new Map<string, Map<string, number>>();
+  for (const row of rows) {
+    const day = taken.get(row.date) ?? new Map<string, number>();
+    day.set(row.time, Number(row.taken));
+    taken.set(row.date, day);
+  }
+  return taken;
+}
+
+/** Whether a slot can still be booked: not begun and not full. */
+function slotFree(
+  date: string,
+  time: string,
+  taken: Map<string, number> | undefined,
+  capacity: number,
+  now: Date,
+) {
+  return !isPastSlot(date, time, now) && (taken?.get(time) ?? 0) < capacity;
+}
+
+/**
+ * The slots of a day the business works (`hours`, from the opening hours; none when closed); taken and
+ * past ones are not available, nor any when the day cannot be booked (`refusal`: why, e.g. too soon).
+ */
+export async function availability(
+  db: Db,
+  date: string,
+  { hours, refusal }: { hours: string[]; refusal?: string | null },
+  now = new Date(),
+): Promise<Availability> {
+  const [taken, capacity] = await Promise.all([takenSlots(db, date, date), slotCapacity(db)]);
   return {
     date,
-    slots: TIME_SLOTS.map((time) => ({
+    slots: hours.map((time) => ({
       time,
-      available: !isPastSlot(date, time, now) && (taken.get(time) ?? 0) < capacity,
+      available: !refusal && slotFree(date, time, taken.get(date), capacity, now),
     })),
+    ...(refusal ? { reason: refusal } : {}),
   };
+}
+
+/**
+ * Which days from `from` through `to` have a free slot, given each day's bookable slots (`hoursOf`: none on a
+ * day that cannot be booked). The bookings of the whole range are read in one query.
+ */
+export async function freeDays(
+  db: Db,
+  from: string,
+  to: string,
+  hoursOf: (date: string) => string[],
+  now = new Date(),
+): Promise<{ date: string; available: boolean }[]> {
+  const [taken, capacity] = await Promise.all([takenSlots(db, from, to), slotCapacity(db)]);
+  const days = [];
+  for (let date = from; date <= to; date = addDays(date, 1)) {
+    const free = hoursOf(date).some((time) => slotFree(date, time, taken.get(date), capacity, now));
+    days.push({ date, available: free });
+  }
+  return days;
 }

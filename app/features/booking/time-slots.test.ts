@@ -41,4 +41,22 @@ describe("the time select's options", () => {
     });
     expect(options[0]).toEqual({ time: "09:00", label: "9:00 AM", available: true });
   });
+
+  it("offers only the day's opening hours once they are known, and nothing on a closed day", () => {
+    const saturday = slotOptions("2030-05-11", {
+      date: "2030-05-11",
+      slots: ["09:00", "10:00", "11:00", "12:00", "13:00"].map((time) => ({
+        time,
+        available: time !== "10:00",
+      })),
+    });
+    expect(saturday.map((option) => option.label)).toEqual([
+      "9:00 AM",
+      "10:00 AM (unavailable)",
+      "11:00 AM",
+      "12:00 PM",
+      "1:00 PM",
+    ]);
+    expect(slotOptions("2030-05-12", { date: "2030-05-12", slots: [] })).toEqual([]);
+  });
 });

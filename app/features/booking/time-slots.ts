@@ -8,14 +8,14 @@ export interface SlotOption {
 }
 
 /**
- * The time select's options: the nine hourly slots in 12-hour labels, taken or past ones
- * marked unavailable when the day's availability is known. Until then every slot is offered; the server
- * has the last word.
+ * The time select's options in 12-hour labels. Once the day's availability is known: the slots of that
+ * day's opening hours only (none on a closed day), taken or past ones marked unavailable. Until then every
+ * hourly slot is offered; the server has the last word.
  */
 export function slotOptions(date: string, availability: Availability | undefined): SlotOption[] {
   const known = availability?.date === date ? availability : undefined;
-  return TIME_SLOTS.map((time) => {
-    const available = known?.slots.find((slot) => slot.time === time)?.available ?? true;
+  const slots = known?.slots ?? TIME_SLOTS.map((time) => ({ time, available: true }));
+  return slots.map(({ time, available }) => {
     const label = formatTime12h(time);
     return { time, available, label: available ? label : `${label} (unavailable)` };
   });

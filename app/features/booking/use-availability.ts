@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { businessToday } from "~/lib/dates";
 import { isCalendarDate } from "~/lib/text-fields";
-import { fetchAvailability, type DayAvailability } from "./api";
+import { fetchAvailability, fetchBookingWindow, type DayAvailability } from "./api";
+import type { BookingWindow } from "./booking.schema";
 
 /**
  * The chosen day's slots, fetched again whenever the day changes (or `refresh` is called after the server
@@ -29,4 +30,29 @@ export function useAvailability(date: string) {
 
   const refresh = useCallback(() => setVersion((n) => n + 1), []);
   return { availability, loading: fetchable && answered !== request, refresh };
+}
+
+/**
+ * The calendar's window (first and last bookable dates, and which days have a free slot), fetched once the
+ * page runs, and again with `refresh` (after the server refused a slot). Undefined until known or when the
+ * fetch failed: the calendar then offers every day from today on, and the server has the last word.
+ */
+export function useBookingWindow() {
+  const [dates, setDates] = useState<BookingWindow>();
+  const [version, setVersion] = useState(0);
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    let current = true;
+    fetchBookingWindow()
+      .then((answer) => current && setDates(answer))
+      .catch(() => current && setDates(undefined))
+      .finally(() => current && setLoading(false));
+    return () => {
+      current = false;
+    };
+  }, [version]);
+
+  const refresh = useCallback(() => setVersion((n) => n + 1), []);
+  return { dates, loading, refresh };
 }

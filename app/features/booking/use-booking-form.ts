@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useToast } from "~/components/ui/toast";
 import { useFormFocus } from "~/components/ui/use-form-focus";
 import { fieldMessages, useZodForm } from "~/components/ui/use-zod-form";
@@ -6,7 +6,7 @@ import { book } from "./api";
 import { bookingFailure } from "./booking-failure";
 import { bookingSchema, type BookingInput } from "./booking.schema";
 import { addLine, removeLine, setLineQuantity, type CartLine } from "./cart";
-import { useAvailability } from "./use-availability";
+import { useAvailability, useBookingWindow } from "./use-availability";
 
 type ContactField = "name" | "email" | "phone" | "date" | "time" | "details";
 type BookingField = ContactField | "services";
@@ -47,9 +47,18 @@ export function useBookingForm({
   const values = form.watch() as Required<BookingInput>;
   const lines = values.services as CartLine[];
   const slots = useAvailability(values.date);
+  const bookable = useBookingWindow();
   const errors: Partial<Record<BookingField, string>> = fieldMessages(form.formState.errors);
 
   useFormFocus(formRef, busy, form.formState.submitCount + serverRefusals);
+
+  // A time the newly chosen day does not offer at all (outside its hours) is cleared rather than kept
+  // unseen behind the select; a taken one stays, marked, for the customer to change.
+  const offered = slots.availability?.date === values.date ? slots.availability.slots : undefined;
+  useEffect(() => {
+    if (offered && values.time && !offered.some((slot) => slot.time === values.time))
+      form.setValue("time", "");
+  }, [offered, values.time, form]);
 
   function setField(field: ContactField, value: string) {
     // A field in error is checked again as it changes, so that the message goes once it is fixed.
@@ -107,9 +116,17 @@ export function useBookingForm({
 
   function onFailure(error: unknown) {
     const failure = bookingFailure(error);
-    if (failure.kind === "fields") return refuse(failure.errors);
+    if (failure.kind === "fields") {
+      // A refused date or time may mean the days on offer changed (a new day off, a full day).
+      if (failure.errors.date || failure.errors.time) {
+        slots.refresh();
+        bookable.refresh();
+      }
+      return refuse(failure.errors);
+    }
     if (failure.kind === "slot-taken") {
       slots.refresh();
+      bookable.refresh();
       return refuse({ time: failure.message });
     }
     toast({ title: "Booking Error", description: failure.message, variant: "destructive" });
@@ -124,5 +141,8 @@ export function useBookingForm({
       setField(field, event.target.value),
   });
 
-  return { values, errors, busy, cart, slots, bind, onSubmit, formRef };
+  /** The calendar's choice; the date's message goes once another day is chosen. */
+  const setDate = (date: string) => setField("date", date);
+
+  return { values, errors, busy, cart, slots, bookable, bind, setDate, onSubmit, formRef };
 }

@@ -12,6 +12,7 @@ import { mayMoveSql } from "~/lib/appointment-lifecycle-sql.server";
 import { fromCents, toCents } from "~/lib/deposit";
 import { isPaidStatus, PAID_STATUSES, type RefundReason } from "~/lib/vocabulary";
 import type { PaidSession, PaymentProvider, ProviderName } from "./payment-provider";
+import { makeRefund, openRefund, type RefundRow } from "./refunds.server";
 
 export type FulfilmentResult =
   /** Recorded as the booking's payment: the caller places its visits (or owes the money back). */
@@ -103,14 +104,38 @@ export interface RefundedPayment {
   bookingId: number | null;
   /** The estimate whose deposit it was, for a deposit. */
   estimateId: number | null;
+  /** What went back this time (all of the payment, or a part of it). */
   amount: string;
   reason: RefundReason;
+  /** The `refunds` row: one mail per refund. */
+  refundId: number;
+  /** The admin's words, for an admin's refund. */
+  note: string;
+}
+
+/** A refund just made, as the people concerned are told of it. */
+export async function refundedPaymentOf(db: Db, refund: RefundRow): Promise<RefundedPayment> {
+  const [payment] = await db
+    .select({ bookingId: payments.bookingId, estimateId: payments.estimateId })
+    .from(payments)
+    .where(eq(payments.id, refund.paymentId));
+  return {
+    id: refund.paymentId,
+    bookingId: payment?.bookingId ?? null,
+    estimateId: payment?.estimateId ?? null,
+    amount: refund.amount,
+    reason: refund.reason as RefundReason,
+    refundId: refund.id,
+    note: refund.note,
+  };
 }
 
 /**
- * Gives an owed payment back through its provider and records it, once: the provider's idempotency key is
- * the session, and only the caller whose update moves the row to `refunded` gets it back (to tell people).
- * Undefined when nothing is owed. Runs outside a transaction: the provider is called between the reads.
+ * Gives an owed payment back through its provider, by the one refund path (refunds.server.ts): all that
+ * is left of it, once, with the session as idempotency key. Only the caller whose call succeeds the refund
+ * gets it back (to tell people). Undefined when nothing is owed. Runs outside a transaction: the provider
+ * is called between the reads. Throws when the provider refuses: the refund stays owed, and the next
+ * report of the session tries again with the same key.
  */
 export async function refundOwedPayment(
   db: Db,
@@ -131,24 +156,17 @@ export async function refundOwedPayment(
   if (!owed.transactionId || !owed.refundReason) {
     throw new Error(`Payment ${paymentId} is owed back but has no transaction or reason`);
   }
-  const reason = owed.refundReason as RefundReason;
-  const { refundId } = await provider.refund({
-    transactionId: owed.transactionId,
-    amountCents: toCents(owed.amount),
-    reason,
-    idempotencyKey: `refund-${owed.provider}-${owed.providerSessionId}`,
-  });
-  const [refunded] = await db
-    .update(payments)
-    .set({ status: "refunded", refundId, refundedAt: sql`now()` })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, "refund_pending")))
-    .returning({
-      id: payments.id,
-      bookingId: payments.bookingId,
-      estimateId: payments.estimateId,
-      amount: payments.amount,
-    });
-  return refunded && { ...refunded, reason };
+  const opened = await db.transaction((tx) =>
+    openRefund(tx, {
+      paymentId,
+      amountCents: "all",
+      reason: owed.refundReason as RefundReason,
+      idempotencyKey: `refund-${owed.provider}-${owed.providerSessionId}`,
+    }),
+  );
+  if (opened.outcome !== "opened") return undefined;
+  const settled = await makeRefund(db, provider, opened.refund);
+  return settled && refundedPaymentOf(db, settled);
 }
 
 /**

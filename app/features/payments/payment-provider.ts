@@ -82,10 +82,25 @@ export class SessionStillOpenError extends DomainError {
 export interface RefundRequest {
   /** The payment's id at the provider (ProviderSession.transactionId). */
   transactionId: string;
+  /** What goes back: all of the payment or a part of it. */
   amountCents: number;
   reason: RefundReason;
-  /** The same key refunds once, however often the refund is asked for. */
+  /**
+   * The same key refunds once, however often the refund is asked for. It is also the `refunds` row's key,
+   * sent along in the refund's metadata so that the provider's report of it finds the row.
+   */
   idempotencyKey: string;
+}
+
+/** A refund as the provider reports it (Stripe's webhook, or its list of a payment's refunds). */
+export interface ProviderRefund {
+  refundId: string;
+  /** The payment it gives back of (Stripe: the payment intent). */
+  transactionId: string;
+  amountCents: number;
+  status: "pending" | "succeeded" | "failed";
+  /** Our `refunds` row's key, when we asked for it (metadata.refund_key); absent when made elsewhere. */
+  refundKey?: string;
 }
 
 export interface PaymentProvider {
@@ -98,7 +113,7 @@ export interface PaymentProvider {
    * paid first. Throws SessionStillOpenError when it may still be paid.
    */
   closeSession(sessionId: string): Promise<ClosedSession>;
-  /** Gives a payment back in full; answers the refund's id at the provider. */
+  /** Gives a payment back, in full or in part; answers the refund's id at the provider. */
   refund(request: RefundRequest): Promise<{ refundId: string }>;
 }
 

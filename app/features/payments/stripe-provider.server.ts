@@ -6,6 +6,7 @@ import {
   type ClosedSession,
   type CreatedCheckout,
   type PaymentProvider,
+  type ProviderRefund,
   type ProviderSession,
   type RefundRequest,
 } from "./payment-provider";
@@ -136,11 +137,25 @@ export class StripeProvider implements PaymentProvider {
         payment_intent: request.transactionId,
         amount: request.amountCents,
         ...(request.reason === "duplicate" && { reason: "duplicate" as const }),
-        metadata: { reason: request.reason },
+        metadata: { reason: request.reason, refund_key: request.idempotencyKey },
       },
       { idempotencyKey: request.idempotencyKey },
     );
     return { refundId: refund.id };
+  }
+
+  /**
+   * Every refund of a payment as Stripe knows it now. A `charge.refunded` event need not carry them (its
+   * charge's refund list is not expanded in webhooks), and reading them now also makes events that
+   * arrive out of order harmless.
+   */
+  async listRefunds(transactionId: string): Promise<ProviderRefund[]> {
+    const { stripe } = await this.sdk;
+    const found: ProviderRefund[] = [];
+    for await (const refund of stripe.refunds.list({ payment_intent: transactionId, limit: 100 })) {
+      found.push(refundOf(refund));
+    }
+    return found;
   }
 
   /** The event of a webhook request, verified against its signature on the raw body. */
@@ -167,5 +182,23 @@ export function sessionOf(session: Stripe.Checkout.Session): ProviderSession {
     amountCents: session.amount_total,
     currency: session.currency,
     transactionId: typeof intent === "string" ? intent : (intent?.id ?? null),
+  };
+}
+
+/** Our reading of a Stripe refund. */
+export function refundOf(refund: Stripe.Refund): ProviderRefund {
+  const intent = refund.payment_intent;
+  const status =
+    refund.status === "succeeded"
+      ? "succeeded"
+      : refund.status === "failed" || refund.status === "canceled"
+        ? "failed"
+        : "pending";
+  return {
+    refundId: refund.id,
+    transactionId: typeof intent === "string" ? intent : (intent?.id ?? ""),
+    amountCents: refund.amount,
+    status,
+    ...(refund.metadata?.refund_key && { refundKey: refund.metadata.refund_key }),
   };
 }

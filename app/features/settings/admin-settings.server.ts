@@ -29,8 +29,8 @@ export async function getAdminSettings(db: Db): Promise<AdminSettings | undefine
 }
 
 /**
- * Writes the one settings row. The map position and review summary are not edited here: a database
- * that was never seeded gets neutral values for them (the seed writes the real ones).
+ * Writes the one settings row. The map position is not edited here: a database that was never seeded gets
+ * a neutral value for it (the seed writes the real one).
  */
 export async function saveAdminSettings(db: Db, input: AdminSettings): Promise<AdminSettings> {
   const values = {
@@ -50,7 +50,7 @@ export async function saveAdminSettings(db: Db, input: AdminSettings): Promise<A
   };
   const [row] = await db
     .insert(businessSettings)
-    .values({ id: 1, ...values, latitude: "0", longitude: "0", ratingValue: "0", reviewCount: 0 })
+    .values({ id: 1, ...values, latitude: "0", longitude: "0" })
     .onConflictDoUpdate({ target: businessSettings.id, set: values })
     .returning();
   return toAdminSettings(row!);

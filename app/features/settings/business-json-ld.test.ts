@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { demoReviews, demoServices, demoSettings } from "../../../db/demo-data";
 import { businessJsonLdSchema, cityNames } from "../../../tests/support/business-json-ld-schema";
+import { summaryOf } from "~/lib/rating-summary";
 import { buildBusinessJsonLd, priceRange } from "./business-json-ld";
 
 const siteUrl = "https://www.example.test";
+const demoSummary = summaryOf(demoReviews.map((review) => review.rating));
 const build = (overrides: Partial<Parameters<typeof buildBusinessJsonLd>[0]> = {}) =>
   buildBusinessJsonLd({
     settings: demoSettings,
     reviews: demoReviews,
+    summary: demoSummary,
     siteUrl,
     services: demoServices,
     ...overrides,
@@ -57,6 +60,32 @@ describe("buildBusinessJsonLd", () => {
     expect(circle).toMatchObject({ geoMidpoint: { latitude: 32.47, longitude: -100.4059 } });
   });
 
+  it("rates the business from the approved reviews: the demo's 47 give 4.8", () => {
+    expect(demoReviews).toHaveLength(47);
+    expect(demoSummary).toEqual({ ratingValue: 4.8, reviewCount: 47 });
+    expect(build().aggregateRating).toEqual({
+      "@type": "AggregateRating",
+      ratingValue: 4.8,
+      reviewCount: 47,
+      bestRating: 5,
+      worstRating: 1,
+    });
+  });
+
+  it("computes another figure from another set of reviews, whatever the old settings columns say", () => {
+    const summary = summaryOf([5, 4, 4, 3]);
+    expect(summary).toEqual({ ratingValue: 4, reviewCount: 4 });
+    expect(build({ summary }).aggregateRating).toMatchObject({ ratingValue: 4, reviewCount: 4 });
+    // 14 / 3 = 4.666...: one decimal, rounded.
+    expect(summaryOf([5, 5, 4])).toEqual({ ratingValue: 4.7, reviewCount: 3 });
+    expect(build({ summary: summaryOf([5, 5, 4]) }).aggregateRating).toMatchObject({ ratingValue: 4.7 });
+  });
+
+  it("states no aggregate rating before any review is approved", () => {
+    const data = build({ reviews: [], summary: summaryOf([]) });
+    expect(data).not.toHaveProperty("aggregateRating");
+  });
+
   it("lists each review with its author, rating, text and date", () => {
     const data = build();
     expect(data.review).toHaveLength(demoReviews.length);
@@ -88,7 +117,7 @@ describe("buildBusinessJsonLd", () => {
   });
 
   it("derives the opening hours from the hours text, and omits them when the text cannot be read", () => {
-    expect(build().openingHours).toEqual(["Mo-Fr 08:00-17:00", "Sa 09:00-14:00"]);
+    expect(build().openingHours).toEqual(["Mo-Fr 09:00-17:00", "Sa 09:00-13:00"]);
     const unreadable = build({ settings: { ...demoSettings, hours: "By appointment" } });
     expect(unreadable).not.toHaveProperty("openingHours");
     expect(unreadable).not.toHaveProperty("openingHoursSpecification");

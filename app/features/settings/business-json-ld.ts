@@ -1,8 +1,10 @@
 /**
  * The home page's structured data: schema.org HomeAndConstructionBusiness built from the
- * settings record and the reviews, so that every fact a search engine reads is the one the admin edits.
+ * settings record and the approved reviews, so that every fact a search engine reads is the one the admin
+ * edits or approves. The rating summary is computed from all approved reviews (docs/reviews.md).
  */
 import { formatWholeDollars } from "~/lib/money";
+import type { ratingSummary } from "~/lib/rating-summary";
 import { DEFAULT_SHARE_IMAGE } from "~/lib/seo";
 import { openingHoursText, parseOpeningHours } from "./opening-hours";
 import { SERVICE_AREA } from "./service-area";
@@ -23,8 +25,6 @@ export type BusinessFacts = Pick<
   | "facebookUrl"
   | "instagramUrl"
   | "websiteUrl"
-  | "ratingValue"
-  | "reviewCount"
 >;
 
 export interface PublicReview {
@@ -35,9 +35,15 @@ export interface PublicReview {
   reviewedOn: string;
 }
 
+/** Average stars to one decimal and count, of every approved review (`ratingSummary`). */
+export type RatingSummary = ReturnType<typeof ratingSummary>;
+
 export interface BusinessJsonLdInput {
   settings: BusinessFacts;
+  /** The newest approved reviews, listed one by one. */
   reviews: readonly PublicReview[];
+  /** The summary of all approved reviews, however few of them are listed. */
+  summary: RatingSummary;
   siteUrl: string;
   /** The active services; the span of their job prices becomes priceRange. */
   services: readonly ServicePrice[];
@@ -65,7 +71,7 @@ export function priceRange(services: readonly ServicePrice[]): string | undefine
   return low === high ? low : `${low}-${high}`;
 }
 
-export function buildBusinessJsonLd({ settings, reviews, siteUrl, services }: BusinessJsonLdInput) {
+export function buildBusinessJsonLd({ settings, reviews, summary, siteUrl, services }: BusinessJsonLdInput) {
   const latitude = Number(settings.latitude);
   const longitude = Number(settings.longitude);
   const hours = parseOpeningHours(settings.hours);
@@ -115,13 +121,16 @@ export function buildBusinessJsonLd({ settings, reviews, siteUrl, services }: Bu
         containedInPlace: { "@type": "State", name: SERVICE_AREA.state },
       })),
     ],
-    aggregateRating: {
-      "@type": "AggregateRating",
-      ratingValue: Number(settings.ratingValue),
-      reviewCount: settings.reviewCount,
-      bestRating: 5,
-      worstRating: 1,
-    },
+    // Search engines refuse an aggregate of no reviews: none is stated until one is approved.
+    ...(summary.reviewCount > 0 && {
+      aggregateRating: {
+        "@type": "AggregateRating",
+        ratingValue: summary.ratingValue,
+        reviewCount: summary.reviewCount,
+        bestRating: 5,
+        worstRating: 1,
+      },
+    }),
     ...(reviews.length > 0 && {
       review: reviews.map((review) => ({
         "@type": "Review",

@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import type { FieldErrors } from "react-hook-form";
 import { useRevalidator } from "react-router";
-import { SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
+import { SubmitButton, TextField } from "~/components/ui/form-field";
 import { useToast } from "~/components/ui/toast";
 import { applyServerErrors, useZodForm } from "~/components/ui/use-zod-form";
 import { saveSettings } from "./api";
@@ -69,8 +69,9 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
     },
   });
 
-  // The server's schema, checked here first so that each link gets its own message.
-  const submit = form.handleSubmit((parsed) => save.mutate(parsed), failed);
+  // The server's schema, checked here first so that each link gets its own message. The hours are left
+  // out: the server writes the text the opening hours give.
+  const submit = form.handleSubmit((parsed) => save.mutate({ ...parsed, hours: "" }), failed);
 
   // The server names a wrong link under "socialLinks"; the form names it by its own field.
   const linkError = (key: string) =>
@@ -122,13 +123,13 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
             onChange={(e) => set("postalCode", e.target.value)}
           />
         </div>
-        <TextAreaField
+        <TextField
           label="Business Hours"
           className="sm:col-span-2"
-          hint="As customers should read them, e.g. Mon-Fri: 8AM-5PM, Sat: 9AM-2PM, Sun: Closed"
-          value={values.hours}
+          readOnly
+          hint="These follow the opening hours below; change the hours there."
+          value={initial.hours}
           error={errors.hours}
-          onChange={(e) => set("hours", e.target.value)}
         />
         <TextField
           label="Facebook Link"

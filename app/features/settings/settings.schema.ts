@@ -14,6 +14,7 @@ export interface AdminSettings {
   city: string;
   region: string;
   postalCode: string;
+  /** Derived from the opening hours; shown here, changed only there. */
   hours: string;
   /** "" = not shown on the site. */
   socialLinks: { facebook: string; instagram: string; website: string };
@@ -53,10 +54,14 @@ export const settingsSchema = z.object({
   city: requiredText({ min: 1, max: 100, message: "City is required", label: "City" }),
   region: requiredText({ min: 1, max: 100, message: "State is required", label: "State" }),
   postalCode: requiredText({ min: 1, max: 20, message: "ZIP code is required", label: "ZIP code" }),
-  hours: requiredText({ min: 1, max: 300, message: "Business hours are required", label: "Business hours" }),
+  // The hours follow the opening hours (their own form): absent or equal to the text they give.
+  hours: optionalText({ max: 300, label: "Business hours" }),
   socialLinks: z
     .object({ facebook: socialLink, instagram: socialLink, website: socialLink }, { error: LINK_MESSAGE })
     .default({ facebook: "", instagram: "", website: "" }),
 });
 
 export type SettingsInput = z.input<typeof settingsSchema>;
+
+export const HOURS_FOLLOW_OPENING_HOURS =
+  "Business hours follow the opening hours. Please change them under Opening hours.";

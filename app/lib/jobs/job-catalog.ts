@@ -21,6 +21,8 @@ export interface JobPayloads {
     amount: string;
     reason: RefundReason;
     audience: "customer" | "business";
+    /** The admin's words, for an admin's refund. */
+    note?: string;
   };
   /** A sign-in link someone asked for; an admin account's answer has no link (`url` null). */
   "mail.sign-in-link": { to: string; url: string | null; forAdmin: boolean; expiresAt: string };
@@ -48,6 +50,20 @@ export interface JobPayloads {
   "checkouts.close-expired": Record<string, never>;
   /** Scheduled: uploaded images that nothing has referenced for a day are deleted. */
   "uploads.sweep": Record<string, never>;
+  /** Scheduled: visits that start within the reminder lead time get their reminder queued, once per start. */
+  "visits.queue-reminders": Record<string, never>;
+  /** The customer's reminder of a visit starting at `startsAt` (an ISO instant); skipped if it moved or went. */
+  "mail.visit-reminder": { bookingId: number; startsAt: string };
+  /** Scheduled: from 7:00 AM business time, the day's agenda mail is queued, once per business date. */
+  "visits.queue-agenda": Record<string, never>;
+  /** The business's agenda of the visits of `date` (yyyy-MM-dd, business time). */
+  "mail.daily-agenda": { date: string; audience: "business" };
+  /** Scheduled: from 9:00 AM business time, visits completed before today are asked for a review, once each. */
+  "reviews.request": Record<string, never>;
+  /** The customer's review request of a booking, with its one-time link (made again from the request). */
+  "mail.review-request": { bookingId: number };
+  /** Scheduled: refunds left pending by a failed request are asked of the provider again, with their key. */
+  "refunds.retry-pending": Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -118,6 +134,45 @@ export const JOB_QUEUES: { readonly [N in JobName]: QueueSettings } = {
     retryBackoff: false,
     expireInSeconds: 5 * 60,
     cron: "* * * * *",
+  },
+  "mail.visit-reminder": { label: "Visit reminder mail", ...MAIL },
+  "mail.daily-agenda": { label: "Daily agenda mail", ...MAIL },
+  // Every 5 minutes, so a reminder goes out at most 5 minutes after the lead time; the next run is the retry.
+  "visits.queue-reminders": {
+    label: "Queueing visit reminders",
+    retryLimit: 0,
+    retryDelay: 0,
+    retryBackoff: false,
+    expireInSeconds: 5 * 60,
+    cron: "*/5 * * * *",
+  },
+  // Every hour on the hour (UTC): whichever hour is 7:00 AM in Texas, summer or winter, has a tick.
+  "visits.queue-agenda": {
+    label: "Queueing the daily agenda",
+    retryLimit: 0,
+    retryDelay: 0,
+    retryBackoff: false,
+    expireInSeconds: 5 * 60,
+    cron: "0 * * * *",
+  },
+  "mail.review-request": { label: "Review request mail", ...MAIL },
+  // Hourly: whichever hour is 9:00 AM in Texas, summer or winter, has a tick; the next run is the retry.
+  "reviews.request": {
+    label: "Queueing review requests",
+    retryLimit: 0,
+    retryDelay: 0,
+    retryBackoff: false,
+    expireInSeconds: 5 * 60,
+    cron: "11 * * * *",
+  },
+  // Every 10 minutes; the next run is the retry. A refund still failing after a day is marked failed.
+  "refunds.retry-pending": {
+    label: "Retrying pending refunds",
+    retryLimit: 0,
+    retryDelay: 0,
+    retryBackoff: false,
+    expireInSeconds: 5 * 60,
+    cron: "*/10 * * * *",
   },
   "uploads.sweep": {
     label: "Deleting unused uploaded images",

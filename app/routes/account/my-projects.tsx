@@ -7,6 +7,7 @@ import { estimatesOfEmail } from "~/features/estimates/estimates.server";
 import { MyEstimates, myEstimate } from "~/features/estimates/my-estimates";
 import { QueryProvider } from "~/lib/query-client";
 import { privatePageMeta } from "~/lib/seo";
+import { useSupportContact } from "./use-support-contact";
 
 export const meta = () => privatePageMeta("My Projects");
 
@@ -21,6 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function MyProjects({ loaderData }: Route.ComponentProps) {
   const { appointments, estimates } = loaderData;
+  const support = useSupportContact();
   return (
     <>
       <PageHeader
@@ -33,7 +35,7 @@ export default function MyProjects({ loaderData }: Route.ComponentProps) {
       />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <QueryProvider>
-          <MyProjectsView initialAppointments={appointments} />
+          <MyProjectsView initialAppointments={appointments} support={support} />
         </QueryProvider>
         {estimates.length > 0 && <MyEstimates estimates={estimates} />}
       </div>

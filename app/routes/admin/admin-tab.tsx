@@ -1,6 +1,8 @@
 import type { Route } from "./+types/admin-tab";
 import AdminAppointmentsTab from "~/features/appointments/admin-appointments-tab";
 import { requireAdminPage } from "~/features/auth/guards.server";
+import { AvailabilitySettings } from "~/features/availability/availability-settings";
+import { CalendarFeedSection } from "~/features/calendar-feed/calendar-feed-section";
 import CustomersTab from "~/features/customers/customers-tab";
 import { TIME_SLOTS } from "~/features/booking/booking.schema";
 import DashboardTab from "~/features/dashboard/dashboard-tab";
@@ -9,6 +11,7 @@ import { EstimateDefaultsForm } from "~/features/estimates/estimate-defaults-for
 import InboxTab from "~/features/inbox/inbox-tab";
 import FailedJobsTab from "~/features/jobs/failed-jobs-tab";
 import AdminProjectsTab from "~/features/projects/admin-projects-tab";
+import AdminReviewsTab from "~/features/reviews/admin-reviews-tab";
 import AdminServicesTab from "~/features/services/admin-services-tab";
 import SettingsTab from "~/features/settings/settings-tab";
 import { resolveAdminTab } from "./admin-tabs";
@@ -38,10 +41,13 @@ export default function AdminTab({ loaderData }: Route.ComponentProps) {
     case "customers":
       return <CustomersTab page={loaderData.page} />;
     case "settings":
-      // The estimates' defaults are the estimates feature's form, shown with the business settings.
+      // The estimates' defaults and the calendar feed are their features' own sections, shown with the
+      // business settings.
       return (
         <SettingsTab settings={loaderData.settings}>
+          <AvailabilitySettings settings={loaderData.visitSettings} daysOff={loaderData.daysOff} />
           <EstimateDefaultsForm defaults={loaderData.estimateDefaults} />
+          <CalendarFeedSection />
         </SettingsTab>
       );
     case "inbox":
@@ -65,6 +71,8 @@ export default function AdminTab({ loaderData }: Route.ComponentProps) {
           timeSlots={TIME_SLOTS}
         />
       );
+    case "reviews":
+      return <AdminReviewsTab filter={loaderData.filter} page={loaderData.page} counts={loaderData.counts} />;
     case "jobs":
       return <FailedJobsTab page={loaderData.page} />;
   }

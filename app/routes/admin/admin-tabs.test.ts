@@ -23,6 +23,7 @@ describe("resolveAdminTab", () => {
       "customers",
       "inbox",
       "estimates",
+      "reviews",
       "jobs",
     ] as const) {
       expect(resolveAdminTab(tab)).toBe(tab);
@@ -34,5 +35,11 @@ describe("resolveAdminTab", () => {
     const ids = ADMIN_TABS.map((tab) => tab.id);
     expect(ids.indexOf("estimates")).toBe(ids.indexOf("inbox") + 1);
     expect(adminTabLabel("estimates")).toBe("Estimates");
+  });
+
+  it("lists Reviews right after Estimates", () => {
+    const ids = ADMIN_TABS.map((tab) => tab.id);
+    expect(ids.indexOf("reviews")).toBe(ids.indexOf("estimates") + 1);
+    expect(adminTabLabel("reviews")).toBe("Reviews");
   });
 });

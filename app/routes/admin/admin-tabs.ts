@@ -8,6 +8,7 @@ export const ADMIN_TABS = [
   { id: "settings", label: "Settings", href: "/admin?tab=settings" },
   { id: "inbox", label: "Inbox", href: "/admin?tab=inbox" },
   { id: "estimates", label: "Estimates", href: "/admin?tab=estimates" },
+  { id: "reviews", label: "Reviews", href: "/admin?tab=reviews" },
   { id: "jobs", label: "Failed jobs", href: "/admin?tab=jobs" },
 ] as const;
 

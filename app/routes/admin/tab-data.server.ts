@@ -12,8 +12,11 @@ import { inboxCounts, listInbox } from "~/features/inbox/inbox.server";
 import { loadQuoteRequest, type QuoteRequestDetails } from "~/features/inbox/quote-request.server";
 import { listFailedJobs } from "~/features/jobs/failed-jobs.server";
 import { listProjects } from "~/features/projects/projects.server";
+import { REVIEW_FILTERS } from "~/features/reviews/review";
+import { listAdminReviews, reviewCounts } from "~/features/reviews/reviews.server";
 import { listAllServices } from "~/features/services/admin-services.server";
 import { getAdminSettings } from "~/features/settings/admin-settings.server";
+import { getVisitSettings, upcomingDaysOff } from "~/features/availability/visit-settings.server";
 import { DomainError, HTTP_STATUS, notFound } from "~/lib/domain-error";
 import { idOf } from "~/lib/input";
 import { paramOneOf, paramText, parseListParams } from "~/lib/list-query";
@@ -49,6 +52,17 @@ async function inboxTab(db: Db, params: URLSearchParams) {
   return { tab: "inbox" as const, kind, status, page: items, counts };
 }
 
+/** The reviews: the same list as GET /api/admin/reviews; the pending ones unless `status` says otherwise. */
+async function reviewsTab(db: Db, params: URLSearchParams) {
+  const { page, pageSize } = parseListParams(params, ["reviewedOn"], "-reviewedOn");
+  const filter = paramOneOf(params, "status", REVIEW_FILTERS) ?? "pending";
+  const [items, counts] = await Promise.all([
+    listAdminReviews(db, { status: filter === "all" ? undefined : filter, page, pageSize }),
+    reviewCounts(db),
+  ]);
+  return { tab: "reviews" as const, filter, page: items, counts };
+}
+
 /** The failed jobs: the same list as GET /api/admin/jobs. */
 async function jobsTab(db: Db, params: URLSearchParams) {
   const { page, pageSize } = parseListParams(params, ["failedAt"], "-failedAt");
@@ -58,7 +72,8 @@ async function jobsTab(db: Db, params: URLSearchParams) {
 async function settingsTab(db: Db) {
   const [settings, defaults] = await Promise.all([getAdminSettings(db), estimateDefaults(db)]);
   if (!settings) throw notFound("Business settings have not been set up yet");
-  return { tab: "settings" as const, settings, estimateDefaults: defaults };
+  const [visitSettings, daysOff] = await Promise.all([getVisitSettings(db), upcomingDaysOff(db)]);
+  return { tab: "settings" as const, settings, estimateDefaults: defaults, visitSettings, daysOff };
 }
 
 /**
@@ -164,6 +179,8 @@ async function tabData(db: Db, tab: AdminTabId, params: URLSearchParams) {
       return inboxTab(db, params);
     case "estimates":
       return estimatesTab(db, params);
+    case "reviews":
+      return reviewsTab(db, params);
     case "jobs":
       return jobsTab(db, params);
   }

@@ -13,6 +13,7 @@ const FAILURES: Record<AdminTabId, string> = {
   settings: "Failed to load contact information. Please try again later.",
   inbox: "Failed to load the inbox. Please try again later.",
   estimates: "Failed to load the estimates. Please try again later.",
+  reviews: "Failed to load the reviews. Please try again later.",
   jobs: "Failed to load the failed jobs. Please try again later.",
 };
 

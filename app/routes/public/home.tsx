@@ -3,6 +3,7 @@ import { whenVisible } from "~/components/ui/when-visible";
 import { AboutSection } from "~/routes/_shared/about-section";
 import { HeroSlideshow } from "~/features/hero/hero-slideshow";
 import { listProjects } from "~/features/projects/projects.server";
+import { loadPublicReviews } from "~/features/reviews/reviews.server";
 import { listActiveServices } from "~/features/services/services.server";
 import { loadHomeSeo } from "~/features/settings/home-seo.server";
 import { SERVICE_AREA } from "~/features/settings/service-area";
@@ -19,6 +20,12 @@ const QuoteSection = whenVisible(() => import("~/routes/_shared/quote-section").
 const ProjectsGallery = whenVisible(() =>
   import("~/features/projects/projects-gallery").then((m) => m.ProjectsGallery),
 );
+const ReviewsSection = whenVisible(
+  () => import("~/features/reviews/reviews-section").then((m) => m.ReviewsSection),
+  { placeholderClassName: "min-h-96" },
+);
+
+const NO_REVIEWS = { reviews: [], summary: { ratingValue: 0, reviewCount: 0 } };
 
 export async function loader({ context }: Route.LoaderArgs) {
   // The services go to <Await> unresolved: the server still waits for them before sending the HTML, and a
@@ -26,12 +33,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   // the empty catch only tells Node the rejection is handled (by <Await>'s error element).
   const services = Promise.resolve(listActiveServices(context.db));
   services.catch(() => {});
-  const [projects, seo] = await Promise.all([
+  // The approved reviews (the section and the structured data show the same ones); none if they fail.
+  const reviews = loadPublicReviews(context.db).catch(() => NO_REVIEWS);
+  const [projects, publicReviews, seo] = await Promise.all([
     listProjects(context.db),
+    reviews,
     // Search-engine extras must not take the page down with them.
-    loadHomeSeo(context.db, { siteUrl: context.config.SITE_URL }).catch(() => null),
+    reviews
+      .then((found) => loadHomeSeo(context.db, { siteUrl: context.config.SITE_URL, ...found }))
+      .catch(() => null),
   ]);
-  return { services, projects, seo };
+  return { services, projects, reviews: publicReviews, seo };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
@@ -61,6 +73,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <ServicesSection services={loaderData.services} />
       <QuoteSection services={loaderData.services} />
       <ProjectsGallery projects={loaderData.projects} />
+      <ReviewsSection reviews={loaderData.reviews.reviews} summary={loaderData.reviews.summary} />
       <AboutSection />
     </>
   );

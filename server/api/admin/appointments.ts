@@ -6,14 +6,28 @@ import {
 } from "../../../app/features/appointments/admin-appointments.server";
 import { readAppointmentListQuery } from "../../../app/features/appointments/appointment-list-query.server";
 import { deleteAppointment, getAppointment } from "../../../app/features/appointments/appointments.server";
-import { notFound } from "../../../app/lib/domain-error";
+import crypto from "node:crypto";
+import {
+  NOTHING_PAID,
+  overRemainingMessage,
+  REFUND_KEY_REUSED,
+  refundSchema,
+} from "../../../app/features/appointments/visit-change.schema";
+import { DomainError, notFound } from "../../../app/lib/domain-error";
+import { fromCents } from "../../../app/lib/deposit";
+import { formatMoney } from "../../../app/lib/money";
+import type { PaymentFlowDeps } from "../../../app/workflows/payment-flow-deps";
+import { refundByAdmin } from "../../../app/workflows/visit-changes.server";
 import { parseOneOf } from "../../../app/lib/input";
 import { ADMIN_SETTABLE_STATUSES } from "../../../app/lib/vocabulary";
 import type { Db } from "../../../db/client.server";
-import { idParam, isPlainObject, queryOf } from "../input";
+import { bodyOf, idParam, isPlainObject, queryOf } from "../input";
 
-/** /api/admin/appointments: the list (filtered, searched, sorted, paged), summary, status and delete. */
-export function appointmentsRouter(db: Db) {
+/**
+ * /api/admin/appointments: the list (filtered, searched, sorted, paged), summary, status, delete, and
+ * refunds of the visit's payment.
+ */
+export function appointmentsRouter(db: Db, flows: PaymentFlowDeps) {
   const router = Router();
   const appointmentId = (req: Request) => idParam(req, "id", "appointment id");
 
@@ -39,6 +53,38 @@ export function appointmentsRouter(db: Db) {
     const appointment = await setAppointmentStatus(db, id, status);
     if (!appointment) throw notFound("Appointment not found");
     res.json(appointment);
+  });
+
+  // Any amount up to what is left of the booking's payment, with the admin's reason (docs/booking-and-payments.md).
+  router.post("/appointments/:id/refunds", async (req, res) => {
+    const id = appointmentId(req);
+    const { amount, reason, requestKey } = bodyOf(refundSchema, req);
+    // The form's key, scoped to the appointment, makes a repeated request answer its first refund.
+    const result = await refundByAdmin(flows, id, {
+      amountCents: amount,
+      note: reason,
+      requestKey: requestKey ? `admin-${id}-${requestKey}` : `admin-${crypto.randomUUID()}`,
+    });
+    switch (result.outcome) {
+      case "not-found":
+        throw notFound("Appointment not found");
+      case "nothing-paid":
+        throw new DomainError("conflict", NOTHING_PAID);
+      case "over-remaining":
+        throw new DomainError(
+          "conflict",
+          overRemainingMessage(formatMoney(fromCents(result.remainingCents))),
+          {
+            fields: { amount: overRemainingMessage(formatMoney(fromCents(result.remainingCents))) },
+          },
+        );
+      case "key-reused":
+        throw new DomainError("conflict", REFUND_KEY_REUSED);
+      case "provider-failed":
+        throw new DomainError("bad_gateway", "The refund could not be made. Please try again later.");
+      case "refunded":
+        res.status(result.repeated ? 200 : 201).json(await getAppointment(db, id));
+    }
   });
 
   router.delete("/appointments/:id", async (req, res) => {

@@ -1,7 +1,8 @@
 import { Router } from "express";
 import { getAdminSettings, saveAdminSettings } from "../../../app/features/settings/admin-settings.server";
-import { settingsSchema } from "../../../app/features/settings/settings.schema";
-import { notFound } from "../../../app/lib/domain-error";
+import { derivedHoursText } from "../../../app/features/availability/visit-settings.server";
+import { HOURS_FOLLOW_OPENING_HOURS, settingsSchema } from "../../../app/features/settings/settings.schema";
+import { FIX_FIELDS, invalid, notFound } from "../../../app/lib/domain-error";
 import type { Db } from "../../../db/client.server";
 import { bodyOf } from "../input";
 
@@ -13,8 +14,15 @@ export function settingsRouter(db: Db) {
     if (!settings) throw notFound("Business settings have not been set up yet");
     res.json(settings);
   });
+  // The hours text is the opening hours' (availability): a request may leave it out or send it unchanged
+  // (what GET answered), never another one, so the shown hours cannot disagree with the bookable slots.
   router.post("/contact-info", async (req, res) => {
-    res.json(await saveAdminSettings(db, bodyOf(settingsSchema, req)));
+    const input = bodyOf(settingsSchema, req);
+    const hours = await derivedHoursText(db);
+    if (input.hours !== "" && input.hours !== hours) {
+      throw invalid(FIX_FIELDS, { hours: HOURS_FOLLOW_OPENING_HOURS });
+    }
+    res.json(await saveAdminSettings(db, { ...input, hours }));
   });
   return router;
 }

@@ -1,0 +1,132 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Dialog } from "~/components/ui/dialog";
+import { SelectField, SubmitButton, TextField } from "~/components/ui/form-field";
+import { useToast } from "~/components/ui/toast";
+import { applyServerErrors, useZodForm } from "~/components/ui/use-zod-form";
+import { buttonStyles } from "~/components/ui/button";
+import { ApiError } from "~/lib/api-client";
+import { formatTime12h, formatWeekdayDate } from "~/lib/dates";
+import {
+  appointmentKey,
+  fetchVisitDay,
+  fetchVisitWindow,
+  requestReschedule,
+  USER_APPOINTMENTS_KEY,
+  type UserAppointments,
+} from "./api";
+import type { Appointment } from "./appointment";
+import { rescheduleSchema } from "./visit-change.schema";
+
+/**
+ * Another date and time for the visit: the dates the business takes visits on (the booking calendar's
+ * window), then that day's free times. The server has the last word: a slot taken meanwhile is a 409 whose
+ * message shows under the time, and the values stay.
+ */
+export function RescheduleDialog({
+  appointment,
+  open,
+  onClose,
+}: {
+  appointment: Appointment;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const form = useZodForm(rescheduleSchema, { defaultValues: { date: "", time: "" } });
+  const date = form.watch("date");
+  const visitWindow = useQuery({
+    queryKey: ["availability", "window"],
+    queryFn: fetchVisitWindow,
+    enabled: open,
+  });
+  const day = useQuery({
+    queryKey: ["availability", date],
+    queryFn: () => fetchVisitDay(date),
+    enabled: open && /^\d{4}-\d{2}-\d{2}$/.test(date),
+  });
+  const times = (day.data?.slots ?? []).filter(
+    (slot) => slot.available && !(date === appointment.date && slot.time === appointment.time),
+  );
+  const mutation = useMutation({
+    mutationFn: (slot: { date: string; time: string }) => requestReschedule(appointment.id, slot),
+    onSuccess: (updated) => {
+      queryClient.setQueryData<UserAppointments>(USER_APPOINTMENTS_KEY, (list) =>
+        list?.map((item) =>
+          item.bookingId === updated.bookingId ? { ...item, date: updated.date, time: updated.time } : item,
+        ),
+      );
+      queryClient.setQueryData(appointmentKey(updated.id), updated);
+      void queryClient.invalidateQueries({ queryKey: ["availability"] });
+      toast({
+        title: "Appointment Rescheduled",
+        description: `Your visit is now on ${formatWeekdayDate(updated.date)} at ${formatTime12h(updated.time)}.`,
+      });
+      form.reset({ date: "", time: "" });
+      onClose();
+    },
+    onError: (error) => {
+      if (applyServerErrors(form, error)) return;
+      const message =
+        error instanceof ApiError && error.serverMessage
+          ? error.serverMessage
+          : "Failed to reschedule appointment. Please try again.";
+      form.setError("time", { type: "server", message }, { shouldFocus: true });
+      void queryClient.invalidateQueries({ queryKey: ["availability"] });
+    },
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Reschedule Appointment"
+      description={`Now: ${formatWeekdayDate(appointment.date)} at ${formatTime12h(appointment.time)}. Choose another date and time for the whole visit.`}
+    >
+      <form noValidate onSubmit={form.handleSubmit((slot) => mutation.mutate(slot))} className="space-y-4">
+        <TextField
+          label="New date"
+          type="date"
+          min={visitWindow.data?.firstDate}
+          max={visitWindow.data?.lastDate}
+          hint={
+            visitWindow.data
+              ? `Between ${formatWeekdayDate(visitWindow.data.firstDate)} and ${formatWeekdayDate(visitWindow.data.lastDate)}.`
+              : undefined
+          }
+          error={form.formState.errors.date?.message ?? day.data?.reason}
+          {...form.register("date", { onChange: () => form.setValue("time", "") })}
+        />
+        <SelectField
+          label="New time"
+          error={form.formState.errors.time?.message}
+          disabled={!day.data || times.length === 0}
+          {...form.register("time")}
+        >
+          <option value="">
+            {!date
+              ? "Choose a date first"
+              : day.isPending
+                ? "Loading times..."
+                : times.length === 0
+                  ? "No free times on this date"
+                  : "Select a time"}
+          </option>
+          {times.map((slot) => (
+            <option key={slot.time} value={slot.time}>
+              {formatTime12h(slot.time)}
+            </option>
+          ))}
+        </SelectField>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button type="button" onClick={onClose} className={buttonStyles("outline")}>
+            Keep Current Time
+          </button>
+          <SubmitButton busy={mutation.isPending} busyLabel="Rescheduling...">
+            Reschedule
+          </SubmitButton>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * The pieces of a customer's cancel or reschedule that touch appointments and bookings (the flow, with
+ * its refund and slot, is app/workflows/visit-changes.server.ts). Every function runs inside the caller's
+ * transaction after `lockVisit`, so two changes of one visit happen one after the other.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client.server";
+import { appointments, bookings } from "../../../db/schema";
+import { cancelledByAfter, OPEN_STATUSES, type AppointmentStatus } from "~/lib/appointment-lifecycle";
+import { mayMoveSql, statusIn } from "~/lib/appointment-lifecycle-sql.server";
+import { lineDepositCents, toCents } from "~/lib/deposit";
+
+export interface LockedVisit {
+  id: number;
+  bookingId: number;
+  status: AppointmentStatus;
+  serviceName: string;
+  estimatedCost: string;
+  /** The booking's date and time (all its appointments share them). */
+  date: string;
+  time: string;
+}
+
+/** The appointment with its booking row locked until commit; undefined when there is no such appointment. */
+export async function lockVisit(db: Db, appointmentId: number): Promise<LockedVisit | undefined> {
+  const [found] = await db
+    .select({ bookingId: appointments.bookingId })
+    .from(appointments)
+    .where(eq(appointments.id, appointmentId));
+  if (!found) return undefined;
+  const [booking] = await db
+    .select({ date: bookings.date, time: bookings.time })
+    .from(bookings)
+    .where(eq(bookings.id, found.bookingId))
+    .for("update");
+  const [row] = await db
+    .select({
+      id: appointments.id,
+      bookingId: appointments.bookingId,
+      status: appointments.status,
+      serviceName: appointments.serviceName,
+      estimatedCost: appointments.estimatedCost,
+    })
+    .from(appointments)
+    .where(eq(appointments.id, appointmentId));
+  if (!row || !booking) return undefined;
+  return { ...row, status: row.status as AppointmentStatus, date: booking.date, time: booking.time };
+}
+
+/** The appointment's share of its booking's payment: its line's deposit (app/lib/deposit.ts). */
+export function depositShareCents(visit: Pick<LockedVisit, "serviceName" | "estimatedCost">): number {
+  return lineDepositCents(visit.serviceName, toCents(visit.estimatedCost));
+}
+
+/** Cancels the appointment if `by` may (pending or confirmed); answers whether it did. */
+export async function cancelLockedVisit(db: Db, appointmentId: number, by: "customer" | "admin") {
+  const updated = await db
+    .update(appointments)
+    .set({ status: "cancelled", cancelledBy: cancelledByAfter(by, "cancelled") })
+    .where(
+      and(
+        eq(appointments.id, appointmentId),
+        mayMoveSql("customer", "cancelled", { status: appointments.status }),
+      ),
+    )
+    .returning({ id: appointments.id });
+  return updated.length > 0;
+}
+
+/** How many of the booking's appointments still expect the visit. */
+export function openAppointmentsOf(db: Db, bookingId: number) {
+  return db.$count(
+    appointments,
+    and(eq(appointments.bookingId, bookingId), statusIn(appointments.status, OPEN_STATUSES)),
+  );
+}
+
+/**
+ * Moves the whole booking (one visit) to another slot, its appointments with it, and forgets the reminder
+ * queued for the old start, so that the new start gets its own.
+ */
+export async function moveBooking(db: Db, bookingId: number, date: string, time: string) {
+  await db.update(bookings).set({ date, time, reminderQueuedFor: null }).where(eq(bookings.id, bookingId));
+  await db
+    .update(appointments)
+    .set({ date, time, updatedAt: sql`now()` })
+    .where(eq(appointments.bookingId, bookingId));
+}

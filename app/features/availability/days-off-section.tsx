@@ -1,0 +1,125 @@
+/**
+ * The Settings tab's "Days off": the upcoming holidays and vacations (no visits can be booked on them), each
+ * with its note and Delete, and a form to add one. Client-safe.
+ */
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { useRevalidator } from "react-router";
+import { buttonStyles } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { SubmitButton, TextField } from "~/components/ui/form-field";
+import { useToast } from "~/components/ui/toast";
+import { applyServerErrors, useZodForm } from "~/components/ui/use-zod-form";
+import { formatLongDate } from "~/lib/dates";
+import { addDayOff, deleteDayOff } from "./api";
+import { dayOffSchema, type DayOffRow } from "./availability.schema";
+
+const EMPTY = { startsOn: "", endsOn: "", note: "" };
+
+function dayOffText({ startsOn, endsOn }: DayOffRow): string {
+  return startsOn === endsOn
+    ? formatLongDate(startsOn)
+    : `${formatLongDate(startsOn)} through ${formatLongDate(endsOn)}`;
+}
+
+export function DaysOffSection({ daysOff }: { daysOff: DayOffRow[] }) {
+  const revalidator = useRevalidator();
+  const { toast } = useToast();
+  const [deleting, setDeleting] = useState<DayOffRow>();
+  const form = useZodForm(dayOffSchema, { defaultValues: EMPTY });
+  const { errors } = form.formState;
+
+  const add = useMutation({
+    mutationFn: addDayOff,
+    onSuccess: () => {
+      form.reset(EMPTY);
+      void revalidator.revalidate();
+      toast({ title: "Day off added" });
+    },
+    onError: (error) => {
+      applyServerErrors(form, error);
+      toast({ title: "Error", description: "Failed to add the day off.", variant: "destructive" });
+    },
+  });
+  const remove = useMutation({
+    mutationFn: deleteDayOff,
+    onSuccess: () => {
+      setDeleting(undefined);
+      void revalidator.revalidate();
+      toast({ title: "Day off deleted" });
+    },
+    onError: () =>
+      toast({ title: "Error", description: "Failed to delete the day off.", variant: "destructive" }),
+  });
+  const submit = form.handleSubmit((values) => add.mutate(values));
+
+  return (
+    <section
+      aria-labelledby="days-off-heading"
+      className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-700 dark:bg-slate-900"
+    >
+      <h2 id="days-off-heading" className="text-lg font-semibold">
+        Days off
+      </h2>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Holidays and vacations: no visits can be booked on these days.
+      </p>
+      {daysOff.length === 0 ? (
+        <p className="text-sm">No upcoming days off.</p>
+      ) : (
+        <ul className="divide-y divide-slate-200 dark:divide-slate-700">
+          {daysOff.map((day) => (
+            <li key={day.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <div>
+                <p className="font-medium">{dayOffText(day)}</p>
+                {day.note && <p className="text-sm text-slate-600 dark:text-slate-400">{day.note}</p>}
+              </div>
+              <button
+                type="button"
+                className={buttonStyles("outline", "sm")}
+                aria-label={`Delete day off ${dayOffText(day)}`}
+                onClick={() => setDeleting(day)}
+              >
+                Delete
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form noValidate onSubmit={submit} aria-label="Add a day off" className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextField
+            label="From"
+            type="date"
+            error={errors.startsOn?.message}
+            {...form.register("startsOn")}
+          />
+          <TextField
+            label="Through"
+            type="date"
+            error={errors.endsOn?.message}
+            {...form.register("endsOn")}
+          />
+          <TextField
+            label="Note"
+            placeholder="e.g. Thanksgiving"
+            error={errors.note?.message}
+            {...form.register("note")}
+          />
+        </div>
+        <SubmitButton busy={add.isPending} busyLabel="Adding...">
+          Add day off
+        </SubmitButton>
+      </form>
+      <ConfirmDialog
+        open={Boolean(deleting)}
+        description={
+          deleting ? `Delete the day off ${dayOffText(deleting)}? Visits can be booked on it again.` : ""
+        }
+        busy={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        onCancel={() => setDeleting(undefined)}
+      />
+    </section>
+  );
+}

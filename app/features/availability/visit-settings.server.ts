@@ -1,0 +1,99 @@
+/**
+ * The admin's side of when visits may be booked: the weekly hours, notice, horizon, reminder lead time and
+ * cancellation window (one form), and the days off. Saving the weekly hours rewrites the hours text the
+ * site shows in the same transaction, so the two never disagree.
+ */
+import { asc, eq, gte } from "drizzle-orm";
+import type { Db } from "../../../db/client.server";
+import { businessSettings, daysOff, openingHours } from "../../../db/schema";
+import { businessToday } from "~/lib/dates";
+import { notFound } from "~/lib/domain-error";
+import { TIME_SLOTS } from "~/lib/visit-slots";
+import type { DayOffRow, VisitSettings, VisitSettingsAnswer } from "./availability.schema";
+import { hoursText, type WeekdayHours } from "./visit-rules";
+
+const NOT_SET_UP = "Business settings have not been set up yet";
+
+async function weeklyHours(db: Db): Promise<WeekdayHours[]> {
+  const rows = await db.select().from(openingHours).orderBy(asc(openingHours.weekday));
+  return rows.map(({ weekday, firstSlot, lastSlot }) => ({ weekday, firstSlot, lastSlot }));
+}
+
+/** The hours text the weekly hours give ("Mon-Fri: 9AM-5PM, Sat: 9AM-1PM, Sun: Closed"). */
+export async function derivedHoursText(db: Db): Promise<string> {
+  return hoursText(await weeklyHours(db));
+}
+
+export async function getVisitSettings(db: Db): Promise<VisitSettingsAnswer> {
+  const [[settings], weekly] = await Promise.all([
+    db
+      .select({
+        minNoticeDays: businessSettings.minNoticeDays,
+        horizonDays: businessSettings.horizonDays,
+        reminderLeadHours: businessSettings.reminderLeadHours,
+        cancelWindowHours: businessSettings.cancelWindowHours,
+      })
+      .from(businessSettings)
+      .limit(1),
+    weeklyHours(db),
+  ]);
+  if (!settings) throw notFound(NOT_SET_UP);
+  // A closed day shows the whole grid, ready to be opened.
+  const days = [0, 1, 2, 3, 4, 5, 6].map((weekday) => {
+    const open = weekly.find((h) => h.weekday === weekday);
+    return {
+      weekday,
+      open: Boolean(open),
+      firstSlot: open?.firstSlot ?? TIME_SLOTS[0]!,
+      lastSlot: open?.lastSlot ?? TIME_SLOTS[TIME_SLOTS.length - 1]!,
+    };
+  });
+  return { days, ...settings, hours: hoursText(weekly) };
+}
+
+export async function saveVisitSettings(db: Db, input: VisitSettings): Promise<VisitSettingsAnswer> {
+  const weekly = input.days
+    .filter((day) => day.open)
+    .map(({ weekday, firstSlot, lastSlot }) => ({ weekday, firstSlot, lastSlot }));
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(businessSettings)
+      .set({
+        minNoticeDays: input.minNoticeDays,
+        horizonDays: input.horizonDays,
+        reminderLeadHours: input.reminderLeadHours,
+        cancelWindowHours: input.cancelWindowHours,
+        hours: hoursText(weekly),
+      })
+      .returning({ id: businessSettings.id });
+    if (updated.length === 0) throw notFound(NOT_SET_UP);
+    await tx.delete(openingHours);
+    if (weekly.length > 0) await tx.insert(openingHours).values(weekly);
+  });
+  return getVisitSettings(db);
+}
+
+/** Days off that have not ended yet, soonest first. */
+export async function upcomingDaysOff(db: Db, now: Date = new Date()): Promise<DayOffRow[]> {
+  return db
+    .select({ id: daysOff.id, startsOn: daysOff.startsOn, endsOn: daysOff.endsOn, note: daysOff.note })
+    .from(daysOff)
+    .where(gte(daysOff.endsOn, businessToday(now)))
+    .orderBy(asc(daysOff.startsOn), asc(daysOff.id));
+}
+
+export async function addDayOff(
+  db: Db,
+  input: { startsOn: string; endsOn: string; note: string },
+): Promise<DayOffRow> {
+  const [row] = await db
+    .insert(daysOff)
+    .values(input)
+    .returning({ id: daysOff.id, startsOn: daysOff.startsOn, endsOn: daysOff.endsOn, note: daysOff.note });
+  return row!;
+}
+
+export async function deleteDayOff(db: Db, id: number): Promise<void> {
+  const deleted = await db.delete(daysOff).where(eq(daysOff.id, id)).returning({ id: daysOff.id });
+  if (deleted.length === 0) throw notFound("Day off not found");
+}

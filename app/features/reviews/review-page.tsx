@@ -1,0 +1,144 @@
+/**
+ * The customer's review page by its one-time link: the visit it is about, the stars, the text and the name
+ * shown with it. After sending, a thank-you; a link already used says so. Client-safe.
+ */
+import { useEffect, useRef, useState } from "react";
+import { SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
+import { applyServerErrors, useZodForm } from "~/components/ui/use-zod-form";
+import { ApiError } from "~/lib/api-client";
+import { useHydrated } from "~/lib/use-hydrated";
+import { sendReview } from "./api";
+import type { ReviewRequestView } from "./review";
+import { visitText } from "./review-label";
+import { AUTHOR_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, reviewSchema } from "./review.schema";
+import { RatingField } from "./rating-field";
+
+export const ALREADY_REVIEWED_TEXT = "You have already reviewed this visit. Thank you!";
+const FAILED = "We could not save your review. Please try again, or call us.";
+
+type State = "form" | "sent" | "used";
+
+export function ReviewPage({
+  token,
+  view,
+  businessName,
+}: {
+  token: string;
+  view: ReviewRequestView;
+  businessName: string;
+}) {
+  const [state, setState] = useState<State>(view.used ? "used" : "form");
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-12 sm:py-16">
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Review your visit</h1>
+      <p className="mt-3 text-lg text-slate-700 dark:text-slate-300">
+        {businessName}: {visitText(view.visit)}
+      </p>
+      {state === "form" ? (
+        <ReviewForm
+          token={token}
+          suggestedAuthor={view.suggestedAuthor}
+          onSent={() => setState("sent")}
+          onUsed={() => setState("used")}
+        />
+      ) : (
+        <Outcome sent={state === "sent"} focus={!view.used} />
+      )}
+    </section>
+  );
+}
+
+function ReviewForm({
+  token,
+  suggestedAuthor,
+  onSent,
+  onUsed,
+}: {
+  token: string;
+  suggestedAuthor: string;
+  onSent: () => void;
+  onUsed: () => void;
+}) {
+  const hydrated = useHydrated();
+  const form = useZodForm(reviewSchema, { defaultValues: { text: "", author: suggestedAuthor } });
+  const [failure, setFailure] = useState<string | null>(null);
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (input) => {
+    setFailure(null);
+    try {
+      await sendReview(token, input);
+      onSent();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) return onUsed();
+      if (!applyServerErrors(form, error)) {
+        setFailure(
+          error instanceof ApiError && error.status < 500 ? (error.serverMessage ?? FAILED) : FAILED,
+        );
+      }
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="mt-8 space-y-6" aria-label="Write a review">
+      <RatingField register={form.register("rating")} error={errors.rating?.message} disabled={!hydrated} />
+      <TextAreaField
+        label="Your review"
+        hint={`What went well, and what could have gone better? At least ${REVIEW_TEXT_MIN} characters.`}
+        maxLength={REVIEW_TEXT_MAX}
+        rows={6}
+        disabled={!hydrated}
+        error={errors.text?.message}
+        {...form.register("text")}
+      />
+      <TextField
+        label="Name shown with your review"
+        hint="You may change it, for example to your first name only."
+        autoComplete="off"
+        maxLength={AUTHOR_MAX}
+        disabled={!hydrated}
+        error={errors.author?.message}
+        {...form.register("author")}
+      />
+      {failure && (
+        <p
+          role="alert"
+          className="rounded-md bg-red-50 px-4 py-3 font-medium text-red-800 dark:bg-red-950 dark:text-red-200"
+        >
+          {failure}
+        </p>
+      )}
+      <SubmitButton
+        busy={form.formState.isSubmitting}
+        busyLabel="Sending..."
+        unavailable={!hydrated}
+        className="w-full sm:w-auto"
+      >
+        Submit review
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** The thank-you, or the used link's words; focused when it replaces the form, so the customer hears it. */
+function Outcome({ sent, focus }: { sent: boolean; focus: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, [focus]);
+  return (
+    <div
+      role="status"
+      className="mt-8 rounded-lg border border-green-300 bg-green-50 p-6 dark:border-green-800 dark:bg-green-950"
+    >
+      <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
+        {sent ? "Thank you for your review!" : ALREADY_REVIEWED_TEXT}
+      </h2>
+      {sent && (
+        <p className="mt-2 text-slate-700 dark:text-slate-300">
+          We read every review. Once approved, yours appears on our home page.
+        </p>
+      )}
+    </div>
+  );
+}

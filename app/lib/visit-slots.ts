@@ -1,0 +1,5 @@
+/**
+ * The hourly grid visits start on, 9:00 AM through 5:00 PM in business time (docs/booking-and-payments.md).
+ * The weekly opening hours pick each day's slots from it. Client-safe.
+ */
+export const TIME_SLOTS = ["09:00", "10:00", "11:00", "12:00", "13:00", "14:00", "15:00", "16:00", "17:00"];

@@ -1,0 +1,193 @@
+/**
+ * A customer's cancel and reschedule (docs/appointments.md, "Cancelling and rescheduling"), and an admin's
+ * refund from the appointment details (docs/booking-and-payments.md, "Refunds"). Outside the window the
+ * customer may cancel (the deposit goes back at once, in full) or move the visit to another free slot;
+ * inside it the server refuses with the policy, whatever the page showed.
+ */
+import {
+  cancelLockedVisit,
+  depositShareCents,
+  lockVisit,
+  moveBooking,
+  openAppointmentsOf,
+} from "~/features/appointments/visit-changes.server";
+import { latePolicyMessage } from "~/features/appointments/cancellation";
+import { assertBookable } from "~/features/availability/availability.server";
+import { claimSlot } from "~/features/booking/slots.server";
+import { refundedPaymentOf } from "~/features/payments/fulfilment.server";
+import {
+  failRefund,
+  lockPaymentRow,
+  makeRefund,
+  openRefund,
+  paidPaymentOfBooking,
+  refundByKey,
+  type RefundRow,
+} from "~/features/payments/refunds.server";
+import { getBusinessSettings } from "~/features/settings/settings.server";
+import { DEFAULT_CANCEL_WINDOW_HOURS, isCancellable, isLateCancellation } from "~/lib/appointment-lifecycle";
+import { toCents } from "~/lib/deposit";
+import type { PaymentFlowDeps } from "./payment-flow-deps";
+import { tellAboutRefund } from "./refund-notice.server";
+
+export type VisitChangeRefusal =
+  | { outcome: "not-found" }
+  /** Not pending or confirmed (awaiting payment, cancelled or done). */
+  | { outcome: "not-open" }
+  /** Inside the cancellation window: the policy, naming the window and the business phone. */
+  | { outcome: "late"; message: string };
+
+export type CancelVisitResult = { outcome: "cancelled"; refund: RefundRow | undefined } | VisitChangeRefusal;
+export type RescheduleResult = { outcome: "rescheduled" } | VisitChangeRefusal;
+
+async function windowPolicy(deps: Pick<PaymentFlowDeps, "db">) {
+  const settings = await getBusinessSettings(deps.db);
+  const windowHours = settings?.cancelWindowHours ?? DEFAULT_CANCEL_WINDOW_HOURS;
+  return { windowHours, message: latePolicyMessage(windowHours, settings?.phone ?? "") };
+}
+
+/**
+ * Cancels one appointment. A customer in time gets its deposit back at once, in full: its line's share of
+ * the booking's payment, or all that is left of it when this was the booking's last open appointment. An
+ * admin's cancel refunds nothing (the admin refunds explicitly). A refund the provider refuses stays
+ * pending and is logged; the cancel stands.
+ */
+export async function cancelVisit(
+  deps: PaymentFlowDeps,
+  appointmentId: number,
+  by: "customer" | "admin",
+  now: Date = new Date(),
+): Promise<CancelVisitResult> {
+  const policy = await windowPolicy(deps);
+  const result = await deps.db.transaction(async (tx): Promise<CancelVisitResult> => {
+    const visit = await lockVisit(tx, appointmentId);
+    if (!visit) return { outcome: "not-found" };
+    if (!isCancellable(visit.status)) return { outcome: "not-open" };
+    if (by === "customer" && isLateCancellation(visit.date, visit.time, now, policy.windowHours)) {
+      return { outcome: "late", message: policy.message };
+    }
+    // The payment row is locked before the appointment changes, in the order a payment's recording takes.
+    const payment = by === "customer" ? await paidPaymentOfBooking(tx, visit.bookingId) : undefined;
+    if (payment) await lockPaymentRow(tx, payment.id);
+    if (!(await cancelLockedVisit(tx, appointmentId, by))) return { outcome: "not-open" };
+    if (by !== "customer") return { outcome: "cancelled", refund: undefined };
+    const share = depositShareCents(visit);
+    const last = (await openAppointmentsOf(tx, visit.bookingId)) === 0;
+    if (!payment || (!last && share === 0)) return { outcome: "cancelled", refund: undefined };
+    const opened = await openRefund(tx, {
+      paymentId: payment.id,
+      appointmentId,
+      amountCents: last ? "all" : share,
+      atMostRemaining: true,
+      reason: "cancelled_in_time",
+      idempotencyKey: `cancel-${appointmentId}`,
+    });
+    return { outcome: "cancelled", refund: opened.outcome === "opened" ? opened.refund : undefined };
+  });
+  if (result.outcome === "cancelled" && result.refund) await refundNow(deps, result.refund);
+  return result;
+}
+
+/**
+ * Asks the provider for an opened refund and tells the customer once it succeeded. A refusal is logged and
+ * the refund stays pending (its amount reserved): the `refunds.retry-pending` job asks again with the same
+ * key (app/workflows/refund-retries.server.ts).
+ */
+async function refundNow(deps: PaymentFlowDeps, refund: RefundRow) {
+  if (!deps.provider) {
+    deps.logger.error({ refundId: refund.id }, "refund left pending: no payment provider");
+    return;
+  }
+  try {
+    const settled = await makeRefund(deps.db, deps.provider, refund);
+    if (settled) await tellAboutRefund(deps, await refundedPaymentOf(deps.db, settled));
+  } catch (err) {
+    deps.logger.error({ err, refundId: refund.id }, "refund failed; left pending");
+  }
+}
+
+/**
+ * Moves the visit (the whole booking: its appointments share one date and time) to another slot that the
+ * business offers and that is free, atomically under the slot's lock: of two customers racing for one slot
+ * exactly one gets it, the other a SlotTakenError (409). Throws what assertBookable throws for a slot not
+ * offered. The visit's reminder is queued anew for its new start.
+ */
+export async function rescheduleVisit(
+  deps: Pick<PaymentFlowDeps, "db">,
+  appointmentId: number,
+  slot: { date: string; time: string },
+  now: Date = new Date(),
+): Promise<RescheduleResult> {
+  const policy = await windowPolicy(deps);
+  return deps.db.transaction(async (tx): Promise<RescheduleResult> => {
+    const visit = await lockVisit(tx, appointmentId);
+    if (!visit) return { outcome: "not-found" };
+    if (!isCancellable(visit.status)) return { outcome: "not-open" };
+    if (isLateCancellation(visit.date, visit.time, now, policy.windowHours)) {
+      return { outcome: "late", message: policy.message };
+    }
+    if (visit.date === slot.date && visit.time === slot.time) return { outcome: "rescheduled" };
+    await assertBookable(tx, slot.date, slot.time, now);
+    await claimSlot(tx, slot.date, slot.time, visit.bookingId);
+    await moveBooking(tx, visit.bookingId, slot.date, slot.time);
+    return { outcome: "rescheduled" };
+  });
+}
+
+export type AdminRefundResult =
+  /** `repeated`: the request key had asked for this refund before; nothing new was refunded. */
+  | { outcome: "refunded"; refund: RefundRow; repeated: boolean }
+  | { outcome: "not-found" }
+  | { outcome: "nothing-paid" }
+  | { outcome: "over-remaining"; remainingCents: number }
+  /** The request key was used before for another amount or reason. */
+  | { outcome: "key-reused" }
+  | { outcome: "provider-failed" };
+
+/**
+ * An admin's refund of `amountCents` of the appointment's booking payment, with the admin's reason. The
+ * amount must fit in what is left (checked with the payment row locked). `requestKey` makes a retried
+ * request refund once: the same key answers the refund it made (asking the provider again, with the same
+ * idempotency key, only if that refund has not succeeded yet).
+ */
+export async function refundByAdmin(
+  deps: PaymentFlowDeps,
+  appointmentId: number,
+  { amountCents, note, requestKey }: { amountCents: number; note: string; requestKey: string },
+): Promise<AdminRefundResult> {
+  const opened = await deps.db.transaction(async (tx) => {
+    const visit = await lockVisit(tx, appointmentId);
+    if (!visit) return { outcome: "not-found" as const };
+    // The booking row is locked: a request with the same key waits here until the first one has committed
+    // its refund row, and finds it even when that refund emptied the payment.
+    const known = await refundByKey(tx, requestKey);
+    if (known) return { outcome: "opened" as const, refund: known, repeated: true };
+    const payment = await paidPaymentOfBooking(tx, visit.bookingId);
+    if (!payment) return { outcome: "nothing-paid" as const };
+    return openRefund(tx, {
+      paymentId: payment.id,
+      appointmentId,
+      amountCents,
+      reason: "admin",
+      note,
+      idempotencyKey: requestKey,
+    });
+  });
+  if (opened.outcome !== "opened") return opened;
+  const repeated = opened.repeated === true;
+  if (repeated && (toCents(opened.refund.amount) !== amountCents || opened.refund.note !== note)) {
+    return { outcome: "key-reused" };
+  }
+  if (opened.refund.status === "succeeded") return { outcome: "refunded", refund: opened.refund, repeated };
+  if (!deps.provider) return { outcome: "provider-failed" };
+  try {
+    const settled = await makeRefund(deps.db, deps.provider, opened.refund);
+    if (settled) await tellAboutRefund(deps, await refundedPaymentOf(deps.db, settled));
+    return { outcome: "refunded", refund: settled ?? opened.refund, repeated };
+  } catch (err) {
+    deps.logger.error({ err, refundId: opened.refund.id }, "admin refund failed");
+    // The admin sees the failure and may try again: the amount is free again.
+    await deps.db.transaction((tx) => failRefund(tx, opened.refund.id));
+    return { outcome: "provider-failed" };
+  }
+}

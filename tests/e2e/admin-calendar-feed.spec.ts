@@ -1,0 +1,94 @@
+import { expectNoAxeViolations } from "./support";
+import type { APIRequestContext } from "@playwright/test";
+import { newVisitor, visitorApi, type Visitor } from "./admin-data";
+import { expect, openTab, test, toast, TOAST } from "./admin-fixture";
+
+/** Books and pays a visit on a free weekday morning slot a week or more ahead. */
+async function bookWeekdayVisit(api: APIRequestContext, visitor: Visitor) {
+  const [service] = (await (await api.get("/api/services")).json()) as { id: number }[];
+  for (let days = 7; days < 60; days++) {
+    const date = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    if ([0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay())) continue;
+    const response = await api.post("/api/book", {
+      data: {
+        ...visitor,
+        date,
+        time: "10:00",
+        details: "",
+        services: [{ serviceId: service!.id, quantity: 1 }],
+      },
+    });
+    if (response.status() === 409) continue; // Someone has that slot.
+    expect(response.status(), await response.text()).toBe(201);
+    const { sessionId } = (await response.json()) as { sessionId: string | null };
+    if (sessionId) expect((await api.post(`/api/test-checkout/${sessionId}/pay`)).status()).toBe(200);
+    return;
+  }
+  throw new Error("No free weekday slot found");
+}
+
+test.describe.configure({ timeout: 90_000 });
+
+test("settings: the calendar feed's link is shown, copied, and regenerated after a warning", async ({
+  page,
+  context,
+  baseURL,
+  errors,
+}) => {
+  // The site has one feed address: only the desktop project reads and changes it, so that the two
+  // projects running at once never revoke the link the other one is checking.
+  const changesTheFeed = test.info().project.name === "admin-desktop";
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await openTab(page, "settings", "Settings");
+  const section = page.getByRole("region", { name: "Calendar feed" });
+  const link = section.getByRole("textbox", { name: "Subscription link" });
+  await expect(link).toHaveValue(/^https?:\/\/[^/]+\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+  await expect(link).toHaveAttribute("readonly", "");
+  await expect(section).toContainText("Google Calendar");
+  await expect(section).toContainText("Apple Calendar");
+  const old = await link.inputValue();
+  if (changesTheFeed) {
+    // A booked visit, so that the feed has an event (and the time zone it is written in).
+    const visitor = newVisitor("Quinn", test.info().project.name);
+    await bookWeekdayVisit(await visitorApi(baseURL!), visitor);
+    const feed = await page.request.get(old);
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+    const text = await feed.text();
+    expect(text).toContain("BEGIN:VTIMEZONE\r\nTZID:America/Chicago\r\n");
+    expect(text).toContain(visitor.name);
+  }
+  await expectNoAxeViolations(page);
+
+  await section.getByRole("button", { name: "Copy" }).click();
+  await expect(toast(page, "Link copied")).toBeVisible(TOAST);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(old);
+
+  // Keyboard: the warning first; Cancel keeps the link.
+  const regenerate = section.getByRole("button", { name: "Regenerate link" });
+  await regenerate.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Make a new calendar link?" });
+  await expect(dialog).toContainText("The current link stops working at once");
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(link).toHaveValue(old);
+  if (!changesTheFeed) {
+    expect(errors).toEqual([]);
+    return;
+  }
+
+  await regenerate.click();
+  await dialog.getByRole("button", { name: "Regenerate link" }).click();
+  await expect(toast(page, "New calendar link made")).toBeVisible(TOAST);
+  await expect(link).not.toHaveValue(old);
+  const fresh = await link.inputValue();
+  expect(fresh).toMatch(/\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+  expect((await page.request.get(old)).status()).toBe(404);
+  expect((await page.request.get(fresh)).status()).toBe(200);
+  // The new link stays after a reload.
+  await openTab(page, "settings", "Settings");
+  await expect(link).toHaveValue(fresh);
+  expect(errors).toEqual([]);
+});

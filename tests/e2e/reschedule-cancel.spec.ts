@@ -1,0 +1,89 @@
+import { expect, test } from "@playwright/test";
+import {
+  TOAST,
+  asOwnClient,
+  bookViaApi,
+  publicServices,
+  signInWithLink,
+  uniqueEmail,
+} from "./booking-support";
+import { collectConsoleErrors, expectNoAxeViolations, waitForHydration } from "./support";
+
+test.describe.configure({ timeout: 120_000 });
+
+/** A weekday (open in the demo hours) some weeks ahead; phone and desktop get different days. */
+function weekdayAhead(weeks: number) {
+  const project = test.info().project.name === "phone" ? 3 : 0;
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago" }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + weeks * 7 + project + Math.floor(Math.random() * 20));
+  while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+test("a customer reschedules a paid visit, then cancels it in time and sees the deposit refunded", async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  const ip = await asOwnClient(page);
+  const email = uniqueEmail("reschedule");
+  const plumbing = (await publicServices(page.request)).find(
+    (service) => service.name === "Plumbing Repair",
+  )!;
+  const booked = await bookViaApi(page.request, ip, {
+    email,
+    date: weekdayAhead(3),
+    time: "10:00",
+    services: [{ serviceId: plumbing.id, quantity: 1 }],
+  });
+  // Paid with the site's own test checkout, as the customer would pay it.
+  await page.goto(booked.url);
+  await page.getByRole("button", { name: /^Pay \$[\d,]+\.\d{2}$/ }).click();
+  await expect(page).toHaveURL(/\/thank-you\?/);
+
+  await signInWithLink(page, email);
+  await page.goto(`/my-projects/${booked.appointmentId}`);
+  await waitForHydration(page);
+  await expect(page.getByRole("region", { name: "Payment", exact: true })).toContainText("$125.00");
+
+  // The button opens the dialog; keeping the current time closes it.
+  await page.getByRole("button", { name: "Reschedule" }).click();
+  const dialog = page.getByRole("dialog", { name: "Reschedule Appointment" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Keep Current Time" }).click();
+  await expect(dialog).toBeHidden();
+
+  // The reminder mail's link opens it by itself.
+  await page.goto(`/my-projects/${booked.appointmentId}?action=reschedule`);
+  await waitForHydration(page);
+  await expect(dialog).toBeVisible();
+  const newDate = weekdayAhead(6);
+  await dialog.getByLabel("New date").fill(newDate);
+  const time = dialog.getByLabel("New time");
+  await expect(time.locator("option", { hasText: /^2:00 PM$/ })).toHaveCount(1);
+  await time.selectOption("14:00");
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Reschedule", exact: true }).click();
+  await expect(page.getByText("Appointment Rescheduled").first()).toBeVisible(TOAST);
+  await expect(dialog).toBeHidden();
+  const visit = page.getByRole("region", { name: `Appointment #${booked.appointmentId}` });
+  await expect(visit).toContainText("2:00 PM");
+
+  page.once("dialog", (confirm) => {
+    expect(confirm.message()).toBe("Are you sure you want to cancel this appointment?");
+    void confirm.accept();
+  });
+  await page.getByRole("button", { name: "Cancel Appointment" }).click();
+  await expect(page.getByText("Your deposit of $125.00 has been refunded.").first()).toBeVisible(TOAST);
+  await expect(page.getByRole("region", { name: "Payment", exact: true })).toContainText("Refunded $125.00");
+  await expect(page.getByRole("button", { name: "Cancel Appointment" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Reschedule" })).toHaveCount(0);
+
+  await page.goto("/my-projects");
+  await page.getByRole("tab", { name: "Cancelled" }).click();
+  const card = page.getByRole("article").filter({ hasText: `#${booked.appointmentId}` });
+  await expect(card).toContainText("Refunded");
+  await expect(card).toContainText("Refunded $125.00 on");
+  await expectNoAxeViolations(page);
+  expect(errors).toEqual([]);
+});
