@@ -403,6 +403,8 @@ export const bookings = pgTable(
     clientKey: text("client_key"),
     /** A visit of an approved estimate's job, scheduled by the business. */
     estimateId: integer("estimate_id").references((): AnyPgColumn => estimates.id, { onDelete: "set null" }),
+    /** Where the visit is: the customer's address, as given when booking ("" when not given). */
+    address: text("address").notNull().default(""),
     /** The visit's start its reminder was queued for: a moved visit (a new start) gets a new reminder. */
     reminderQueuedFor: timestamp("reminder_queued_for", { withTimezone: true }),
     createdAt: createdAt(),

@@ -59,6 +59,16 @@ describe("POST /api/book", () => {
         { time: "Please select a time" },
       ],
       [
+        "an address over 200 characters",
+        (s) => bookingBody([{ serviceId: s }], { address: "1402 Elm Street ".repeat(13) }),
+        { address: "Visit address must be at most 200 characters" },
+      ],
+      [
+        "an address that is not text",
+        (s) => bookingBody([{ serviceId: s }], { address: 1402 }),
+        { address: expect.any(String) },
+      ],
+      [
         "a past date",
         (s) => bookingBody([{ serviceId: s }], { date: "2020-01-06" }),
         { date: "Please select a date that is today or later" },

@@ -10,6 +10,7 @@ import {
   paymentsOfBooking,
 } from "../../tests/support/booking";
 import { bookingTestServer } from "../../tests/support/booking-server";
+import { createAdmin, signInAdmin, signInCustomer } from "../../tests/support/auth-helpers";
 
 const t = bookingTestServer();
 const { db, book } = t;
@@ -50,6 +51,38 @@ describe("POST /api/book", () => {
       amount: "800.00",
       status: "pending",
     });
+  });
+
+  it("stores the visit's address, trimmed, and shows it to the customer and the admin", async () => {
+    const service = await makeService(db(), { basePrice: "0.00" });
+    const email = "address@example.com";
+    const res = await book(
+      bookingBody([{ serviceId: service }], { email, address: "  1402 Elm Street, Abilene, TX 79601 " }),
+    );
+    expect(res.status).toBe(201);
+    const { bookingId, appointmentId } = await res.json();
+    const [booking] = await db().select().from(bookings).where(eq(bookings.id, bookingId));
+    expect(booking!.address).toBe("1402 Elm Street, Abilene, TX 79601");
+    const customer = await signInCustomer(t.server(), email);
+    const mine = await (await customer.fetch(`/api/appointments/${appointmentId}`)).json();
+    expect(mine.address).toBe("1402 Elm Street, Abilene, TX 79601");
+    await createAdmin(t.server(), "address-admin@example.com");
+    const { client: admin } = await signInAdmin(t.server(), "address-admin@example.com");
+    const seen = await (await admin.fetch(`/api/appointments/${appointmentId}`)).json();
+    expect(seen.address).toBe("1402 Elm Street, Abilene, TX 79601");
+  });
+
+  it("books without an address (missing, null or blank), storing none", async () => {
+    const service = await makeService(db(), { basePrice: "0.00" });
+    for (const address of [undefined, null, "   "]) {
+      const res = await book(bookingBody([{ serviceId: service }], { address }));
+      expect(res.status).toBe(201);
+      const [booking] = await db()
+        .select()
+        .from(bookings)
+        .where(eq(bookings.id, (await res.json()).bookingId));
+      expect(booking!.address).toBe("");
+    }
   });
 
   it("ignores prices, totals and amounts sent by the client", async () => {

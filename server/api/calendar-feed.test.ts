@@ -8,6 +8,7 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, businessToday } from "../../app/lib/dates";
 import { eq } from "drizzle-orm";
+import { demoSettings } from "../../db/demo-data";
 import { appointments, bookings } from "../../db/schema";
 import { startAdminTestServer, type AdminTestServer } from "../../tests/support/admin-session";
 import { signInCustomer } from "../../tests/support/auth-helpers";
@@ -96,6 +97,7 @@ describe("the feed", () => {
         time: "14:00",
         serviceName: "Deck Repair",
         details: "Back yard; the dog is friendly.",
+        address: "1402 Elm Street, Abilene, TX 79601",
       }),
       winter: await makeVisit(db(), {
         email: "winter@example.com",
@@ -162,7 +164,7 @@ describe("the feed", () => {
       start: "2027-07-15T19:00:00.000Z",
       end: "2027-07-15T21:00:00.000Z",
       summary: "Sam Summer: Deck Repair, Gutter Cleaning",
-      location: null,
+      location: "1402 Elm Street, Abilene, TX 79601",
       status: "CONFIRMED",
     });
     for (const text of [
@@ -171,6 +173,7 @@ describe("the feed", () => {
       "Phone: (325) 555-0171",
       "Email: summer@example.com",
       "Details: Back yard; the dog is friendly.",
+      "Address: 1402 Elm Street, Abilene, TX 79601",
     ]) {
       expect(summer.description).toContain(text);
     }
@@ -179,7 +182,10 @@ describe("the feed", () => {
       start: "2027-01-14T15:00:00.000Z",
       end: "2027-01-14T17:00:00.000Z",
       summary: "Wynn Winter: Fence Repair",
+      // Booked without an address: no place is made up.
+      location: null,
     });
+    expect(winter.description).toContain("Address: Not given");
   });
 
   it("keeps its UIDs, and the whole text, from one fetch to the next", async () => {
@@ -259,6 +265,7 @@ describe("Add to calendar", () => {
       date: "2027-07-20",
       time: "11:00",
       serviceName: "Window Installation",
+      address: "88 Pine Road, Abilene, TX 79602",
     });
     const path = `/api/appointments/${mine.appointmentId}/calendar.ics`;
     const res = await t.customer.fetch(path);
@@ -276,6 +283,7 @@ describe("Add to calendar", () => {
     });
     expect(events[0]!.uid).toMatch(new RegExp(`^booking-${mine.bookingId}-\\d+@${host()}$`));
     expect(events[0]!.summary).toContain("Window Installation");
+    expect(events[0]!.location).toBe("88 Pine Road, Abilene, TX 79602");
 
     expect((await t.admin.fetch(path)).status).toBe(200);
     expect((await t.anonymous.fetch(path)).status).toBe(401);
@@ -294,5 +302,9 @@ describe("Add to calendar", () => {
     const { events } = parseCalendar(await res.text());
     // 10:00 AM CST.
     expect(events[0]).toMatchObject({ start: "2027-01-25T16:00:00.000Z", status: "CANCELLED" });
+    // Booked without an address: the business's, as the confirmation's invitation has it.
+    expect(events[0]!.location).toBe(
+      `${demoSettings.streetAddress}, ${demoSettings.city}, ${demoSettings.region} ${demoSettings.postalCode}`,
+    );
   });
 });

@@ -31,7 +31,7 @@ function calendarOf(mail: OutboxMail): string[] {
     .filter(Boolean);
 }
 
-async function bookAndPay(email: string) {
+async function bookAndPay(email: string, extra: Record<string, unknown> = {}) {
   const fence = await makeService(db(), { name: "Fence Repair", basePrice: "150.00" });
   const kitchen = await makeService(db(), { name: "Kitchen Remodeling", basePrice: "1000.00" });
   const request = bookingBody(
@@ -39,7 +39,7 @@ async function bookAndPay(email: string) {
       { serviceId: fence, quantity: 2 },
       { serviceId: kitchen, quantity: 1 },
     ],
-    { email, time: "14:00" },
+    { email, time: "14:00", ...extra },
   );
   const booked = await (await postJson(server.url, "/api/book", request)).json();
   expect((await postJson(server.url, `/api/test-checkout/${booked.sessionId}/pay`, {})).status).toBe(200);
@@ -113,6 +113,19 @@ describe("the confirmation mail", () => {
     expect(lines).toContain(
       `LOCATION:${demoSettings.streetAddress}\\, ${demoSettings.city}\\, ${demoSettings.region} ${demoSettings.postalCode}`,
     );
+  });
+
+  it("names the visit's address when given, and invites to it rather than to the business", async () => {
+    const address = "1402 Elm Street, Abilene, TX 79601";
+    const { mail } = await bookAndPay("visit-address@example.com", { address });
+    expect(mail.text).toContain(`Address: ${address}`);
+    expect(calendarOf(mail)).toContain("LOCATION:1402 Elm Street\\, Abilene\\, TX 79601");
+    const notices = () =>
+      readOutbox(`${server.dataDir}/outbox`).filter(
+        (m) => m.to === demoSettings.email && m.text.includes("visit-address@example.com"),
+      );
+    await expect.poll(() => notices().length, MAIL_DEADLINE).toBe(1);
+    expect(notices()[0]!.text).toContain(`Address: ${address}`);
   });
 
   it("is sent at once for a booking with nothing to pay", async () => {

@@ -82,6 +82,7 @@ describe("a visit's reminder", () => {
         time: "10:00",
         serviceName: "Kitchen Remodeling",
         details: "Gate code 1234; the kitchen is at the back.",
+        address: "1402 Elm Street, Abilene, TX 79601",
       });
       const start = businessInstant(date, "10:00");
       expect(start.toISOString()).toBe(utcStart);
@@ -104,7 +105,8 @@ describe("a visit's reminder", () => {
       expect(mail!.subject).toBe(`Reminder: your visit on ${weekday} at 10:00 AM`);
       for (const text of [
         `When: ${weekday} at 10:00 AM`,
-        "Where: the address you gave us when booking. Your notes: Gate code 1234; the kitchen is at the back.",
+        "Where: 1402 Elm Street, Abilene, TX 79601\nYour notes: Gate code 1234; the kitchen is at the back.",
+        `If the address has changed, please call us at ${demoSettings.phone}.`,
         "- Kitchen Remodeling × 1",
         `Reschedule: ${site}/my-projects/${visit.appointmentId}?action=reschedule`,
         `Cancel: ${site}/my-projects/${visit.appointmentId}?action=cancel`,
@@ -185,6 +187,11 @@ describe("a visit's reminder", () => {
     // A moment before it starts, it still goes.
     await sendVisitReminder(jobDeps, data, at(start, -MINUTE));
     expect(sent.map((mail) => mail.to)).toEqual(["started@example.com"]);
+    // Booked without an address: the customer is asked for it.
+    expect(sent[0]!.text).toContain(
+      `Where: the address we agreed with you.\nIf you have not given it to us yet, please call us at ${demoSettings.phone} or write to ${demoSettings.email} with it.`,
+    );
+    expect(sent[0]!.text).not.toContain("If the address has changed");
   });
 
   it("is queued again for a moved visit's new time, and the old one's is not sent", async () => {
@@ -241,6 +248,7 @@ describe("the morning agenda", () => {
           time: "09:00",
           serviceName: "Fence Repair",
           details: "Side gate",
+          address: "1402 Elm Street, Abilene, TX 79601",
         });
         await makeVisit(database.db, {
           email: "agenda-second@example.com",
@@ -275,6 +283,8 @@ describe("the morning agenda", () => {
         expect(text).toContain("Phone: (325) 555-0142");
         expect(text).toContain("Services: Fence Repair × 1");
         expect(text).toContain("Details: Side gate");
+        expect(text).toContain("Address: 1402 Elm Street, Abilene, TX 79601");
+        expect(text).toContain("Address: Not given; please call the customer for it.");
         expect(text.indexOf("Alex First")).toBeLessThan(text.indexOf("1:00 PM: Blair Second"));
         expect(text).not.toContain("Casey Gone");
       } else {

@@ -30,6 +30,7 @@ test("a new customer books two services, pays, and cancels one under My Projects
   await page.goto("/book");
   await expect(page.getByRole("heading", { level: 1, name: "Book a Service" })).toBeVisible();
   await fillContact(page, { name: "Maria Lopez", email, phone: "(325) 555-0110" });
+  await page.getByLabel("Visit address").fill("1402 Elm Street, Abilene, TX 79601");
   await addService(page, "Plumbing Repair", 2);
   await addService(page, "Fence Installation", 3);
   const selected = page.getByRole("list", { name: "Selected services" });
@@ -121,6 +122,7 @@ test("the form says what is missing, keeps what was typed and handles quantities
   await expectNoAxeViolations(page);
 
   await fillContact(page, { name: "Jo Smith", email: "jo-at-example", phone: "325-555-0100" });
+  await page.getByLabel("Visit address").fill("88 Pine Road, Abilene");
   await expect(page.getByText("Full name is required")).toHaveCount(0);
   await addService(page, "Plumbing Repair");
   await expect(page.getByText("Please select at least one service", { exact: true })).toHaveCount(0);
@@ -131,6 +133,7 @@ test("the form says what is missing, keeps what was typed and handles quantities
   await expect(emailField).toBeFocused();
   await expect(page.getByText("Valid email is required")).toBeVisible();
   await expect(fullName).toHaveValue("Jo Smith");
+  await expect(page.getByLabel("Visit address")).toHaveValue("88 Pine Road, Abilene");
   await expect(page.getByLabel("Time", { exact: true })).toHaveValue("13:00");
 
   // Quantities: minus stops at 1, plus counts up, typing 0 removes the line.

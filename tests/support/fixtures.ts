@@ -66,6 +66,8 @@ export interface VisitOptions {
   status?: string;
   estimatedCost?: string;
   details?: string;
+  /** Where the visit is (default none given). */
+  address?: string;
   /** When it was booked (default now). */
   createdAt?: Date;
   /** A payment of the booking: its amount, status and when it was paid. */
@@ -90,7 +92,15 @@ export async function makeVisit(db: Db, options: VisitOptions) {
     .returning({ id: customers.id });
   const [booking] = await db
     .insert(bookings)
-    .values({ customerId: customer!.id, date, time, totalAmount: cost, depositAmount: cost, createdAt })
+    .values({
+      customerId: customer!.id,
+      date,
+      time,
+      totalAmount: cost,
+      depositAmount: cost,
+      address: options.address ?? "",
+      createdAt,
+    })
     .returning({ id: bookings.id });
   const [appointment] = await db
     .insert(appointments)

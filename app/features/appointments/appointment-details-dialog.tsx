@@ -61,6 +61,7 @@ export function AppointmentDetailsDialog({
               />
               <Row label="Date" value={formatLongDate(a.date)} />
               <Row label="Time" value={formatTime12h(a.time)} />
+              {a.address && <Row label="Address" value={a.address} />}
               <Row label="Status" value={APPOINTMENT_STATUS_LABELS[a.status]} />
               <Row label="Estimated cost" value={formatMoney(a.estimatedCost)} />
               <Row

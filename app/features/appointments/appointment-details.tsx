@@ -99,6 +99,11 @@ export function AppointmentDetails({ initial, support }: { initial: Appointment;
         <dl className="mt-4 grid gap-4 sm:grid-cols-2">
           <Field label="Date">{formatWeekdayDate(appointment.date)}</Field>
           <Field label="Time">{formatTime12h(appointment.time)}</Field>
+          {appointment.address && (
+            <Field label="Visit address">
+              <span className="break-words">{appointment.address}</span>
+            </Field>
+          )}
           <Field label="Name">{appointment.name}</Field>
           <Field label="Phone">{appointment.phone}</Field>
           <Field label="Email">

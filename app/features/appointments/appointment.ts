@@ -50,6 +50,8 @@ export interface Appointment {
   time: string;
   status: AppointmentStatus;
   details: string;
+  /** Where the visit is, as the customer gave it when booking ("" when not given). */
+  address: string;
   createdAt: string;
   payment: AppointmentPayment | null;
   /**

@@ -33,7 +33,7 @@ function appointmentsQuery(where: SQL, orderAndLimit: SQL = sql``): SQL {
       a.quantity, a.unit_price::text as "unitPrice", a.estimated_cost::text as "estimatedCost",
       b.total_amount::text as "bookingTotal", b.deposit_amount::text as "bookingDeposit",
       (select count(*)::int from appointments l where l.booking_id = a.booking_id) as "lines",
-      a.date::text as "date", a.time, a.status, a.details, ${isoTimestamp(sql`a.created_at`)} as "createdAt",
+      a.date::text as "date", a.time, a.status, a.details, b.address, ${isoTimestamp(sql`a.created_at`)} as "createdAt",
       coalesce((select cancel_window_hours from business_settings limit 1), 24) as "cancelWindowHours",
       (select json_build_object(
           'transactionId', p.transaction_id, 'amount', p.amount::text, 'currency', p.currency,
@@ -72,6 +72,7 @@ function toAppointment(row: AppointmentRow): Appointment {
     time: row.time,
     status: row.status,
     details: row.details,
+    address: row.address,
     createdAt: row.createdAt,
     payment: row.payment,
     cancelWindowHours: row.cancelWindowHours,

@@ -55,6 +55,14 @@ export function BookingForm({
             <TextField label="Full Name" autoComplete="name" className="sm:col-span-2" {...bind("name")} />
             <TextField label="Email" type="email" autoComplete="email" {...bind("email")} />
             <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" {...bind("phone")} />
+            <TextField
+              label="Visit address"
+              autoComplete="street-address"
+              placeholder="Street, city"
+              hint="Optional: where the work is, if you know it."
+              className="sm:col-span-2"
+              {...bind("address")}
+            />
           </div>
         </section>
 

@@ -32,6 +32,8 @@ export const bookingSchema = z.object({
   name: requiredText({ min: 2, max: 100, message: "Full name is required", label: "Full name" }),
   email: emailField("Valid email is required"),
   phone: phoneField("Valid phone number is required"),
+  /** Where the visit is; optional, as the business may already know it (or agree it by phone). */
+  address: optionalText({ max: 200, label: "Visit address" }),
   date: z
     .string({ error: DATE_MESSAGE })
     .trim()

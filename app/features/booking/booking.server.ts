@@ -106,6 +106,7 @@ export async function createBooking(
         totalAmount: fromCents(totalCents),
         depositAmount: fromCents(depositCents),
         clientKey,
+        address: request.address,
       })
       .returning({ id: bookings.id });
     const created = await tx

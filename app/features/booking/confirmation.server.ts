@@ -19,6 +19,8 @@ export interface ConfirmedBooking {
   phone: string;
   date: string;
   time: string;
+  /** Where the visit is, as given when booking ("" when not given). */
+  address: string;
   details: string;
   lines: { serviceName: string; quantity: number; cost: string }[];
   total: string;
@@ -50,6 +52,7 @@ export async function loadConfirmedBooking(db: Db, bookingId: number): Promise<C
     phone: first.phone,
     date: booking.date,
     time: booking.time,
+    address: booking.address,
     details: first.details,
     lines: lines.map((l) => ({ serviceName: l.serviceName, quantity: l.quantity, cost: l.estimatedCost })),
     total: booking.totalAmount,
@@ -74,6 +77,7 @@ function visitLines(b: ConfirmedBooking) {
     `Booking reference: #${b.firstAppointmentId}`,
     `Date: ${formatWeekdayDate(b.date)}`,
     `Time: ${formatTime12h(b.time)}`,
+    ...(b.address ? [`Address: ${b.address}`] : []),
     "",
     "Services:",
     ...serviceLines(b),
@@ -96,7 +100,8 @@ export function visitInvitation(b: ConfirmedBooking, siteUrl: string, { cancelle
     durationMinutes: VISIT_CALENDAR_MINUTES,
     summary: `${b.business.name}: ${b.lines.map((l) => l.serviceName).join(", ")}`,
     description: visitLines(b).join("\n"),
-    location: b.business.address,
+    // The visit's own place when the customer gave it; else the business's, as before addresses were asked.
+    location: b.address || b.business.address,
     organizerName: b.business.name,
     createdAt: b.createdAt,
     cancelled,

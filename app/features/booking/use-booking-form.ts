@@ -8,7 +8,7 @@ import { bookingSchema, type BookingInput } from "./booking.schema";
 import { addLine, removeLine, setLineQuantity, type CartLine } from "./cart";
 import { useAvailability, useBookingWindow } from "./use-availability";
 
-type ContactField = "name" | "email" | "phone" | "date" | "time" | "details";
+type ContactField = "name" | "email" | "phone" | "address" | "date" | "time" | "details";
 type BookingField = ContactField | "services";
 
 /**
@@ -29,6 +29,7 @@ export function useBookingForm({
       name: "",
       email: defaultEmail ?? "",
       phone: "",
+      address: "",
       date: "",
       time: "",
       details: "",

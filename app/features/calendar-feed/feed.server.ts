@@ -19,6 +19,7 @@ interface FeedLine {
   time: string;
   bookedAt: Date;
   updatedAt: Date;
+  address: string;
   name: string;
   email: string;
   phone: string;
@@ -35,6 +36,7 @@ async function feedLines(db: Db, today: string): Promise<FeedLine[]> {
       date: bookings.date,
       time: bookings.time,
       bookedAt: bookings.createdAt,
+      address: bookings.address,
       updatedAt: appointments.updatedAt,
       name: appointments.name,
       email: appointments.email,
@@ -67,9 +69,11 @@ function eventOf(lines: FeedLine[], host: string): CalendarEntry {
       "",
       `Phone: ${first.phone}`,
       `Email: ${first.email}`,
+      `Address: ${first.address || "Not given"}`,
       `Details: ${details ?? "No additional details provided."}`,
     ].join("\n"),
-    // Bookings hold no address; the customer's notes (above) may say where.
+    // The address the customer gave when booking; without one, none is made up (the notes may say where).
+    location: first.address || undefined,
     stamp: changed,
     // Grows with every change of the booking's appointments, so calendars take the newest version.
     sequence: Math.max(0, Math.floor((changed.getTime() - first.bookedAt.getTime()) / 1000)),

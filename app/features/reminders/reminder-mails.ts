@@ -25,10 +25,16 @@ export function visitReminderMail(
   siteUrl: string,
 ): MailMessage {
   const when = `${formatWeekdayDate(visit.date)} at ${formatTime12h(visit.time)}`;
-  // Bookings do not ask for an address: the visit is at the one the customer gave us with the booking.
-  const where = visit.details
-    ? [`Where: the address you gave us when booking. Your notes: ${visit.details}`]
-    : ["Where: the address you gave us when booking."];
+  // The address is optional when booking: without one, the customer is asked for it rather than left
+  // guessing whether we know where to go.
+  const where = visit.address
+    ? [`Where: ${visit.address}`]
+    : [
+        "Where: the address we agreed with you.",
+        // Mail goes out from a no-reply address by default, so the answer goes to the business's own.
+        `If you have not given it to us yet, please call us at ${settings.phone} or write to ${settings.email} with it.`,
+      ];
+  const notes = visit.details ? [`Your notes: ${visit.details}`] : [];
   const text = [
     `Hello ${visit.name},`,
     "",
@@ -37,11 +43,11 @@ export function visitReminderMail(
     `Booking reference: #${visit.appointmentId}`,
     `When: ${when}`,
     ...where,
+    ...notes,
     "",
     "Services:",
     ...visit.services.map((line) => `- ${line}`),
-    "",
-    `If the address has changed, please call us at ${settings.phone}.`,
+    ...(visit.address ? ["", `If the address has changed, please call us at ${settings.phone}.`] : []),
     "",
     `Reschedule: ${visitActionLink(siteUrl, visit.appointmentId, "reschedule")}`,
     `Cancel: ${visitActionLink(siteUrl, visit.appointmentId, "cancel")}`,
@@ -67,6 +73,7 @@ export function dailyAgendaMail(
       : visits.flatMap((visit) => [
           `${formatTime12h(visit.time)}: ${visit.name} (booking #${visit.appointmentId})`,
           `  Phone: ${visit.phone}`,
+          `  Address: ${visit.address || "Not given; please call the customer for it."}`,
           `  Email: ${visit.email}`,
           `  Services: ${visit.services.join(", ")}`,
           `  Details: ${visit.details || "No additional details provided."}`,

@@ -23,6 +23,8 @@ export interface MailedVisit {
   name: string;
   email: string;
   phone: string;
+  /** Where the visit is, as given when booking ("" when not given). */
+  address: string;
   details: string;
   /** "Fence Repair × 2", one line of the booking each. */
   services: string[];
@@ -115,7 +117,7 @@ export async function claimReminder(
 /** A booking as its reminder or the agenda shows it; undefined when it is gone or no longer expected. */
 export async function mailedVisit(db: Db, bookingId: number): Promise<MailedVisit | undefined> {
   const [booking] = await db
-    .select({ id: bookings.id, date: bookings.date, time: bookings.time })
+    .select({ id: bookings.id, date: bookings.date, time: bookings.time, address: bookings.address })
     .from(bookings)
     .where(eq(bookings.id, bookingId));
   if (!booking) return undefined;
@@ -136,6 +138,7 @@ export async function mailedVisit(db: Db, bookingId: number): Promise<MailedVisi
     name: first.name,
     email: first.email,
     phone: first.phone,
+    address: booking.address,
     details: open.map((line) => line.details.trim()).find(Boolean) ?? "",
     services: open.map((line) => `${line.serviceName} × ${line.quantity}`),
   };
