@@ -219,6 +219,13 @@ export const demoProjects = [
   },
 ];
 
+/** The demo business's holidays: no visits are offered on them. */
+export const demoDaysOff = [
+  { startsOn: "2026-11-26", endsOn: "2026-11-26", note: "Thanksgiving Day" },
+  { startsOn: "2026-12-25", endsOn: "2026-12-25", note: "Christmas Day" },
+  { startsOn: "2027-01-01", endsOn: "2027-01-01", note: "New Year's Day" },
+];
+
 /**
  * The demo's approved reviews: 47 of them, 38 with five stars and 9 with four, so that the summary the site
  * computes from them reads 4.8 from 47. Fixed dates over the two years before November 2026.

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "./client.server";
-import { demoProjects, demoReviews, demoServices, demoSettings } from "./demo-data";
-import { businessSettings, projectImages, projects, reviews, services } from "./schema";
+import { demoDaysOff, demoProjects, demoReviews, demoServices, demoSettings } from "./demo-data";
+import { businessSettings, daysOff, projectImages, projects, reviews, services } from "./schema";
 
 /**
  * Seeds the demo business into an empty database, in one transaction. A database that already has its
@@ -30,6 +30,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       }
     }
     await tx.insert(reviews).values(demoReviews);
+    await tx.insert(daysOff).values(demoDaysOff);
     return true;
   });
 }

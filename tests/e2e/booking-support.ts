@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { demoDaysOff } from "../../db/demo-data";
 import { latestMailTo, linkIn, mailsTo } from "../support/outbox";
 
 // The server's DATA_DIR (playwright.config.ts): the outbox mailer writes every message here.
@@ -32,16 +33,25 @@ function addDays(isoDate: string, days: number) {
   return date.toISOString().slice(0, 10);
 }
 
-/** The first Monday-Friday (open all day in the demo's hours) on or after a date. */
+const isDemoDayOff = (isoDate: string) =>
+  demoDaysOff.some(({ startsOn, endsOn }) => startsOn <= isoDate && isoDate <= endsOn);
+
+/**
+ * The first Monday-Friday (open all day in the demo's hours) on or after a date that is not one of the demo's
+ * holidays. The holidays are single weekdays, so a date moves forward by three days at the most.
+ */
 function weekdayFrom(isoDate: string) {
   let date = isoDate;
-  while ([0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay())) date = addDays(date, 1);
+  while ([0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay()) || isDemoDayOff(date)) {
+    date = addDays(date, 1);
+  }
   return date;
 }
 
 /**
  * A business-time weekday `day` weeks and a bit from now, inside the demo's 90-day horizon; phone and
- * desktop get different days (nine days apart per `day`, so moving off a weekend never meets the next one).
+ * desktop get different days (four, five or nine days apart, so moving off a weekend or a holiday never
+ * meets another one).
  */
 export function visitDate(day: number) {
   const offset = 14 + day * 9 + (test.info().project.name === "phone" ? 4 : 0);
@@ -53,8 +63,8 @@ export function visitDate(day: number) {
  * through the API beside the others: the caller tries again on a 409.
  */
 export function randomOpenSlot(fromDays: number, toDays: number) {
-  // Two days short of the end: a weekend moves the date forward by two at most.
-  const offset = fromDays + Math.floor(Math.random() * (toDays - 2 - fromDays + 1));
+  // Three days short of the end: a weekend or a holiday moves the date forward by three at most.
+  const offset = fromDays + Math.floor(Math.random() * (toDays - 3 - fromDays + 1));
   const date = weekdayFrom(addDays(businessToday(), offset));
   const time = `${String(9 + Math.floor(Math.random() * 9)).padStart(2, "0")}:00`;
   return { date, time };
