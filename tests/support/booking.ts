@@ -2,7 +2,7 @@
 import { count, eq } from "drizzle-orm";
 import { addDays, businessToday } from "../../app/lib/dates";
 import type { Db } from "../../db/client.server";
-import { demoSettings } from "../../db/demo-data";
+import { demoDaysOff, demoSettings } from "../../db/demo-data";
 import { appointments, type bookings, businessSettings, payments, services } from "../../db/schema";
 import { databaseFingerprint } from "./fixtures";
 
@@ -29,14 +29,20 @@ export const FRESH_DATES_UNTIL = 84;
 const FRESH_TIMES = ["10:00", "11:00", "14:00", "15:00", "09:00", "16:00"];
 let slotNumber = 0;
 
-/** The weekdays (Monday-Friday, open all day in the demo hours) from two days ahead up to FRESH_DATES_UNTIL. */
+const isDemoDayOff = (date: string) =>
+  demoDaysOff.some(({ startsOn, endsOn }) => startsOn <= date && date <= endsOn);
+
+/**
+ * The weekdays (Monday-Friday, open all day in the demo hours) from two days ahead up to FRESH_DATES_UNTIL,
+ * less the demo's holidays (a seeded database has them).
+ */
 export function freshWeekdays(): string[] {
   const today = businessToday();
   const dates = [];
   for (let days = 2; days <= FRESH_DATES_UNTIL; days++) {
     const date = addDays(today, days);
     const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
-    if (weekday >= 1 && weekday <= 5) dates.push(date);
+    if (weekday >= 1 && weekday <= 5 && !isDemoDayOff(date)) dates.push(date);
   }
   return dates;
 }
