@@ -3,3 +3,13 @@
  * The weekly opening hours pick each day's slots from it. Client-safe.
  */
 export const TIME_SLOTS = ["09:00", "10:00", "11:00", "12:00", "13:00", "14:00", "15:00", "16:00", "17:00"];
+
+/**
+ * GET /api/availability without a date: the dates that can be booked, and which of them have a free slot.
+ * Shared by the booking page and the reschedule dialog, whose calendar reads it.
+ */
+export interface BookingWindow {
+  firstDate: string;
+  lastDate: string;
+  days: { date: string; available: boolean }[];
+}

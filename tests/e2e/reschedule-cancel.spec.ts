@@ -1,9 +1,13 @@
 import { expect, test } from "@playwright/test";
+import { demoDaysOff } from "../../db/demo-data";
 import {
   TOAST,
   asOwnClient,
   bookViaApi,
+  longDate,
+  nextWeekday,
   publicServices,
+  showCalendarMonth,
   signInWithLink,
   uniqueEmail,
 } from "./booking-support";
@@ -11,13 +15,20 @@ import { collectConsoleErrors, expectNoAxeViolations, waitForHydration } from ".
 
 test.describe.configure({ timeout: 120_000 });
 
-/** A weekday (open in the demo hours) some weeks ahead; phone and desktop get different days. */
+/**
+ * A weekday (open in the demo hours, not one of the demo's holidays) some weeks ahead; phone and desktop get
+ * different days.
+ */
 function weekdayAhead(weeks: number) {
   const project = test.info().project.name === "phone" ? 3 : 0;
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago" }).format(new Date());
   const date = new Date(`${today}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + weeks * 7 + project + Math.floor(Math.random() * 20));
-  while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date.setUTCDate(date.getUTCDate() + 1);
+  const closed = (iso: string) =>
+    demoDaysOff.some(({ startsOn, endsOn }) => startsOn <= iso && iso <= endsOn);
+  while (date.getUTCDay() === 0 || date.getUTCDay() === 6 || closed(date.toISOString().slice(0, 10))) {
+    date.setUTCDate(date.getUTCDate() + 1);
+  }
   return date.toISOString().slice(0, 10);
 }
 
@@ -30,9 +41,10 @@ test("a customer reschedules a paid visit, then cancels it in time and sees the 
   const plumbing = (await publicServices(page.request)).find(
     (service) => service.name === "Plumbing Repair",
   )!;
+  const bookedDate = weekdayAhead(3);
   const booked = await bookViaApi(page.request, ip, {
     email,
-    date: weekdayAhead(3),
+    date: bookedDate,
     time: "10:00",
     services: [{ serviceId: plumbing.id, quantity: 1 }],
   });
@@ -57,9 +69,19 @@ test("a customer reschedules a paid visit, then cancels it in time and sees the 
   await page.goto(`/my-projects/${booked.appointmentId}?action=reschedule`);
   await waitForHydration(page);
   await expect(dialog).toBeVisible();
-  const newDate = weekdayAhead(6);
-  await dialog.getByLabel("New date").fill(newDate);
   const time = dialog.getByLabel("New time");
+  await expect(time).toBeDisabled();
+  // The visit's own day can be chosen for another time: its own 10:00 AM is not offered, the others are.
+  await (await showCalendarMonth(page, bookedDate)).click();
+  await expect(dialog.getByLabel("New date")).toHaveValue(longDate(bookedDate));
+  await expect(time.locator("option", { hasText: /^11:00 AM$/ })).toHaveCount(1);
+  await expect(time.locator("option", { hasText: /^10:00 AM$/ })).toHaveCount(0);
+  // Sunday is closed in the demo hours: greyed out in the calendar, so it cannot be chosen. The days are
+  // in order (the booked day is at most 46 days ahead, the new one at least 56), as the months only go forward.
+  await expect(await showCalendarMonth(page, nextWeekday(0, 47))).toBeDisabled();
+  const newDate = weekdayAhead(8);
+  await (await showCalendarMonth(page, newDate)).click();
+  await expect(dialog.getByLabel("New date")).toHaveValue(longDate(newDate));
   await expect(time.locator("option", { hasText: /^2:00 PM$/ })).toHaveCount(1);
   await time.selectOption("14:00");
   await expectNoAxeViolations(page);

@@ -1,3 +1,5 @@
+import { lazy, Suspense } from "react";
+import { useController } from "react-hook-form";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Dialog } from "~/components/ui/dialog";
 import { SelectField, SubmitButton, TextField } from "~/components/ui/form-field";
@@ -5,7 +7,7 @@ import { useToast } from "~/components/ui/toast";
 import { applyServerErrors, useZodForm } from "~/components/ui/use-zod-form";
 import { buttonStyles } from "~/components/ui/button";
 import { ApiError } from "~/lib/api-client";
-import { formatTime12h, formatWeekdayDate } from "~/lib/dates";
+import { businessToday, formatTime12h, formatWeekdayDate } from "~/lib/dates";
 import {
   appointmentKey,
   fetchVisitDay,
@@ -17,10 +19,14 @@ import {
 import type { Appointment } from "./appointment";
 import { rescheduleSchema } from "./visit-change.schema";
 
+// The calendar (react-day-picker and its date library) is only fetched once the dialog opens.
+const VisitCalendar = lazy(() => import("~/components/ui/visit-calendar"));
+
 /**
- * Another date and time for the visit: the dates the business takes visits on (the booking calendar's
- * window), then that day's free times. The server has the last word: a slot taken meanwhile is a 409 whose
- * message shows under the time, and the values stay.
+ * Another date and time for the visit: a day in the booking page's calendar (days closed, full, too soon or
+ * too far ahead cannot be chosen), then that day's free times. The current visit's own time is left out, so
+ * another time on the same day can be chosen. The server has the last word: a slot taken meanwhile is a 409
+ * whose message shows under the time, a refused date's message under the date, and the values stay.
  */
 export function RescheduleDialog({
   appointment,
@@ -34,7 +40,9 @@ export function RescheduleDialog({
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const form = useZodForm(rescheduleSchema, { defaultValues: { date: "", time: "" } });
-  const date = form.watch("date");
+  // The date is chosen in the calendar; the read-only field only names it, and takes the focus with an error.
+  const { field: dateField } = useController({ control: form.control, name: "date" });
+  const date: string = dateField.value ?? "";
   const visitWindow = useQuery({
     queryKey: ["availability", "window"],
     queryFn: fetchVisitWindow,
@@ -86,17 +94,34 @@ export function RescheduleDialog({
       <form noValidate onSubmit={form.handleSubmit((slot) => mutation.mutate(slot))} className="space-y-4">
         <TextField
           label="New date"
-          type="date"
-          min={visitWindow.data?.firstDate}
-          max={visitWindow.data?.lastDate}
+          name={dateField.name}
+          readOnly
+          placeholder="No date chosen yet"
+          value={date ? formatWeekdayDate(date) : ""}
+          onBlur={dateField.onBlur}
           hint={
-            visitWindow.data
-              ? `Between ${formatWeekdayDate(visitWindow.data.firstDate)} and ${formatWeekdayDate(visitWindow.data.lastDate)}.`
-              : undefined
+            visitWindow.isPending
+              ? "Checking which days are open…"
+              : "Choose a day in the calendar. Days we are closed or fully booked cannot be chosen."
           }
           error={form.formState.errors.date?.message ?? day.data?.reason}
-          {...form.register("date", { onChange: () => form.setValue("time", "") })}
+          {...{ ref: dateField.ref }}
         />
+        <div role="group" aria-label="Choose a date">
+          <Suspense
+            fallback={<div className="h-80 w-full max-w-sm rounded-md bg-slate-100 dark:bg-slate-800" />}
+          >
+            <VisitCalendar
+              value={date}
+              today={businessToday()}
+              dates={visitWindow.data}
+              onSelect={(chosen) => {
+                dateField.onChange(chosen);
+                form.setValue("time", "");
+              }}
+            />
+          </Suspense>
+        </div>
         <SelectField
           label="New time"
           error={form.formState.errors.time?.message}

@@ -11,7 +11,7 @@ import { slotOptions } from "./time-slots";
 import { useBookingForm } from "./use-booking-form";
 
 // The calendar (react-day-picker and its date library) is fetched once the page runs, off the first load.
-const VisitCalendar = lazy(() => import("./visit-calendar"));
+const VisitCalendar = lazy(() => import("~/components/ui/visit-calendar"));
 
 const section = "space-y-5 border-t border-slate-200 pt-8 first:border-t-0 first:pt-0 dark:border-slate-800";
 const heading = "text-lg font-semibold";

@@ -73,9 +73,5 @@ export interface Availability {
   reason?: string;
 }
 
-/** GET /api/availability without a date: the dates that can be booked, and which of them have a free slot. */
-export interface BookingWindow {
-  firstDate: string;
-  lastDate: string;
-  days: { date: string; available: boolean }[];
-}
+/** GET /api/availability without a date (kept in app/lib, where the shared calendar reads it too). */
+export type { BookingWindow } from "~/lib/visit-slots";

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { DayPicker } from "react-day-picker";
-import type { BookingWindow } from "./booking.schema";
+import type { BookingWindow } from "~/lib/visit-slots";
 
 /** yyyy-MM-dd as the calendar's local midnight: a calendar date, read the same in any time zone. */
 function toDate(isoDate: string): Date {
@@ -35,10 +35,10 @@ const CLASS_NAMES = {
 };
 
 /**
- * The booking page's calendar: only the days that can be booked are offered (from the minimum notice to the
- * horizon, open, not a day off, not full); the rest are greyed out and struck through. Until the window is
- * known every day from today on is offered, and the server has the last word. Arrow keys move between
- * days, Page Up and Page Down between months (react-day-picker's grid).
+ * The visit calendar of the booking page and of the reschedule dialog: only the days that can be booked are
+ * offered (from the minimum notice to the horizon, open, not a day off, not full); the rest are greyed out
+ * and struck through. Until the window is known every day from today on is offered, and the server has the
+ * last word. Arrow keys move between days, Page Up and Page Down between months (react-day-picker's grid).
  */
 export default function VisitCalendar({
   value,
