@@ -102,7 +102,9 @@ describe("GET /api/availability (the calendar's window)", () => {
     expect(days.get(dayOff)).toBe(false);
     expect(days.get(nextWeekday(0, 2))).toBe(false);
     expect(days.get(nextWeekday(6, 2))).toBe(true);
-    expect(days.get(nextWeekday(2, 2))).toBe(true);
+    // A Tuesday other than the one filled above (the fresh dates may land on the first one).
+    const tuesday = [nextWeekday(2, 2), nextWeekday(2, 9)].find((d) => d !== date);
+    expect(days.get(tuesday)).toBe(true);
   });
 });
 
