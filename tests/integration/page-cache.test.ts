@@ -214,6 +214,15 @@ describe("a visitor with a session or a flash", () => {
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     expect(await res.text()).toContain("Login Required");
   });
+
+  it("a reminder's link to a visit signs in first and comes back to it", async () => {
+    const visitor = browserLikeClient(server.url);
+    const res = await visitor.fetch("/my-projects/7?action=cancel");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe(
+      `/login?returnTo=${encodeURIComponent("/my-projects/7?action=cancel")}`,
+    );
+  });
 });
 
 describe("an admin's edit", () => {

@@ -3,6 +3,7 @@ import type { FlashKey } from "../../lib/flash";
 import { flashCookie } from "../../lib/flash.server";
 import type { AppContext } from "../../lib/load-context.server";
 import { adminAccess } from "./access";
+import { loginPath } from "./return-to";
 import { getCurrentUser, type CurrentUser } from "./session.server";
 
 /** Back to the home page with a one-time toast (app/lib/flash.ts). */
@@ -28,9 +29,21 @@ export async function requireAdminPage(
   return user;
 }
 
-/** Pages of one signed-in person (My Projects): anonymous -> Login Required, back to "/". */
-export async function requireUserPage(context: AppContext, request: Request): Promise<CurrentUser> {
+/**
+ * Pages of one signed-in person (My Projects): anonymous -> Login Required, back to "/". A link that came by
+ * mail to do something there (a visit reminder's reschedule or cancel link: `signInFirst`) goes to the
+ * sign-in page instead, which comes back to it.
+ */
+export async function requireUserPage(
+  context: AppContext,
+  request: Request,
+  { signInFirst = false } = {},
+): Promise<CurrentUser> {
   const user = await getCurrentUser(context.auth, request.headers);
+  if (!user && signInFirst) {
+    const url = new URL(request.url);
+    throw redirect(loginPath(`${url.pathname}${url.search}`));
+  }
   if (!user) away("login-required");
   return user;
 }

@@ -11,7 +11,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   privatePageMeta(loaderData?.appointment ? "Project Details" : "Project Not Found");
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const user = await requireUserPage(context, request);
+  // The reminder mail's reschedule and cancel links carry ?action=: they sign in first and come back here.
+  const fromReminder = new URL(request.url).searchParams.has("action");
+  const user = await requireUserPage(context, request, { signInFirst: fromReminder });
   return appointmentPageData(context, user, params.id);
 }
 
