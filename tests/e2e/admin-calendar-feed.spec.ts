@@ -1,14 +1,16 @@
+import { demoDaysOff } from "../../db/demo-data";
 import { expectNoAxeViolations } from "./support";
 import type { APIRequestContext } from "@playwright/test";
 import { newVisitor, visitorApi, type Visitor } from "./admin-data";
 import { expect, openTab, test, toast, TOAST } from "./admin-fixture";
 
-/** Books and pays a visit on a free weekday morning slot a week or more ahead. */
+/** Books and pays a visit on a free weekday morning slot (not a demo holiday) a week or more ahead. */
 async function bookWeekdayVisit(api: APIRequestContext, visitor: Visitor) {
   const [service] = (await (await api.get("/api/services")).json()) as { id: number }[];
   for (let days = 7; days < 60; days++) {
     const date = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-    if ([0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay())) continue;
+    const holiday = demoDaysOff.some(({ startsOn, endsOn }) => startsOn <= date && date <= endsOn);
+    if ([0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay()) || holiday) continue;
     const response = await api.post("/api/book", {
       data: {
         ...visitor,
