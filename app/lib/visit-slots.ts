@@ -13,3 +13,13 @@ export interface BookingWindow {
   lastDate: string;
   days: { date: string; available: boolean }[];
 }
+
+/**
+ * GET /api/availability?date=yyyy-MM-dd: the slots of the day's opening hours (none when closed), taken or
+ * past ones not available; `reason` says why none can be booked on a day the business works (too soon...).
+ */
+export interface Availability {
+  date: string;
+  slots: { time: string; available: boolean }[];
+  reason?: string;
+}

@@ -1,5 +1,6 @@
 import { apiRequest } from "~/lib/api-client";
 import type { AppointmentStatus } from "~/lib/vocabulary";
+import type { Availability, BookingWindow } from "~/lib/visit-slots";
 import type { getAppointment, listAppointmentsForEmail } from "./appointments.server";
 
 /**
@@ -44,22 +45,11 @@ export const requestReschedule = (id: number, slot: { date: string; time: string
   apiRequest<AppointmentDetails>("POST", `/api/appointments/${id}/reschedule`, slot);
 
 /** GET /api/availability: the dates visits may be booked on (the booking calendar's window). */
-export interface VisitWindow {
-  firstDate: string;
-  lastDate: string;
-  days: { date: string; available: boolean }[];
-}
-export const fetchVisitWindow = () => apiRequest<VisitWindow>("GET", "/api/availability");
+export const fetchVisitWindow = () => apiRequest<BookingWindow>("GET", "/api/availability");
 
 /** GET /api/availability?date=: that day's slots, taken or closed ones not available. */
-export interface VisitDay {
-  date: string;
-  slots: { time: string; available: boolean }[];
-  /** Why the day cannot be booked (closed, a day off, too soon or too far ahead). */
-  reason?: string;
-}
 export const fetchVisitDay = (date: string) =>
-  apiRequest<VisitDay>("GET", `/api/availability?date=${encodeURIComponent(date)}`);
+  apiRequest<Availability>("GET", `/api/availability?date=${encodeURIComponent(date)}`);
 
 /** POST /api/admin/appointments/:id/refunds: an admin gives back part or all of the visit's payment. */
 export const requestAdminRefund = (

@@ -63,15 +63,5 @@ export interface BookingResponse {
   bookingId: number;
 }
 
-/**
- * GET /api/availability?date=yyyy-MM-dd: the slots of the day's opening hours (none when closed), taken or
- * past ones not available; `reason` says why none can be booked on a day the business works (too soon...).
- */
-export interface Availability {
-  date: string;
-  slots: { time: string; available: boolean }[];
-  reason?: string;
-}
-
 /** GET /api/availability without a date (kept in app/lib, where the shared calendar reads it too). */
-export type { BookingWindow } from "~/lib/visit-slots";
+export type { Availability, BookingWindow } from "~/lib/visit-slots";
