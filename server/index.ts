@@ -62,8 +62,8 @@ async function main() {
   const auth = createAuth({ db: database.db, config, jobs, secret });
   if (config.WORKER === "inline") await startWorking({ jobs, database, config, logger, mailer, auth });
   const pages = isDev
-    ? await developmentPages({ db: database.db, config, auth, logger, jobs })
-    : await productionPages({ db: database.db, config, auth, logger, jobs });
+    ? await developmentPages({ db: database.db, config, auth, logger })
+    : await productionPages({ db: database.db, config, auth, logger });
   // Not in development: pages change with every edit of the code.
   const pageCache =
     config.PAGE_CACHE && !isDev

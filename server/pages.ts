@@ -4,10 +4,8 @@ import type { RequestHandler } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { Auth } from "../app/features/auth/auth.server";
 import type { Config } from "../app/lib/env.server";
-import type { JobQueue } from "../app/lib/jobs/job-catalog";
 import "../app/lib/load-context.server";
 import type { Db } from "../db/client.server";
-import { createPaymentProvider } from "./api/payment-services";
 import type { Logger } from "./logger";
 
 const BUILD_DIR = path.resolve("build");
@@ -17,20 +15,15 @@ export interface PageDependencies {
   config: Config;
   auth: Auth;
   logger: Logger;
-  /** Where the payment flows a page runs queue their mail (the estimate's deposit return page). */
-  jobs: JobQueue;
 }
 
-function getLoadContext({ db, config, auth, logger, jobs }: PageDependencies) {
-  // The same flows as the API's (server/api/payment-services.ts); the provider holds no state of its own.
-  const { provider } = createPaymentProvider(config, db);
-  const paymentFlows = { db, siteUrl: config.SITE_URL, logger, jobs, provider };
+/** What loaders get: what they read with. Writes go through the JSON API (docs/decisions/0008). */
+function getLoadContext({ db, config, auth, logger }: PageDependencies) {
   return (_req: unknown, res: { locals: Record<string, unknown> }): AppLoadContext => ({
     db,
     config,
     auth,
     logger,
-    paymentFlows,
     cspNonce: String(res.locals.cspNonce),
   });
 }

@@ -4,9 +4,6 @@ import type { Db } from "../../db/client.server";
 // eslint-disable-next-line import-x/no-restricted-paths
 import type { Auth } from "../features/auth/auth.server";
 import type { Config } from "./env.server";
-// A type only: the payment flows' dependencies, built by the server.
-// eslint-disable-next-line import-x/no-restricted-paths
-import type { PaymentFlowDeps } from "../workflows/payment-flow-deps";
 
 /** What the server hands every loader and action (see server/pages.ts). */
 export interface AppContext {
@@ -15,8 +12,6 @@ export interface AppContext {
   auth: Auth;
   /** The server's logger: a loader's or render's error is written through it (see entry.server.tsx). */
   logger: Logger;
-  /** What a page that records a payment hands the flow (the estimate deposit's return page). */
-  paymentFlows: PaymentFlowDeps;
   cspNonce: string;
 }
 

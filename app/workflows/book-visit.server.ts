@@ -10,13 +10,12 @@ import {
   PAST_TIME,
   priceLines,
 } from "~/features/booking/booking.server";
-import { assertBookable } from "~/features/availability/availability.server";
+import { assertBookable, NotBookableError } from "~/features/availability/availability.server";
 import type { BookingRequest, BookingResponse } from "~/features/booking/booking.schema";
 import { SlotTakenError } from "~/features/booking/slots.server";
 import { TooManyHoldsError } from "~/features/booking/unpaid-holds.server";
 import { startCheckout } from "~/features/payments/checkout.server";
 import { isPastSlot } from "~/lib/dates";
-import { DomainError } from "~/lib/domain-error";
 import { confirmBooking } from "./booking-confirmation.server";
 import type { PaymentFlowDeps } from "./payment-flow-deps";
 
@@ -45,22 +44,20 @@ export async function bookVisit(
   const { db, provider, logger } = deps;
   if (isPastSlot(request.date, request.time, now))
     return { outcome: "invalid", field: "time", message: PAST_TIME };
-  try {
-    await assertBookable(db, request.date, request.time, now);
-  } catch (error) {
-    const field = error instanceof DomainError ? Object.keys(error.details.fields ?? {})[0] : undefined;
-    if (field === "date" || field === "time") {
-      return { outcome: "invalid", field, message: (error as DomainError).message };
-    }
-    throw error;
-  }
 
   let booked;
   try {
     const lines = await priceLines(db, request.services);
     if (lines.some((l) => l.depositCents > 0) && !provider) return { outcome: "payments-unavailable" };
-    booked = await createBooking(db, request, lines, clientKey);
+    // The rules are checked in the transaction that takes the slot: a day off added meanwhile is either
+    // seen there or added after this booking commits (lockVisitRules).
+    booked = await createBooking(db, request, lines, {
+      clientKey,
+      checkRules: (tx) => assertBookable(tx, request.date, request.time, now),
+    });
   } catch (error) {
+    if (error instanceof NotBookableError)
+      return { outcome: "invalid", field: error.field, message: error.message };
     if (error instanceof TooManyHoldsError) {
       return {
         outcome: "too-many-holds",

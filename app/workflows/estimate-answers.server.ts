@@ -1,13 +1,13 @@
 /**
- * The customer's answers to an estimate (docs/estimates.md): approve (the signature, then the deposit's
- * checkout through the one payment path, or approved at once when nothing is due), decline, ask for changes.
+ * The customer's side of an estimate (docs/estimates.md): reading it, its page's report that it was seen, and
+ * the answers: approve (the signature, then the deposit's checkout through the one payment path, or approved
+ * at once when nothing is due), decline, ask for changes.
  */
 import type { z } from "zod";
 import {
   approveWith,
   attachPayment,
   declineEstimate,
-  estimateOfSession,
   estimateOfToken,
   markViewed,
   requestChanges,
@@ -27,12 +27,19 @@ import { PAYMENTS_UNAVAILABLE, type PaymentFlowDeps } from "./payment-flow-deps"
 import { afterRecorded, recordPaid, type PaymentRecord } from "./record-payment.server";
 import { tellChangesRequested, tellEstimateApproved, tellEstimateDeclined } from "./estimate-notices.server";
 
-/** The customer's page: the estimate of a link (a sent one becomes viewed). */
+/**
+ * The estimate of a link, for its page and GET /api/estimates/{token}. It only reads: crawlers, link
+ * previews and prefetches make GETs too, so the view is recorded by recordView, which the page posts.
+ */
 export async function openEstimate(deps: Pick<PaymentFlowDeps, "db">, token: string, now = new Date()) {
   const row = await estimateOfToken(deps.db, token);
+  return publicView(await estimateView(deps.db, row, businessToday(now)));
+}
+
+/** The customer's browser showed the estimate (POST /api/estimates/{token}/view): a sent one becomes viewed. */
+export async function recordView(deps: Pick<PaymentFlowDeps, "db">, token: string) {
+  const row = await estimateOfToken(deps.db, token);
   await markViewed(deps.db, row.id);
-  const fresh = row.status === "sent" ? { ...row, status: "viewed" } : row;
-  return publicView(await estimateView(deps.db, fresh, businessToday(now)));
 }
 
 export type ApprovalAnswer = { url: string } | { estimate: PublicEstimateView };
@@ -99,37 +106,4 @@ export async function askForChanges(deps: PaymentFlowDeps, token: string, messag
   });
   await tellChangesRequested(deps, row.id, id);
   return openEstimate(deps, token);
-}
-
-export type DepositReturn =
-  | { state: "not-found" }
-  | { state: "approved" | "pending" | "refunded" | "unpaid"; number: number; title: string; phone: string };
-
-/**
- * The page the checkout returns to (`/estimates/paid?session_id=`): the server asks the provider about the
- * session and records a payment it reports, as the webhook would (whichever comes first records it).
- */
-export async function depositReturn(deps: PaymentFlowDeps, sessionId: string): Promise<DepositReturn> {
-  const { db, provider, logger } = deps;
-  const found = provider && (await estimateOfSession(db, provider.name, sessionId));
-  if (!provider || !found) return { state: "not-found" };
-  const session = await provider.retrieveSession(sessionId);
-  const paid = session && paidSessionOf(provider.name, session);
-  if (paid) {
-    const record = await db.transaction((tx) => recordPaid(tx, paid));
-    await afterRecorded(deps, record).catch((err: unknown) => {
-      logger.error({ err, sessionId }, "refund failed; it is retried on the next report");
-    });
-  }
-  const now = await estimateOfSession(db, provider.name, sessionId);
-  if (!now) return { state: "not-found" };
-  const state =
-    now.paymentStatus === "refunded" || now.paymentStatus === "refund_pending"
-      ? "refunded"
-      : now.paymentStatus === "succeeded"
-        ? "approved"
-        : now.paymentStatus === "pending"
-          ? "pending"
-          : "unpaid";
-  return { state, number: now.number, title: now.title, phone: now.phone };
 }

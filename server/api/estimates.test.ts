@@ -143,20 +143,44 @@ describe("writing an estimate", () => {
 });
 
 describe("the customer's link", () => {
-  it("shows the estimate without internal fields, and marks it viewed", async () => {
+  it("shows the estimate without internal fields, and records no view for a GET", async () => {
     const { estimate, token } = await sent();
     const res = await read(token);
     expect(res.status).toBe(200);
     const view = (await res.json()) as PublicEstimateView & Record<string, unknown>;
-    expect(view).toMatchObject({ status: "viewed", title: "Kitchen refresh", depositDue: "675.00" });
+    expect(view).toMatchObject({ status: "sent", title: "Kitchen refresh", depositDue: "675.00" });
     for (const internal of ["id", "quoteRequestId", "customerId", "sentAt", "declineReason"]) {
       expect(view).not.toHaveProperty(internal);
     }
     expect(JSON.stringify(view)).not.toContain(estimate.customer.email);
     const [row] = await db().select().from(estimates).where(eq(estimates.id, estimate.id));
-    expect(row!.status).toBe("viewed");
+    expect(row).toMatchObject({ status: "sent", viewedAt: null });
     // Only the hash is stored: the token itself is nowhere in the row.
     expect(JSON.stringify(row)).not.toContain(token);
+  });
+
+  it("records the view the page posts, once; a wrong link is a 404", async () => {
+    const { estimate, token } = await sent();
+    const view = () => t.anonymous.post(`/api/estimates/${token}/view`);
+    expect((await view()).status).toBe(204);
+    const [first] = await db().select().from(estimates).where(eq(estimates.id, estimate.id));
+    expect(first).toMatchObject({ status: "viewed", viewedAt: expect.any(Date) });
+    expect((await view()).status).toBe(204);
+    const [again] = await db().select().from(estimates).where(eq(estimates.id, estimate.id));
+    expect(again!.viewedAt).toEqual(first!.viewedAt);
+    expect((await t.anonymous.post(`/api/estimates/${"A".repeat(43)}/view`)).status).toBe(404);
+  });
+
+  it("counts an answer as a view, for a customer whose browser never reported one", async () => {
+    const signed = await sent();
+    await approve(signed.token, { name: "Dana Estimate", acceptTerms: true });
+    const declined = await sent();
+    await t.anonymous.post(`/api/estimates/${declined.token}/decline`, { reason: "" });
+    for (const id of [signed.estimate.id, declined.estimate.id]) {
+      const [row] = await db().select().from(estimates).where(eq(estimates.id, id));
+      expect(row!.viewedAt, `estimate ${id}`).toEqual(expect.any(Date));
+    }
+    expect(((await (await read(signed.token)).json()) as PublicEstimateView).status).toBe("viewed");
   });
 
   it("is a 404 for a token that is not one", async () => {

@@ -81,3 +81,10 @@ export async function reviseSentEstimate(id: number) {
   const { db } = await database();
   await reviseEstimate(db, id);
 }
+
+/** The estimate's status as the database has it. */
+export async function estimateStatus(id: number) {
+  const { db } = await database();
+  const [row] = await db.select({ status: estimates.status }).from(estimates).where(eq(estimates.id, id));
+  return row?.status;
+}

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { asOwnClient, signInWithLink } from "./booking-support";
 import {
   closeEstimateData,
+  estimateStatus,
   kitchenEstimate,
   reviseSentEstimate,
   sendEstimate,
@@ -112,6 +113,18 @@ test("the customer picks an option, signs and pays the deposit; My Projects list
   await expect(card.getByText("Approved", { exact: true })).toBeVisible();
   await expect(card.getByText("$2,650.00")).toBeVisible();
   await expect(card.getByText("We will call you to schedule the work.")).toBeVisible();
+});
+
+test("the page shown in the browser records that the customer viewed the estimate", async ({ page }) => {
+  const estimate = await sendEstimate(kitchenEstimate(uniqueCustomerEmail("estimate-viewed")));
+  expect(await estimateStatus(estimate.id)).toBe("sent");
+  const viewReport = page.waitForRequest(
+    (request) =>
+      request.method() === "POST" && request.url().endsWith(`/api/estimates/${estimate.token}/view`),
+  );
+  await openEstimate(page, estimate.token);
+  expect((await (await viewReport).response())?.status()).toBe(204);
+  expect(await estimateStatus(estimate.id)).toBe("viewed");
 });
 
 test("asking for changes sends the message; declining closes the estimate", async ({ page }) => {

@@ -85,9 +85,7 @@ export async function startTestServer({
   });
   const auth = createAuth({ db: database.db, config, jobs, secret: TEST_AUTH_SECRET });
   if (working) await startWorking({ jobs, database, config, logger, mailer, auth });
-  const pages = withPages
-    ? await productionPages({ db: database.db, config, auth, logger, jobs })
-    : undefined;
+  const pages = withPages ? await productionPages({ db: database.db, config, auth, logger }) : undefined;
   const pageCache = config.PAGE_CACHE
     ? createPageCache({ database, logger, ttlSeconds: config.PAGE_CACHE_TTL })
     : undefined;

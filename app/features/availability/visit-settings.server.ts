@@ -1,7 +1,8 @@
 /**
  * The admin's side of when visits may be booked: the weekly hours, notice, horizon, reminder lead time and
  * cancellation window (one form), and the days off. Saving the weekly hours rewrites the hours text the
- * site shows in the same transaction, so the two never disagree.
+ * site shows in the same transaction, so the two never disagree. Every change takes the rules' lock
+ * (lockVisitRules), so a booking in flight is never judged by rules half-changed or changed under it.
  */
 import { asc, eq, gte } from "drizzle-orm";
 import type { Db } from "../../../db/client.server";
@@ -10,6 +11,7 @@ import { businessToday } from "~/lib/dates";
 import { notFound } from "~/lib/domain-error";
 import { TIME_SLOTS } from "~/lib/visit-slots";
 import type { DayOffRow, VisitSettings, VisitSettingsAnswer } from "./availability.schema";
+import { lockVisitRules } from "./availability.server";
 import { hoursText, type WeekdayHours } from "./visit-rules";
 
 const NOT_SET_UP = "Business settings have not been set up yet";
@@ -56,6 +58,7 @@ export async function saveVisitSettings(db: Db, input: VisitSettings): Promise<V
     .filter((day) => day.open)
     .map(({ weekday, firstSlot, lastSlot }) => ({ weekday, firstSlot, lastSlot }));
   await db.transaction(async (tx) => {
+    await lockVisitRules(tx, "change");
     const updated = await tx
       .update(businessSettings)
       .set({
@@ -86,14 +89,20 @@ export async function addDayOff(
   db: Db,
   input: { startsOn: string; endsOn: string; note: string },
 ): Promise<DayOffRow> {
-  const [row] = await db
-    .insert(daysOff)
-    .values(input)
-    .returning({ id: daysOff.id, startsOn: daysOff.startsOn, endsOn: daysOff.endsOn, note: daysOff.note });
-  return row!;
+  return db.transaction(async (tx) => {
+    await lockVisitRules(tx, "change");
+    const [row] = await tx
+      .insert(daysOff)
+      .values(input)
+      .returning({ id: daysOff.id, startsOn: daysOff.startsOn, endsOn: daysOff.endsOn, note: daysOff.note });
+    return row!;
+  });
 }
 
 export async function deleteDayOff(db: Db, id: number): Promise<void> {
-  const deleted = await db.delete(daysOff).where(eq(daysOff.id, id)).returning({ id: daysOff.id });
-  if (deleted.length === 0) throw notFound("Day off not found");
+  await db.transaction(async (tx) => {
+    await lockVisitRules(tx, "change");
+    const deleted = await tx.delete(daysOff).where(eq(daysOff.id, id)).returning({ id: daysOff.id });
+    if (deleted.length === 0) throw notFound("Day off not found");
+  });
 }

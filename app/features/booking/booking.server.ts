@@ -79,21 +79,33 @@ export interface CreatedBooking {
   depositCents: number;
 }
 
+export interface BookingChecks {
+  /** Who sent the booking (an opaque hash), for the limit on unpaid bookings per client. */
+  clientKey?: string | null;
+  /**
+   * The business's rules for the visit's date and time, checked first inside the booking's transaction, so
+   * that what they read holds until the booking commits (the caller passes them: features do not import
+   * each other).
+   */
+  checkRules?: (tx: Db) => Promise<void>;
+}
+
 /**
- * One transaction: the customer (latest name and phone), the booking and its appointments. `clientKey`
- * names who sent it (an opaque hash), for the limit on unpaid bookings per client.
+ * One transaction: the rules checked, the slot claimed, the customer (latest name and phone), the booking
+ * and its appointments.
  */
 export async function createBooking(
   db: Db,
   request: BookingRequest,
   lines: PricedLine[],
-  clientKey: string | null = null,
+  { clientKey = null, checkRules }: BookingChecks = {},
 ): Promise<CreatedBooking> {
   const email = request.email.toLowerCase();
   const totalCents = lines.reduce((sum, line) => sum + line.lineCents, 0);
   const depositCents = lines.reduce((sum, line) => sum + line.depositCents, 0);
   const status = initialStatus(depositCents > 0);
   return db.transaction(async (tx) => {
+    await checkRules?.(tx);
     await claimSlot(tx, request.date, request.time);
     if (status === "payment_pending") await checkUnpaidHolds(tx, email, clientKey);
     const customer = await upsertCustomerByEmail(tx, { email, name: request.name, phone: request.phone });

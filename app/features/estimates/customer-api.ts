@@ -2,9 +2,16 @@
 import { ApiError, apiRequest } from "~/lib/api-client";
 import type { z } from "zod";
 import type { approveSchema } from "./estimate.schema";
-import type { PublicEstimateView } from "./estimate-view";
+import type { DepositReturn, PublicEstimateView } from "./estimate-view";
 
 const base = (token: string) => `/api/estimates/${encodeURIComponent(token)}`;
+
+/** The page was shown in the customer's browser: a sent estimate becomes viewed. */
+export const recordEstimateView = (token: string) => apiRequest("POST", `${base(token)}/view`);
+
+/** Back from the deposit's checkout: the server asks the provider and answers where the deposit stands. */
+export const confirmDeposit = (sessionId: string) =>
+  apiRequest<DepositReturn>("POST", "/api/estimates/paid", { sessionId });
 
 /** The checkout's address when a deposit is due, else the estimate, approved. */
 export type ApproveAnswer = { url: string } | PublicEstimateView;

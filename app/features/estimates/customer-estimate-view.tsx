@@ -19,6 +19,7 @@ import { estimateSums, hundredths } from "./estimate-totals";
 import { EstimateTotalsPanel } from "./estimate-totals-panel";
 import type { PublicEstimateView } from "./estimate-view";
 import { OptionalItems } from "./optional-items";
+import { useRecordView } from "./use-record-view";
 
 export const CHANGES_SENT = "Your message was sent. We will get back to you with a revised estimate.";
 
@@ -43,6 +44,7 @@ export function CustomerEstimateView({ token, initial, photoUrls }: CustomerEsti
   const answerHeading = useRef<HTMLHeadingElement>(null);
   const sentNote = useRef<HTMLParagraphElement>(null);
   const open = view.closedReason === null;
+  useRecordView(token, initial.status);
 
   const priced = view.lines.map((line) => ({ ...line, unitPriceCents: hundredths(line.unitPrice) }));
   const sums = estimateSums(priced, view.deposit, chosen);

@@ -40,7 +40,10 @@ export async function estimateOfToken(db: Db, token: string, { lock = false } = 
   return row;
 }
 
-/** The customer opened the link: a sent estimate becomes viewed (once). */
+/**
+ * The customer's browser showed the estimate (its page posts this once shown), or the customer answered
+ * it: a sent estimate becomes viewed (once). Never on a GET, which crawlers and link previews make too.
+ */
 export async function markViewed(db: Db, id: number) {
   await db
     .update(estimates)
@@ -85,6 +88,8 @@ export async function signApproval(
   now = new Date(),
 ): Promise<SignedApproval> {
   assertOpen(row, now);
+  // Signing is seeing: a customer whose browser never reported the view has still read it.
+  await markViewed(db, row.id);
   const lines = await linesOf(db, row.id);
   const optionalIds = new Set(lines.filter((l) => l.optional).map((l) => l.id));
   if (input.optionalLineIds.some((id) => !optionalIds.has(id))) {
@@ -156,13 +161,16 @@ export async function approveByPayment(
   return "approved";
 }
 
+/** An answer is a view too: the first time the estimate was seen, or now. */
+const seenNow = sql`coalesce(${estimates.viewedAt}, now())`;
+
 export async function declineEstimate(db: Db, token: string, reason: string, now = new Date()) {
   return db.transaction(async (tx) => {
     const row = await estimateOfToken(tx, token, { lock: true });
     assertOpen(row, now);
     await tx
       .update(estimates)
-      .set({ status: "declined", declineReason: reason || null, decidedAt: sql`now()` })
+      .set({ status: "declined", declineReason: reason || null, decidedAt: sql`now()`, viewedAt: seenNow })
       .where(eq(estimates.id, row.id));
     return row;
   });
@@ -172,7 +180,10 @@ export async function requestChanges(db: Db, token: string, now = new Date()) {
   return db.transaction(async (tx) => {
     const row = await estimateOfToken(tx, token, { lock: true });
     assertOpen(row, now);
-    await tx.update(estimates).set({ status: "changes_requested" }).where(eq(estimates.id, row.id));
+    await tx
+      .update(estimates)
+      .set({ status: "changes_requested", viewedAt: seenNow })
+      .where(eq(estimates.id, row.id));
     return row;
   });
 }

@@ -90,3 +90,11 @@ export interface EstimateListItem {
   createdAt: string;
   superseded: boolean;
 }
+
+/**
+ * Where an estimate's deposit stands, as its checkout's return page says it (`/estimates/paid`, and
+ * `POST /api/estimates/paid`): `refunded` when the estimate changed meanwhile and the money went back.
+ */
+export type DepositReturn =
+  | { state: "not-found" }
+  | { state: "approved" | "pending" | "refunded" | "unpaid"; number: number; title: string; phone: string };

@@ -1,9 +1,11 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/deposit-return";
 import { Icon } from "~/components/ui/icon";
+import type { DepositReturn } from "~/features/estimates/estimate-view";
+import { useConfirmedDeposit } from "~/features/estimates/use-confirmed-deposit";
 import { privatePageMeta } from "~/lib/seo";
 import { telHref } from "~/lib/tel-href";
-import { depositReturn, type DepositReturn } from "~/workflows/estimate-answers.server";
+import { depositState } from "~/workflows/estimate-deposit-return.server";
 
 export const meta = () => privatePageMeta("Your Estimate's Deposit");
 
@@ -17,14 +19,17 @@ export const headers: Route.HeadersFunction = ({ parentHeaders }) => {
 const SESSION_ID = /^[\w-]{1,255}$/;
 
 /**
- * Where the checkout of an estimate's deposit returns, paid or not: the server asks the provider about the
- * session and records a payment it reports (as the webhook would), then says where the estimate stands.
+ * Where the checkout of an estimate's deposit returns: says where the estimate stands, as recorded. It
+ * records nothing (a GET may be anyone's); the webhook does, or the page's report once shown
+ * (useConfirmedDeposit).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const sessionId = new URL(request.url).searchParams.get("session_id") ?? "";
-  const answer: DepositReturn = SESSION_ID.test(sessionId)
-    ? await depositReturn(context.paymentFlows, sessionId)
-    : { state: "not-found" };
+  const provider = context.config.paymentsProvider;
+  const answer: DepositReturn =
+    SESSION_ID.test(sessionId) && provider !== "unavailable"
+      ? await depositState(context.db, provider, sessionId)
+      : { state: "not-found" };
   return answer.state === "not-found" ? data({ answer, sessionId }, { status: 404 }) : { answer, sessionId };
 }
 
@@ -52,7 +57,8 @@ function message(answer: DepositReturn): string {
 }
 
 export default function DepositReturnPage({ loaderData }: Route.ComponentProps) {
-  const { answer, sessionId } = loaderData;
+  const { sessionId } = loaderData;
+  const answer = useConfirmedDeposit(sessionId, loaderData.answer);
   const phone = answer.state === "not-found" ? "" : answer.phone;
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 text-center sm:py-24">
@@ -65,7 +71,9 @@ export default function DepositReturnPage({ loaderData }: Route.ComponentProps) 
           Estimate #{answer.number}: {answer.title}
         </p>
       )}
-      <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">{message(answer)}</p>
+      <p role="status" className="mt-4 text-lg text-slate-700 dark:text-slate-300">
+        {message(answer)}
+      </p>
       {answer.state === "pending" && (
         <a
           href={`/estimates/paid?session_id=${encodeURIComponent(sessionId)}`}
