@@ -1,4 +1,6 @@
 /** The demo business: an Abilene, TX remodeling contractor. Images ship under public/images. */
+import { STARTING_HOURS_TEXT } from "../app/lib/weekly-hours";
+
 const img = (folder: string, name: string) => `/images/${folder}/${name}-1200.webp`;
 
 /** What a new estimate says it is bound by, until the business writes its own (Settings). */
@@ -19,7 +21,8 @@ export const demoSettings = {
   postalCode: "79601",
   latitude: "32.448700",
   longitude: "-99.733100",
-  hours: "Mon-Fri: 9AM-5PM, Sat: 9AM-1PM, Sun: Closed",
+  // The text of the opening hours migration 0010 writes.
+  hours: STARTING_HOURS_TEXT,
   facebookUrl: "https://www.facebook.com/bigcountryhomeremodeling",
   instagramUrl: "https://www.instagram.com/bigcountryhomeremodeling",
   websiteUrl: "https://bigcountryhomeremodeling.com",

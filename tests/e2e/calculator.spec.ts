@@ -1,5 +1,11 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { collectConsoleErrors, expectNoAxeViolations, isPhone, revealSection } from "./support";
+import {
+  collectConsoleErrors,
+  expectNoAxeViolations,
+  isPhone,
+  revealSection,
+  waitForHydration,
+} from "./support";
 
 const quoteSection = (page: Page) => page.locator("#quote");
 const calculator = (page: Page) =>
@@ -266,4 +272,111 @@ test("the default estimate is in the page before JavaScript runs", async ({ brow
   await page.goto("/");
   await expect(total(calculator(page))).toHaveText("Estimated total$5,750");
   await context.close();
+});
+
+/**
+ * Holds the page's script requests from hold() until release(), so that a section stays the server's HTML
+ * for as long as a test needs; requests made before hold() go through.
+ */
+async function holdScripts(page: Page) {
+  let holding = false;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route(/\.js(\?.*)?$/, async (route) => {
+    if (holding) {
+      held.push(route.request().url());
+      await released;
+    }
+    await route.continue();
+  });
+  return {
+    held,
+    hold: () => (holding = true),
+    release: () => {
+      holding = false;
+      release();
+    },
+  };
+}
+
+const hydrated = (element: Locator) =>
+  element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber")));
+
+/** Kitchen checked, with the kitchen's own size, options and total (not the Bathroom's beside it). */
+async function expectKitchenPriced(calc: Locator) {
+  await expect(calc.getByRole("radio", { name: "Kitchen", exact: true })).toBeChecked();
+  await expect(calc.getByRole("radio", { name: "Bathroom", exact: true })).not.toBeChecked();
+  await expect(calc.getByRole("spinbutton", { name: "Size (sq ft)" })).toHaveValue("100");
+  await expect(selectedOption(calc, "Quality")).toHaveText("Standard ($175 per sq ft)");
+  await expect(calc.getByRole("combobox", { name: "Quality" }).locator("option")).toHaveText([
+    "Budget ($125 per sq ft)",
+    "Standard ($175 per sq ft)",
+    "Premium ($225 per sq ft)",
+  ]);
+  await expect(total(calc)).toHaveText("Estimated total$17,500");
+}
+
+test("a type pressed as the section comes into view, before its code has arrived, is the one priced", async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  const scripts = await holdScripts(page);
+  await page.goto("/");
+  await waitForHydration(page);
+  scripts.hold();
+
+  const calc = calculator(page);
+  const kitchen = calc.getByRole("radio", { name: "Kitchen", exact: true });
+  await kitchen.scrollIntoViewIfNeeded();
+  // The section has asked for its code, which has not come: the press reaches the server's HTML.
+  await expect.poll(() => scripts.held.length).toBeGreaterThan(0);
+  expect(await hydrated(calc)).toBe(false);
+  await kitchen.check();
+  await expect(total(calc)).toHaveText("Estimated total$5,750");
+
+  scripts.release();
+  await revealSection(page, calc);
+  await expectKitchenPriced(calc);
+  // And it goes on working from there.
+  await chooseType(calc, "Bathroom");
+  await expect(total(calc)).toHaveText("Estimated total$5,750");
+  expect(errors).toEqual([]);
+});
+
+test("a type pressed before any script has run is the one priced once the page runs", async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const scripts = await holdScripts(page);
+  scripts.hold();
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+
+  const calc = calculator(page);
+  await calc.getByRole("radio", { name: "Kitchen", exact: true }).check();
+  expect(await hydrated(page.locator("#main"))).toBe(false);
+
+  scripts.release();
+  await waitForHydration(page);
+  await revealSection(page, calc);
+  await expectKitchenPriced(calc);
+  expect(errors).toEqual([]);
+});
+
+test("a size and a quality chosen before any script has run are kept once the page runs", async ({
+  page,
+}) => {
+  const scripts = await holdScripts(page);
+  scripts.hold();
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+
+  const calc = calculator(page);
+  await calc.getByRole("spinbutton", { name: "Size (sq ft)" }).fill("80");
+  await calc.getByRole("combobox", { name: "Quality" }).selectOption({ label: "Premium ($150 per sq ft)" });
+  expect(await hydrated(page.locator("#main"))).toBe(false);
+
+  scripts.release();
+  await waitForHydration(page);
+  await revealSection(page, calc);
+  await expect(calc.getByRole("slider", { name: "Size (sq ft)" })).toHaveValue("80");
+  await expect(selectedOption(calc, "Quality")).toHaveText("Premium ($150 per sq ft)");
+  await expect(total(calc)).toHaveText("Estimated total$12,000");
 });

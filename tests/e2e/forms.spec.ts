@@ -73,6 +73,19 @@ test.describe("quote page", () => {
     await expect(toasts(page)).toHaveCount(0);
   });
 
+  test("says that every field but the photos is required, as the labels do", async ({ page }) => {
+    await page.goto("/quote");
+    const section = page.getByRole("region", { name: "Tell us about your project" });
+    await expect(section).toContainText(
+      "Free estimates, no obligation. All fields are required except the photos.",
+    );
+    await expect(section.getByLabel("Photos (optional)")).toBeAttached();
+    // The photos are the one field an empty submission does not mark.
+    await section.getByRole("button", { name: "Submit Quote Request" }).click();
+    await expect(section.getByLabel("Project Details")).toHaveAttribute("aria-invalid", "true");
+    await expect(section.getByLabel("Photos (optional)")).not.toHaveAttribute("aria-invalid", "true");
+  });
+
   test("refuses short and malformed values and the placeholder service; a fixed field loses its message", async ({
     page,
   }) => {

@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import axe from "axe-core";
 import { expect, type Locator, type Page } from "@playwright/test";
 
 /** Collects console errors (CSP violations, hydration errors) and failed requests of the page. */
@@ -23,6 +24,21 @@ export async function expectNoAxeViolations(page: Page) {
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
   );
+  expect(summary).toEqual([]);
+}
+
+/**
+ * Every rule axe has, the experimental and best-practice ones too: AxeBuilder alone leaves out the
+ * experimental rules, among them label-content-name-mismatch (a control's name must contain its visible text).
+ */
+const EVERY_AXE_RULE = axe.getRules().map((rule) => rule.ruleId);
+
+/** No serious or critical violation of any axe rule (minor and moderate best-practice advice is let be). */
+export async function expectNoSeriousViolationsOfEveryAxeRule(page: Page) {
+  const results = await new AxeBuilder({ page }).withRules(EVERY_AXE_RULE).analyze();
+  const summary = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   expect(summary).toEqual([]);
 }
 

@@ -24,7 +24,8 @@ export function SiteFooter({
     <footer className="bg-brand-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div>
-          <p className="text-lg font-bold text-white">{contactInfo.businessName}</p>
+          {/* The first column's heading, as "Contact Us" and "Quick Links" head theirs. */}
+          <h2 className="text-lg font-bold text-white">{contactInfo.businessName}</h2>
           <p className="mt-3 text-sm leading-relaxed text-slate-300">
             Licensed and insured home remodeling and repair serving Abilene and the Big Country for over{" "}
             {yearsInBusiness} years. Free estimates and satisfaction guaranteed.

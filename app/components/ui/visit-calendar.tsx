@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { DayPicker } from "react-day-picker";
+import { DayPicker, defaultDateLib, type DateLib, type Modifiers } from "react-day-picker";
 import type { BookingWindow } from "~/lib/visit-slots";
 
 /** yyyy-MM-dd as the calendar's local midnight: a calendar date, read the same in any time zone. */
@@ -12,6 +12,32 @@ function toIsoDate(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+/**
+ * A day button's name starts with the number it shows ("12, Saturday, December 2026"): someone who says
+ * "click 12" to their voice control finds it, and the name holds the visible text as a word (WCAG 2.5.3),
+ * where react-day-picker's own name ("Saturday, December 12th, 2026") has it only inside "12th". Today and
+ * the chosen day say so at the end; a day that cannot be booked is a disabled button, which assistive
+ * technology announces as such.
+ */
+export function dayButtonLabel(
+  date: Date,
+  modifiers: Partial<Pick<Modifiers, "today" | "selected">>,
+  dateLib: DateLib = defaultDateLib,
+) {
+  return [
+    dateLib.format(date, "d, EEEE, MMMM y"),
+    modifiers.today ? "today" : "",
+    modifiers.selected ? "selected" : "",
+  ]
+    .filter(Boolean)
+    .join(", ");
+}
+
+const LABELS = {
+  labelDayButton: (date: Date, modifiers: Modifiers, _options: unknown, dateLib?: DateLib) =>
+    dayButtonLabel(date, modifiers, dateLib),
+};
 
 const CLASS_NAMES = {
   root: "relative w-fit max-w-full text-sm",
@@ -71,6 +97,7 @@ export default function VisitCalendar({
       startMonth={toDate(first < today ? first : today)}
       endMonth={dates ? toDate(dates.lastDate) : undefined}
       classNames={CLASS_NAMES}
+      labels={LABELS}
     />
   );
 }

@@ -131,7 +131,7 @@ export function AppointmentDetails({ initial, support }: { initial: Appointment;
               {formatLongDate(businessToday(new Date(payment.paidAt ?? payment.createdAt)))}
             </Field>
           </dl>
-          <RefundList payment={payment} />
+          <RefundList payment={payment} support={support} />
         </section>
       )}
       <ConfirmDialog

@@ -1,6 +1,8 @@
 import { businessToday, formatLongDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
 import type { AppointmentPayment, AppointmentRefund } from "./appointment";
+import type { SupportContact } from "./contact-support";
+import { FailedRefundNote } from "./failed-refund-note";
 
 /** Why money went back, in the customer's and the admin's words. */
 export const REFUND_REASON_LABELS: Record<AppointmentRefund["reason"], string> = {
@@ -23,9 +25,16 @@ const refundHeadline = (refund: Pick<AppointmentRefund, "amount" | "status">) =>
 
 /**
  * The refunds of a payment: "Refunded $X on <date>" (or "Refund of $X on its way, asked on <date>", or
- * "... failed, ..."), why, and the admin's note.
+ * "... failed, ..."), why, and the admin's note. On the customer's pages (`support` given) a failed refund
+ * also says what happens next and how to reach the business.
  */
-export function RefundList({ payment }: { payment: Pick<AppointmentPayment, "refunds"> }) {
+export function RefundList({
+  payment,
+  support,
+}: {
+  payment: Pick<AppointmentPayment, "refunds">;
+  support?: SupportContact;
+}) {
   if (payment.refunds.length === 0) return null;
   return (
     <div className="mt-5">
@@ -38,6 +47,7 @@ export function RefundList({ payment }: { payment: Pick<AppointmentPayment, "ref
             {formatLongDate(businessToday(new Date(refund.createdAt)))} ·{" "}
             {REFUND_REASON_LABELS[refund.reason]}
             {refund.note && <span className="text-slate-600 dark:text-slate-300">: {refund.note}</span>}
+            {refund.status === "failed" && support && <FailedRefundNote contact={support} />}
           </li>
         ))}
       </ul>

@@ -6,13 +6,9 @@
  */
 import { addDays, businessToday } from "~/lib/dates";
 import { TIME_SLOTS } from "~/lib/visit-slots";
+import type { WeekdayHours } from "~/lib/weekly-hours";
 
-/** One opening_hours row: a weekday (0 Sunday .. 6 Saturday) with its first and last hourly slot. */
-export interface WeekdayHours {
-  weekday: number;
-  firstSlot: string;
-  lastSlot: string;
-}
+export { hoursText, type WeekdayHours } from "~/lib/weekly-hours";
 
 export interface DayOff {
   startsOn: string;
@@ -109,39 +105,4 @@ export function slotProblem(
   if (dateMessage) return { field: "date", message: dateMessage };
   if (!slotsOf(rules, isoDate).includes(time)) return { field: "time", message: OUTSIDE_HOURS };
   return null;
-}
-
-const SHORT_DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-// The hours text reads Monday first, as people write a week.
-const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
-
-/** "17:00" -> "5PM" (slots are on the hour). */
-function hourLabel(time: string): string {
-  const hour = Number(time.slice(0, 2));
-  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
-  return `${hour12}${hour < 12 ? "AM" : "PM"}`;
-}
-
-/**
- * The hours text shown on the site, derived from the weekly hours: "Mon-Fri: 9AM-5PM, Sat: 9AM-1PM,
- * Sun: Closed". Consecutive days with the same hours are grouped; the time after the dash is the last slot
- * (the last visit that can be booked starts then).
- */
-export function hoursText(weeklyHours: WeekdayHours[]): string {
-  const spanOf = (weekday: number) => {
-    const h = weeklyHours.find((row) => row.weekday === weekday);
-    return h ? `${hourLabel(h.firstSlot)}-${hourLabel(h.lastSlot)}` : "Closed";
-  };
-  const groups: { from: number; to: number; span: string }[] = [];
-  for (const weekday of WEEK_ORDER) {
-    const span = spanOf(weekday);
-    const last = groups[groups.length - 1];
-    if (last && last.span === span) last.to = weekday;
-    else groups.push({ from: weekday, to: weekday, span });
-  }
-  return groups
-    .map(({ from, to, span }) =>
-      from === to ? `${SHORT_DAYS[from]}: ${span}` : `${SHORT_DAYS[from]}-${SHORT_DAYS[to]}: ${span}`,
-    )
-    .join(", ");
 }

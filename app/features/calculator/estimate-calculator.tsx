@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useLayoutEffect, useRef, useState } from "react";
 import { formatWholeDollars } from "~/lib/money";
 import {
   DEFAULT_PROJECT_TYPE,
@@ -10,6 +10,7 @@ import {
   type CalculatorEstimate,
   type ProjectType,
 } from "~/lib/calculator-pricing";
+import { adoptShownControls, initialChoices, shownControls, type Choice } from "./choices";
 import { SizeField } from "./size-field";
 
 export interface UsedEstimate {
@@ -20,16 +21,6 @@ export interface UsedEstimate {
   estimate: CalculatorEstimate;
 }
 
-interface Choice {
-  size: number;
-  option: string;
-}
-
-const initialChoices = () =>
-  Object.fromEntries(
-    PROJECT_TYPES.map((t) => [t, { size: PRICING[t].defaultSize, option: PRICING[t].defaultOption }]),
-  ) as Record<ProjectType, Choice>;
-
 /**
  * "Quick Estimate Calculator": project type, size and quality or material give a live total.
  * Each project type keeps its own size and option, so comparing a kitchen with a bathroom loses neither.
@@ -39,6 +30,18 @@ export function EstimateCalculator({ onUseEstimate }: { onUseEstimate?: (estimat
   const [type, setType] = useState<ProjectType>(DEFAULT_PROJECT_TYPE);
   const [choices, setChoices] = useState(initialChoices);
   const [used, setUsed] = useState(false);
+  const root = useRef<HTMLElement>(null);
+
+  // On the home page this section hydrates some time after it is shown, and meanwhile its controls work as
+  // plain HTML: what a visitor chose then is taken over once, before the first paint of the hydrated section,
+  // so the options and the total are those of the type that is checked (choices.ts).
+  useLayoutEffect(() => {
+    if (!root.current) return;
+    const early = adoptShownControls(DEFAULT_PROJECT_TYPE, initialChoices(), shownControls(root.current));
+    if (!early) return;
+    setType(early.type);
+    setChoices(early.choices);
+  }, []);
 
   const pricing = PRICING[type];
   const { size, option } = choices[type];
@@ -63,6 +66,7 @@ export function EstimateCalculator({ onUseEstimate }: { onUseEstimate?: (estimat
 
   return (
     <section
+      ref={root}
       aria-labelledby={`${id}-heading`}
       className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-800"
     >

@@ -34,7 +34,7 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
             Tell us about your project
           </h2>
           <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-400">
-            Free estimates, no obligation. All fields are required.
+            Free estimates, no obligation. All fields are required except the photos.
           </p>
           <QuoteForm services={loaderData.services} defaultEmail={useRootData().user?.email} />
         </section>
