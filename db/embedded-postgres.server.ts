@@ -4,10 +4,11 @@
  * in `DATA_DIR` (readable by its owner only).
  *
  * Whoever finds no server running starts one and stops it when done; whoever finds one running connects
- * to it (the CLI commands while the site runs, or a second site process on the same folder). After a crash
- * of the process that started it, the next site start takes it over. We start the server ourselves rather
- * than through the package's class because that class stops the server on the first SIGTERM, before the
- * site has finished its requests, and cannot take over a server it did not start.
+ * to it (the CLI commands while the site runs). One site runs on a folder: a second one would lose its server
+ * when the first stops, so it is refused (DATA_DIR/site.lock). After a crash of the process that started
+ * the server, the next site start takes it over. We start the server ourselves rather than through the
+ * package's class because that class stops the server on the first SIGTERM, before the site has finished
+ * its requests, and cannot take over a server it did not start.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
@@ -15,8 +16,9 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { clusterPaths, type ClusterPaths } from "./embedded-postgres-files.server";
+import { clusterPaths, EmbeddedPostgresError, type ClusterPaths } from "./embedded-postgres-files.server";
 import {
+  lockSite,
   ownerOf,
   postgresUser,
   readPostmaster,
@@ -26,13 +28,16 @@ import {
   waitForExit,
   isAlive,
 } from "./embedded-postgres-process.server";
+import { placeCluster, reachableBinaries } from "./embedded-postgres-root.server";
+
+export { EmbeddedPostgresError };
 
 export interface EmbeddedPostgres {
   /** A connection URL for the given database (default: the cluster's `postgres` database). */
   url(database?: string): string;
   /** Whether this process is the one that stops the server. */
   owned: boolean;
-  /** Stops the server if this process owns it; otherwise does nothing. */
+  /** Stops the server if this process owns it, and frees the data folder for the next site. */
   stop(): Promise<void>;
 }
 
@@ -44,8 +49,6 @@ export interface EmbeddedOptions {
   throwaway?: boolean;
 }
 
-export class EmbeddedPostgresError extends Error {}
-
 const READY_TIMEOUT_MS = 60_000;
 /** How long a site start waits for a command (admin:create, db:seed) that briefly runs the server. */
 const COMMAND_WAIT_MS = 30_000;
@@ -55,7 +58,27 @@ export async function embeddedPostgres({
   role,
   throwaway,
 }: EmbeddedOptions): Promise<EmbeddedPostgres> {
-  const paths = clusterPaths(path.resolve(dataDir));
+  const folder = path.resolve(dataDir);
+  let release = () => {};
+  if (role === "site") {
+    fs.mkdirSync(folder, { recursive: true });
+    const lock = lockSite(clusterPaths(folder));
+    if (!lock.held)
+      throw new EmbeddedPostgresError(
+        `DATA_DIR ${folder} is in use by a running site${lock.pid ? ` (pid ${lock.pid})` : ""}: one site ` +
+          "runs on a data folder; to run several instances, give them one PostgreSQL server with DATABASE_URL.",
+      );
+    release = lock.release;
+  }
+  try {
+    return await openServer(placeCluster(folder), role, release, throwaway);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function openServer(paths: ClusterPaths, role: Role, release: () => void, throwaway?: boolean) {
   const password = await ensureCluster(paths);
   const deadline = Date.now() + COMMAND_WAIT_MS;
   for (;;) {
@@ -68,29 +91,41 @@ export async function embeddedPostgres({
         await sleep(200);
         continue;
       }
-      return handle(paths, password, running.port, false);
+      return handle(paths, password, running.port, false, release);
     }
     // Nobody alive owns it: its owner crashed (or was killed). A site takes it over; a command borrows it.
     if (role === "site") recordOwner(paths, role);
-    return handle(paths, password, running.port, role === "site", running.pid);
+    return handle(paths, password, running.port, role === "site", release, running.pid);
   }
   const { port, pid } = await startServer(paths, throwaway);
   recordOwner(paths, role);
-  return handle(paths, password, port, true, pid);
+  return handle(paths, password, port, true, release, pid);
 }
 
-function handle(paths: ClusterPaths, password: string, port: number, owned: boolean, pid?: number) {
+function handle(
+  paths: ClusterPaths,
+  password: string,
+  port: number,
+  owned: boolean,
+  release: () => void,
+  pid?: number,
+) {
   const embedded: EmbeddedPostgres = {
     url: (database = "postgres") =>
       `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
     owned,
     async stop() {
-      if (!embedded.owned || pid === undefined) return;
-      embedded.owned = false;
-      // Fast shutdown: open sessions are ended, committed work is already on disk.
-      if (isAlive(pid)) process.kill(pid, "SIGINT");
-      await waitForExit(pid, 30_000);
-      fs.rmSync(paths.ownerFile, { force: true });
+      try {
+        if (!embedded.owned || pid === undefined) return;
+        embedded.owned = false;
+        // Fast shutdown: open sessions are ended, committed work is already on disk.
+        if (isAlive(pid)) process.kill(pid, "SIGINT");
+        await waitForExit(pid, 30_000);
+        fs.rmSync(paths.ownerFile, { force: true });
+      } finally {
+        // The site's lock goes last: a next site may start once its server is stopped.
+        release();
+      }
     },
   };
   return embedded;
@@ -110,10 +145,7 @@ async function runningServer(paths: ClusterPaths): Promise<Postmaster | undefine
 
 /** Creates the cluster on first use (in a side folder, renamed when complete) and returns its password. */
 async function ensureCluster(paths: ClusterPaths): Promise<string> {
-  fs.mkdirSync(paths.dataDir, { recursive: true });
   const user = postgresUser();
-  // The server runs as an unprivileged user when we are root; it must be able to reach its folder.
-  if (user) fs.chmodSync(paths.dataDir, fs.statSync(paths.dataDir).mode | 0o711);
   if (fs.existsSync(path.join(paths.cluster, "PG_VERSION")) && fs.existsSync(paths.passwordFile)) {
     return fs.readFileSync(paths.passwordFile, "utf8").trim();
   }
@@ -121,7 +153,8 @@ async function ensureCluster(paths: ClusterPaths): Promise<string> {
   const staging = `${paths.cluster}.init`;
   fs.rmSync(staging, { recursive: true, force: true });
   fs.mkdirSync(staging, { mode: 0o700 });
-  const pwfile = path.join(os.tmpdir(), `pg-pw-${crypto.randomBytes(8).toString("hex")}`);
+  // Beside the cluster, which the server's user reaches (os.tmpdir() may be a private folder).
+  const pwfile = `${staging}.password`;
   fs.writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });
   try {
     if (user) {
@@ -183,14 +216,18 @@ async function startServer(paths: ClusterPaths, throwaway = false) {
     fs.closeSync(log);
   }
   child.unref();
-  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  const exited = new Promise<number | null>((resolve, reject) => {
+    child.once("exit", resolve);
+    child.once("error", (error) => reject(cannotRun(postgres, error)));
+  });
   await Promise.race([
-    waitUntilReady(paths, child.pid!),
     exited.then((code) => {
       throw new EmbeddedPostgresError(
         `The embedded PostgreSQL server stopped at start (exit ${code}); see ${paths.logFile}.`,
       );
     }),
+    // Only once it runs: a spawn that failed has no process to wait for.
+    new Promise((resolve) => child.once("spawn", resolve)).then(() => waitUntilReady(paths, child.pid!)),
   ]);
   return { port, pid: child.pid! };
 }
@@ -226,7 +263,7 @@ function run(command: string, args: string[], user?: { uid: number; gid: number 
     const child = spawn(command, args, { stdio: ["ignore", "ignore", "pipe"], ...(user ?? {}) });
     let stderr = "";
     child.stderr!.on("data", (chunk) => (stderr += chunk));
-    child.once("error", reject);
+    child.once("error", (error) => reject(cannotRun(command, error)));
     child.once("exit", (code) =>
       code === 0
         ? resolve()
@@ -237,16 +274,27 @@ function run(command: string, args: string[], user?: { uid: number; gid: number 
   });
 }
 
-/** The PostgreSQL binaries of this platform, from the package `embedded-postgres` installed for it. */
+/** What a spawn that failed (EACCES, ENOENT) says, as one line. */
+const cannotRun = (command: string, error: Error) =>
+  new EmbeddedPostgresError(
+    `Cannot run ${command} (${(error as NodeJS.ErrnoException).code ?? error.message}).`,
+  );
+
+/**
+ * The PostgreSQL binaries of this platform, from the package `embedded-postgres` installed for it (as root,
+ * a copy the server's user can reach when it cannot reach the package: embedded-postgres-root.server.ts).
+ */
 async function binaries(): Promise<{ initdb: string; postgres: string }> {
   const name = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  let found: { initdb: string; postgres: string };
   try {
-    return (await import(name)) as { initdb: string; postgres: string };
+    found = (await import(name)) as { initdb: string; postgres: string };
   } catch {
     throw new EmbeddedPostgresError(
       `No embedded PostgreSQL for ${os.platform()}-${os.arch()} (${name}); set DATABASE_URL to a PostgreSQL server.`,
     );
   }
+  return reachableBinaries({ initdb: found.initdb, postgres: found.postgres });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -7,6 +7,7 @@ import http from "node:http";
 import { resolveAuthSecret } from "../app/features/auth/auth-secret.server";
 import { createMailer } from "../app/lib/mail/mailer.server";
 import { openDatabase, type Database } from "../db/client.server";
+import { EmbeddedPostgresError } from "../db/embedded-postgres.server";
 import { seedDemoData } from "../db/seed";
 import { createLogger } from "./logger";
 import { loadConfigOrExit, SHUTDOWN_GRACE_MS, stopOnSignal } from "./process-lifecycle";
@@ -111,6 +112,9 @@ async function main() {
 }
 
 main().catch((error) => {
-  logger.fatal({ err: error }, error instanceof Error ? error.message : "start failed");
+  // What the embedded database says to whoever starts the site (a data folder in use, a folder its server
+  // cannot reach) is one line of its own, as a bad configuration is.
+  if (error instanceof EmbeddedPostgresError) console.error(error.message);
+  else logger.fatal({ err: error }, error instanceof Error ? error.message : "start failed");
   process.exit(1);
 });

@@ -54,7 +54,8 @@ describe("the compiled server", { timeout: 120_000 }, () => {
     const runs = (entry: string) =>
       `NODE_ENV=\${NODE_ENV:-production} node ${productionNodeArgs(entry).join(" ")}`;
     expect(packageJson.scripts.start).toBe(runs(SERVER_ENTRY));
-    expect(packageJson.scripts.prestart).toBe("npm run build");
+    // Builds when build/ is missing or out of date (scripts/build.mjs).
+    expect(packageJson.scripts.prestart).toBe("node scripts/build.mjs --if-changed");
     expect(packageJson.scripts.worker).toBe(runs(WORKER_ENTRY));
   });
 
