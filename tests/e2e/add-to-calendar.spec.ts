@@ -7,8 +7,8 @@ import {
   randomIp,
   signInWithLink,
   uniqueEmail,
-  visitDate,
 } from "./booking-support";
+import { ownVisitDay } from "./visit-days";
 import { collectConsoleErrors, expectNoAxeViolations } from "./support";
 
 test.describe.configure({ timeout: 120_000 });
@@ -18,7 +18,7 @@ test("each booked visit in My Projects has Add to calendar, which downloads its 
   await asOwnClient(page);
   const email = uniqueEmail("calendar");
   const service = (await publicServices(page.request)).find((row) => row.name === "Fence Installation")!;
-  const date = visitDate(6);
+  const date = ownVisitDay("add-to-calendar");
   const booked = await bookViaApi(page.request, randomIp(), {
     email,
     date,

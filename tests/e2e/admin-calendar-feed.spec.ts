@@ -1,33 +1,6 @@
-import { demoDaysOff } from "../../db/demo-data";
 import { expectNoAxeViolations } from "./support";
-import type { APIRequestContext } from "@playwright/test";
-import { newVisitor, visitorApi, type Visitor } from "./admin-data";
+import { bookVisit, newVisitor, visitorApi } from "./admin-data";
 import { expect, openTab, test, toast, TOAST } from "./admin-fixture";
-
-/** Books and pays a visit on a free weekday morning slot (not a demo holiday) a week or more ahead. */
-async function bookWeekdayVisit(api: APIRequestContext, visitor: Visitor) {
-  const [service] = (await (await api.get("/api/services")).json()) as { id: number }[];
-  for (let days = 7; days < 60; days++) {
-    const date = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-    const holiday = demoDaysOff.some(({ startsOn, endsOn }) => startsOn <= date && date <= endsOn);
-    if ([0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay()) || holiday) continue;
-    const response = await api.post("/api/book", {
-      data: {
-        ...visitor,
-        date,
-        time: "10:00",
-        details: "",
-        services: [{ serviceId: service!.id, quantity: 1 }],
-      },
-    });
-    if (response.status() === 409) continue; // Someone has that slot.
-    expect(response.status(), await response.text()).toBe(201);
-    const { sessionId } = (await response.json()) as { sessionId: string | null };
-    if (sessionId) expect((await api.post(`/api/test-checkout/${sessionId}/pay`)).status()).toBe(200);
-    return;
-  }
-  throw new Error("No free weekday slot found");
-}
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -52,7 +25,7 @@ test("settings: the calendar feed's link is shown, copied, and regenerated after
   if (changesTheFeed) {
     // A booked visit, so that the feed has an event (and the time zone it is written in).
     const visitor = newVisitor("Quinn", test.info().project.name);
-    await bookWeekdayVisit(await visitorApi(baseURL!), visitor);
+    await bookVisit(await visitorApi(baseURL!), visitor, { pay: true });
     const feed = await page.request.get(old);
     expect(feed.status()).toBe(200);
     expect(feed.headers()["content-type"]).toBe("text/calendar; charset=utf-8");

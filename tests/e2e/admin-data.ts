@@ -1,5 +1,5 @@
 import { expect, request, type APIRequestContext } from "@playwright/test";
-import { randomOpenSlot } from "./booking-support";
+import { randomOpenSlot } from "./visit-days";
 
 /**
  * Data for the back-office specs, made the way visitors make it: bookings through POST /api/book and the
@@ -39,11 +39,11 @@ async function serviceId(api: APIRequestContext, name: string) {
 export async function bookVisit(
   api: APIRequestContext,
   visitor: Visitor,
-  { service = "Handyman Services", pay = false, daysAhead = 2 } = {},
+  { service = "Handyman Services", pay = false } = {},
 ) {
   const id = await serviceId(api, service);
   for (let attempt = 0; attempt < 10; attempt++) {
-    const { date, time } = randomOpenSlot(daysAhead, 88);
+    const { date, time } = randomOpenSlot();
     const response = await api.post("/api/book", {
       data: {
         ...visitor,

@@ -1,5 +1,4 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { demoDaysOff } from "../../db/demo-data";
 import { latestMailTo, linkIn, mailsTo } from "../support/outbox";
 
 // The server's DATA_DIR (playwright.config.ts): the outbox mailer writes every message here.
@@ -12,8 +11,8 @@ export const uniqueEmail = (label: string) =>
   `${label}-${test.info().project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /**
- * Each test is its own client for the rate limits (TRUST_PROXY is on) and books its own day, so that the
- * phone and desktop runs, which share one server, never take each other's slots. `day` is unique per test.
+ * Each test is its own client for the rate limits (TRUST_PROXY is on); which days it books is
+ * visit-days.ts's to say.
  */
 export async function asOwnClient(page: Page) {
   const ip = randomIp();
@@ -23,52 +22,6 @@ export async function asOwnClient(page: Page) {
 
 const octet = () => Math.floor(Math.random() * 250) + 1;
 export const randomIp = () => `10.${octet()}.${octet()}.${octet()}`;
-
-const businessToday = () =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago" }).format(new Date());
-
-function addDays(isoDate: string, days: number) {
-  const date = new Date(`${isoDate}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-const isDemoDayOff = (isoDate: string) =>
-  demoDaysOff.some(({ startsOn, endsOn }) => startsOn <= isoDate && isoDate <= endsOn);
-
-/**
- * The first Monday-Friday (open all day in the demo's hours) on or after a date that is not one of the demo's
- * holidays. The holidays are single weekdays, so a date moves forward by three days at the most.
- */
-function weekdayFrom(isoDate: string) {
-  let date = isoDate;
-  while ([0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay()) || isDemoDayOff(date)) {
-    date = addDays(date, 1);
-  }
-  return date;
-}
-
-/**
- * A business-time weekday `day` weeks and a bit from now, inside the demo's 90-day horizon; phone and
- * desktop get different days (four, five or nine days apart, so moving off a weekend or a holiday never
- * meets another one).
- */
-export function visitDate(day: number) {
-  const offset = 14 + day * 9 + (test.info().project.name === "phone" ? 4 : 0);
-  return weekdayFrom(addDays(businessToday(), offset));
-}
-
-/**
- * A random bookable slot (a weekday, any hour) from `fromDays` to `toDays` ahead, for specs that book
- * through the API beside the others: the caller tries again on a 409.
- */
-export function randomOpenSlot(fromDays: number, toDays: number) {
-  // Three days short of the end: a weekend or a holiday moves the date forward by three at most.
-  const offset = fromDays + Math.floor(Math.random() * (toDays - 3 - fromDays + 1));
-  const date = weekdayFrom(addDays(businessToday(), offset));
-  const time = `${String(9 + Math.floor(Math.random() * 9)).padStart(2, "0")}:00`;
-  return { date, time };
-}
 
 const longWeekdayDate = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" });
 
@@ -179,10 +132,3 @@ export async function pickVisitDate(page: Page, date: string) {
 
 /** "Friday, September 18, 2026", as the Date field names a day. */
 export const longDate = (date: string) => longWeekdayDate.format(new Date(`${date}T12:00:00Z`));
-
-/** The first date on `weekday` (0 Sunday .. 6 Saturday) at least `fromDays` ahead. */
-export function nextWeekday(weekday: number, fromDays: number) {
-  let date = addDays(businessToday(), fromDays);
-  while (new Date(`${date}T12:00:00Z`).getUTCDay() !== weekday) date = addDays(date, 1);
-  return date;
-}

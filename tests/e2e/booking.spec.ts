@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { addDays } from "../../app/lib/dates";
 import {
   TOAST,
   addService,
@@ -6,15 +7,14 @@ import {
   bookViaApi,
   fillContact,
   longDate,
-  nextWeekday,
   pickVisitDate,
   publicServices,
   randomIp,
   showCalendarMonth,
   signInFromConfirmation,
   uniqueEmail,
-  visitDate,
 } from "./booking-support";
+import { ownVisitDay, saturdayAfterOpenFriday, weekdayOnOrAfter } from "./visit-days";
 import { collectConsoleErrors, expectNoAxeViolations, waitForHydration } from "./support";
 
 // A whole booking, a checkout and a sign-in: more than the default 30 s on a busy machine.
@@ -42,7 +42,7 @@ test("a new customer books two services, pays, and cancels one under My Projects
   );
   // Plumbing is paid in full today, the fence installation half: 250 + 42.
   await expect(page.getByRole("definition").filter({ hasText: "$292.00" })).toBeVisible();
-  await pickVisitDate(page, visitDate(1));
+  await pickVisitDate(page, ownVisitDay("booking: book and pay"));
   await page.getByLabel("Time", { exact: true }).selectOption("10:00");
   await page.getByLabel("Additional Details").fill("The gate is on the left side of the house.");
   await expectNoAxeViolations(page);
@@ -126,7 +126,7 @@ test("the form says what is missing, keeps what was typed and handles quantities
   await expect(page.getByText("Full name is required")).toHaveCount(0);
   await addService(page, "Plumbing Repair");
   await expect(page.getByText("Please select at least one service", { exact: true })).toHaveCount(0);
-  await pickVisitDate(page, visitDate(2));
+  await pickVisitDate(page, ownVisitDay("booking: keeps the form"));
   await page.getByLabel("Time", { exact: true }).selectOption("13:00");
   await page.getByRole("button", { name: "Book Services - $125.00" }).click();
   const emailField = page.getByRole("textbox", { name: "Email" });
@@ -158,7 +158,7 @@ test("?serviceId= preselects; a taken slot is unavailable; a slot taken meanwhil
   await asOwnClient(page);
   const services = await publicServices(page.request);
   const handyman = services.find((service) => service.name === "Handyman Services")!;
-  const date = visitDate(3);
+  const date = ownVisitDay("booking: slot taken meanwhile");
   const slot = { date, services: [{ serviceId: handyman.id, quantity: 1 }] };
   await bookViaApi(page.request, randomIp(), { ...slot, email: uniqueEmail("early"), time: "11:00" });
 
@@ -224,10 +224,9 @@ test("the calendar offers only open days, Saturday until 1:00 PM, by keyboard to
   await page.goto("/book");
   await waitForHydration(page);
 
-  // Today (the notice is a business day) and Sundays cannot be chosen.
-  const sunday = nextWeekday(0, 2);
-  await expect(await showCalendarMonth(page, sunday)).toBeDisabled();
-  const saturday = nextWeekday(6, 8);
+  // Sundays cannot be chosen (closed in the demo's hours): the Sunday starting the Saturday's week.
+  const saturday = saturdayAfterOpenFriday();
+  await expect(await showCalendarMonth(page, weekdayOnOrAfter(0, addDays(saturday, -6)))).toBeDisabled();
   await pickVisitDate(page, saturday);
   const time = page.getByLabel("Time", { exact: true });
   await expect(time.locator("option")).toHaveText([
@@ -243,7 +242,7 @@ test("the calendar offers only open days, Saturday until 1:00 PM, by keyboard to
   await page.locator(`[data-day="${saturday}"]:not([data-outside]) button`).focus();
   await page.keyboard.press("ArrowLeft");
   await page.keyboard.press("Enter");
-  const friday = nextWeekday(5, 7);
+  const friday = addDays(saturday, -1);
   await expect(page.getByLabel("Date", { exact: true })).toHaveValue(longDate(friday));
   await expect(time.locator("option")).toHaveCount(10);
 

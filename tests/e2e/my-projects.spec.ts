@@ -7,8 +7,8 @@ import {
   randomIp,
   signInWithLink,
   uniqueEmail,
-  visitDate,
 } from "./booking-support";
+import { ownVisitDay } from "./visit-days";
 import { collectConsoleErrors, expectNoAxeViolations } from "./support";
 
 test.describe.configure({ timeout: 120_000 });
@@ -20,7 +20,7 @@ test("an unpaid booking shows Payment Pending; its payment page pays the deposit
   const fence = (await publicServices(page.request)).find(
     (service) => service.name === "Fence Installation",
   )!;
-  const date = visitDate(4);
+  const date = ownVisitDay("my-projects: unpaid");
   const { appointmentId } = await bookViaApi(page.request, randomIp(), {
     email,
     date,
@@ -94,7 +94,7 @@ test("project details cancel a visit; a card cancelled elsewhere meanwhile gets 
   const serviceId = (name: string) => services.find((service) => service.name === name)!.id;
   const booking = await bookViaApi(page.request, randomIp(), {
     email,
-    date: visitDate(6),
+    date: ownVisitDay("my-projects: paid"),
     time: "16:00",
     services: [
       { serviceId: serviceId("Plumbing Repair"), quantity: 1 },
@@ -136,7 +136,7 @@ test("someone else's or a missing appointment is not found; empty tabs say so", 
   )!;
   const { appointmentId } = await bookViaApi(page.request, randomIp(), {
     email: uniqueEmail("owner"),
-    date: visitDate(5),
+    date: ownVisitDay("my-projects: owner only"),
     time: "15:00",
     services: [{ serviceId: handyman.id, quantity: 1 }],
   });

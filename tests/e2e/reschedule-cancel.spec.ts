@@ -1,36 +1,18 @@
 import { expect, test } from "@playwright/test";
-import { demoDaysOff } from "../../db/demo-data";
 import {
   TOAST,
   asOwnClient,
   bookViaApi,
   longDate,
-  nextWeekday,
   publicServices,
   showCalendarMonth,
   signInWithLink,
   uniqueEmail,
 } from "./booking-support";
+import { ownVisitDay, weekdayOnOrAfter } from "./visit-days";
 import { collectConsoleErrors, expectNoAxeViolations, waitForHydration } from "./support";
 
 test.describe.configure({ timeout: 120_000 });
-
-/**
- * A weekday (open in the demo hours, not one of the demo's holidays) some weeks ahead; phone and desktop get
- * different days.
- */
-function weekdayAhead(weeks: number) {
-  const project = test.info().project.name === "phone" ? 3 : 0;
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago" }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + weeks * 7 + project + Math.floor(Math.random() * 20));
-  const closed = (iso: string) =>
-    demoDaysOff.some(({ startsOn, endsOn }) => startsOn <= iso && iso <= endsOn);
-  while (date.getUTCDay() === 0 || date.getUTCDay() === 6 || closed(date.toISOString().slice(0, 10))) {
-    date.setUTCDate(date.getUTCDate() + 1);
-  }
-  return date.toISOString().slice(0, 10);
-}
 
 test("a customer reschedules a paid visit, then cancels it in time and sees the deposit refunded", async ({
   page,
@@ -41,7 +23,7 @@ test("a customer reschedules a paid visit, then cancels it in time and sees the 
   const plumbing = (await publicServices(page.request)).find(
     (service) => service.name === "Plumbing Repair",
   )!;
-  const bookedDate = weekdayAhead(3);
+  const bookedDate = ownVisitDay("reschedule: booked");
   const booked = await bookViaApi(page.request, ip, {
     email,
     date: bookedDate,
@@ -79,9 +61,9 @@ test("a customer reschedules a paid visit, then cancels it in time and sees the 
   await expect(offered.first()).toHaveText(/^\d{1,2}:00 [AP]M$/);
   await expect(time.locator("option", { hasText: /^10:00 AM$/ })).toHaveCount(0);
   // Sunday is closed in the demo hours: greyed out in the calendar, so it cannot be chosen. The days are
-  // in order (the booked day is at most 46 days ahead, the new one at least 56), as the months only go forward.
-  await expect(await showCalendarMonth(page, nextWeekday(0, 47))).toBeDisabled();
-  const newDate = weekdayAhead(8);
+  // in order (the new day is two weeks or more after the booked one), as the months only go forward.
+  await expect(await showCalendarMonth(page, weekdayOnOrAfter(0, bookedDate))).toBeDisabled();
+  const newDate = ownVisitDay("reschedule: moved to");
   await (await showCalendarMonth(page, newDate)).click();
   await expect(dialog.getByLabel("New date")).toHaveValue(longDate(newDate));
   await expect(offered.first()).toHaveText(/^\d{1,2}:00 [AP]M$/);
