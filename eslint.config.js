@@ -98,6 +98,18 @@ export default tseslint.config(
   },
   {
     files: ["**/*.test.{ts,tsx}", "tests/**"],
-    rules: { "@typescript-eslint/no-non-null-assertion": "off" },
+    rules: {
+      "@typescript-eslint/no-non-null-assertion": "off",
+      // The test files of a worker share its modules (vitest.config.ts: isolate false).
+      "no-restricted-properties": [
+        "error",
+        {
+          object: "vi",
+          property: "mock",
+          message:
+            "Modules are shared between test files: record at the edge (tests/support/recorded-fetch.ts).",
+        },
+      ],
+    },
   },
 );

@@ -13,5 +13,9 @@ export default defineConfig({
     globalSetup: ["tests/support/database-server.ts"],
     // Two workers match the machine's two cores.
     maxWorkers: 2,
+    // The files of a worker share its loaded modules: loading the server's (Express, the auth library, the
+    // SDKs) again for each file took a third of the run. So no file may change a module for the others:
+    // no vi.mock; a stubbed global is put back after its test (tests/support/recorded-fetch.ts).
+    isolate: false,
   },
 });

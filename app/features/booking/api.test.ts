@@ -1,23 +1,19 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { apiRequest } from "~/lib/api-client";
+import { describe, expect, it } from "vitest";
+import { recordFetch } from "../../../tests/support/recorded-fetch";
 import { fetchAvailability, reportPayment } from "./api";
 
-vi.mock("~/lib/api-client", () => ({ apiRequest: vi.fn(() => Promise.resolve({})) }));
-
 describe("booking API calls", () => {
-  beforeEach(() => vi.mocked(apiRequest).mockClear());
+  const calls = recordFetch();
 
   it("asks for one day's slots by its date", async () => {
     await fetchAvailability("2026-12-01");
-    expect(apiRequest).toHaveBeenCalledWith("GET", "/api/availability?date=2026-12-01");
+    expect(calls).toEqual([["GET", "/api/availability?date=2026-12-01"]]);
   });
 
   it("reports a checkout with an amount of 0: the provider's amount is the one kept", async () => {
     await reportPayment(42, "cs_test_1");
-    expect(apiRequest).toHaveBeenCalledWith("POST", "/api/payments", {
-      appointmentId: 42,
-      amount: 0,
-      transactionId: "cs_test_1",
-    });
+    expect(calls).toEqual([
+      ["POST", "/api/payments", { appointmentId: 42, amount: 0, transactionId: "cs_test_1" }],
+    ]);
   });
 });
