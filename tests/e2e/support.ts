@@ -19,7 +19,23 @@ export function collectConsoleErrors(page: Page) {
   return errors;
 }
 
+/**
+ * Waits for the page's finite animations and transitions to end: axe reads colours as they are drawn, and a
+ * tab whose background and text are halfway between two colours fails contrast that neither end fails.
+ */
+async function settleAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 export async function expectNoAxeViolations(page: Page) {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
@@ -35,6 +51,7 @@ const EVERY_AXE_RULE = axe.getRules().map((rule) => rule.ruleId);
 
 /** No serious or critical violation of any axe rule (minor and moderate best-practice advice is let be). */
 export async function expectNoSeriousViolationsOfEveryAxeRule(page: Page) {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).withRules(EVERY_AXE_RULE).analyze();
   const summary = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
