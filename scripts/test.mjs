@@ -1,8 +1,12 @@
 /**
- * `npm test`: typecheck, lint, production build, unit and integration tests, then the end-to-end tests in
- * Chromium against the production build. Stops at the first failing step.
+ * `npm test`: typecheck, lint and the production build side by side, then the unit and integration tests,
+ * then the end-to-end tests in Chromium against the production build. Stops after the first stage that fails.
+ *
+ * The first three read the sources and write nothing the others read (typegen's `.react-router/` types are
+ * the typecheck's own), and each leaves a core idle much of its time (tsc runs on one), so together they take
+ * about as long as the slowest. Their output is shown whole, one after the other, as each ends.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { findChromium } from "./find-chromium.mjs";
 
 let chromium;
@@ -12,28 +16,46 @@ try {
   console.error(error.message);
   process.exit(1);
 }
+const env = { ...process.env, CHROMIUM_PATH: chromium };
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 
-const steps = [
-  ["typecheck", "npm", ["run", "typecheck"]],
-  ["lint", "npm", ["run", "lint"]],
-  ["build", "npm", ["run", "build"]],
-  ["unit and integration tests", "npx", ["vitest", "run"]],
-  ["end-to-end tests", "npx", ["playwright", "test"]],
-];
+/** Runs a step with its output kept, and prints that output at its end. */
+function buffered(name, command, args) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+    const output = [];
+    child.stdout.on("data", (chunk) => output.push(chunk));
+    child.stderr.on("data", (chunk) => output.push(chunk));
+    child.on("close", (status) => {
+      console.log(`\n=== ${name} ===`);
+      process.stdout.write(Buffer.concat(output));
+      console.log(`=== ${name}: ${status === 0 ? "passed" : "FAILED"} in ${seconds(started)} s ===`);
+      resolve(status === 0);
+    });
+  });
+}
+
+function inherited(name, command, args) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const { status } = spawnSync(command, args, { stdio: "inherit", env });
+  console.log(`=== ${name}: ${status === 0 ? "passed" : "FAILED"} in ${seconds(started)} s ===`);
+  return status === 0;
+}
 
 const started = Date.now();
-for (const [name, command, args] of steps) {
-  console.log(`\n=== ${name} ===`);
-  const stepStart = Date.now();
-  const result = spawnSync(command, args, {
-    stdio: "inherit",
-    env: { ...process.env, CHROMIUM_PATH: chromium },
-  });
-  const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\n${name} failed after ${seconds} s`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`=== ${name}: passed in ${seconds} s ===`);
+const checks = await Promise.all([
+  buffered("typecheck", "npm", ["run", "typecheck"]),
+  buffered("lint", "npm", ["run", "lint"]),
+  buffered("build", "npm", ["run", "build"]),
+]);
+const passed =
+  checks.every(Boolean) &&
+  inherited("unit and integration tests", "npx", ["vitest", "run"]) &&
+  inherited("end-to-end tests", "npx", ["playwright", "test"]);
+if (!passed) {
+  console.error(`\nStopped after ${seconds(started)} s: a step failed (above).`);
+  process.exit(1);
 }
-console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`\nAll checks passed in ${seconds(started)} s`);
