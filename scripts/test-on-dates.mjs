@@ -35,7 +35,7 @@ const SPECS = [
 ];
 
 // The unit and integration tests whose dates follow today: the booking calendar's rules, bookings, holds,
-// reschedules, cancellations and refunds, the owner's calendar feed.
+// reschedules, cancellations and refunds, reminders and the morning agenda, the owner's calendar feed.
 const VITEST_FILES = [
   "app/features/availability",
   "server/api/availability",
@@ -46,6 +46,7 @@ const VITEST_FILES = [
   "server/api/refund-retries.test.ts",
   "server/api/calendar-feed.test.ts",
   "server/jobs/expired-checkouts.test.ts",
+  "server/jobs/visit-reminders.test.ts",
 ];
 
 const FAKETIME = "/usr/bin/faketime";

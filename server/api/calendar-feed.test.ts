@@ -6,7 +6,7 @@
  */
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, businessToday } from "../../app/lib/dates";
+import { addDays, businessToday, businessYear } from "../../app/lib/dates";
 import { eq } from "drizzle-orm";
 import { demoSettings } from "../../db/demo-data";
 import { appointments, bookings } from "../../db/schema";
@@ -14,6 +14,9 @@ import { startAdminTestServer, type AdminTestServer } from "../../tests/support/
 import { signInCustomer } from "../../tests/support/auth-helpers";
 import { ensureSettings } from "../../tests/support/booking";
 import { makeVisit } from "../../tests/support/fixtures";
+
+/** The visits' year: two years on, so that January's and July's visits (winter and summer time) lie ahead on any date. */
+const YEAR = businessYear() + 2;
 
 let t: AdminTestServer;
 const db = () => t.server.database.db;
@@ -93,7 +96,7 @@ describe("the feed", () => {
         email: "summer@example.com",
         name: "Sam Summer",
         phone: "(325) 555-0171",
-        date: "2027-07-15",
+        date: `${YEAR}-07-15`,
         time: "14:00",
         serviceName: "Deck Repair",
         details: "Back yard; the dog is friendly.",
@@ -102,38 +105,40 @@ describe("the feed", () => {
       winter: await makeVisit(db(), {
         email: "winter@example.com",
         name: "Wynn Winter",
-        date: "2027-01-14",
+        date: `${YEAR}-01-14`,
         time: "09:00",
         status: "pending",
         serviceName: "Fence Repair",
       }),
       cancelled: await makeVisit(db(), {
         email: "gone@example.com",
-        date: "2027-02-01",
+        date: `${YEAR}-02-01`,
         status: "cancelled",
       }),
       unpaid: await makeVisit(db(), {
         email: "unpaid@example.com",
-        date: "2027-02-02",
+        date: `${YEAR}-02-02`,
         status: "payment_pending",
       }),
       past: await makeVisit(db(), { email: "past@example.com", date: addDays(today, -1), time: "16:00" }),
     };
     // The summer booking has a second service: still one event.
-    await db().insert(appointments).values({
-      bookingId: visits.summer!.bookingId,
-      customerId: visits.summer!.customerId,
-      serviceName: "Gutter Cleaning",
-      name: "Sam Summer",
-      email: "summer@example.com",
-      phone: "(325) 555-0171",
-      date: "2027-07-15",
-      time: "14:00",
-      quantity: 2,
-      unitPrice: "50.00",
-      estimatedCost: "100.00",
-      status: "confirmed",
-    });
+    await db()
+      .insert(appointments)
+      .values({
+        bookingId: visits.summer!.bookingId,
+        customerId: visits.summer!.customerId,
+        serviceName: "Gutter Cleaning",
+        name: "Sam Summer",
+        email: "summer@example.com",
+        phone: "(325) 555-0171",
+        date: `${YEAR}-07-15`,
+        time: "14:00",
+        quantity: 2,
+        unitPrice: "50.00",
+        estimatedCost: "100.00",
+        status: "confirmed",
+      });
   });
 
   it("answers a calendar, private and not indexed", async () => {
@@ -161,8 +166,8 @@ describe("the feed", () => {
     // 2:00 PM CDT is 19:00 UTC; 9:00 AM CST is 15:00 UTC. Two hours each.
     expect(summer).toMatchObject({
       tzid: "America/Chicago",
-      start: "2027-07-15T19:00:00.000Z",
-      end: "2027-07-15T21:00:00.000Z",
+      start: `${YEAR}-07-15T19:00:00.000Z`,
+      end: `${YEAR}-07-15T21:00:00.000Z`,
       summary: "Sam Summer: Deck Repair, Gutter Cleaning",
       location: "1402 Elm Street, Abilene, TX 79601",
       status: "CONFIRMED",
@@ -179,8 +184,8 @@ describe("the feed", () => {
     }
     expect(winter).toMatchObject({
       tzid: "America/Chicago",
-      start: "2027-01-14T15:00:00.000Z",
-      end: "2027-01-14T17:00:00.000Z",
+      start: `${YEAR}-01-14T15:00:00.000Z`,
+      end: `${YEAR}-01-14T17:00:00.000Z`,
       summary: "Wynn Winter: Fence Repair",
       // Booked without an address: no place is made up.
       location: null,
@@ -203,19 +208,19 @@ describe("the feed", () => {
     const uid = `booking-${visits.winter!.bookingId}@${host()}`;
     const before = (await events()).find((event) => event.uid === uid)!;
     // Moved to 11:00 AM the next day (as a reschedule writes it), an hour after it was booked.
-    const moved = { date: "2027-01-15", time: "11:00" };
+    const moved = { date: `${YEAR}-01-15`, time: "11:00" };
     await db().update(bookings).set(moved).where(eq(bookings.id, visits.winter!.bookingId));
     await db()
       .update(appointments)
       .set({ ...moved, updatedAt: new Date(Date.now() + 3_600_000) })
       .where(eq(appointments.bookingId, visits.winter!.bookingId));
     const after = (await events()).find((event) => event.uid === uid)!;
-    expect(after.start).toBe("2027-01-15T17:00:00.000Z");
+    expect(after.start).toBe(`${YEAR}-01-15T17:00:00.000Z`);
     expect(after.sequence).toBeGreaterThan(before.sequence);
   });
 
   it("drops a visit once it is cancelled", async () => {
-    const extra = await makeVisit(db(), { email: "soon-gone@example.com", date: "2027-03-01" });
+    const extra = await makeVisit(db(), { email: "soon-gone@example.com", date: `${YEAR}-03-01` });
     const uids = async () =>
       parseCalendar(await (await fetch(await feedUrl())).text()).events.map((e) => e.uid);
     expect(await uids()).toContain(`booking-${extra.bookingId}@${host()}`);
@@ -262,7 +267,7 @@ describe("Add to calendar", () => {
   it("downloads the visit's file for its owner and an admin, at its instant, and 404 for anyone else", async () => {
     const mine = await makeVisit(db(), {
       email: "customer@example.com",
-      date: "2027-07-20",
+      date: `${YEAR}-07-20`,
       time: "11:00",
       serviceName: "Window Installation",
       address: "88 Pine Road, Abilene, TX 79602",
@@ -271,14 +276,14 @@ describe("Add to calendar", () => {
     const res = await t.customer.fetch(path);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
-    expect(res.headers.get("content-disposition")).toBe('attachment; filename="visit-2027-07-20.ics"');
+    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="visit-${YEAR}-07-20.ics"`);
     const { zones, events } = parseCalendar(await res.text());
     expect(zones).toEqual(["America/Chicago"]);
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({
       tzid: "America/Chicago",
       // 11:00 AM CDT.
-      start: "2027-07-20T16:00:00.000Z",
+      start: `${YEAR}-07-20T16:00:00.000Z`,
       status: "CONFIRMED",
     });
     expect(events[0]!.uid).toMatch(new RegExp(`^booking-${mine.bookingId}-\\d+@${host()}$`));
@@ -295,13 +300,13 @@ describe("Add to calendar", () => {
   it("marks a cancelled visit cancelled, so a calendar that has it shows it so", async () => {
     const mine = await makeVisit(db(), {
       email: "customer@example.com",
-      date: "2027-01-25",
+      date: `${YEAR}-01-25`,
       status: "cancelled",
     });
     const res = await t.customer.fetch(`/api/appointments/${mine.appointmentId}/calendar.ics`);
     const { events } = parseCalendar(await res.text());
     // 10:00 AM CST.
-    expect(events[0]).toMatchObject({ start: "2027-01-25T16:00:00.000Z", status: "CANCELLED" });
+    expect(events[0]).toMatchObject({ start: `${YEAR}-01-25T16:00:00.000Z`, status: "CANCELLED" });
     // Booked without an address: the business's, as the confirmation's invitation has it.
     expect(events[0]!.location).toBe(
       `${demoSettings.streetAddress}, ${demoSettings.city}, ${demoSettings.region} ${demoSettings.postalCode}`,

@@ -15,10 +15,14 @@ import { demoSettings } from "../../db/demo-data";
 import { appointments, bookings } from "../../db/schema";
 import { ensureSettings } from "../../tests/support/booking";
 import { makeVisit } from "../../tests/support/fixtures";
+import { futureYearLike } from "../../tests/support/future-year";
 import { waitForIdleQueue } from "../../tests/support/jobs";
 import { MAIL_DEADLINE, mailsTo } from "../../tests/support/outbox";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
 import { startTestServer, type TestServer } from "../../tests/support/test-server";
+
+/** The visits' year: one laid out as 2027 (its weekdays and summer-time changes), and still ahead. */
+const YEAR = futureYearLike(2027);
 
 const logger = pino({ level: "silent" });
 let database: TestDatabase;
@@ -71,8 +75,8 @@ const reminderOf = async (bookingId: number) =>
 
 describe("a visit's reminder", () => {
   for (const [season, date, utcStart] of [
-    ["summer (CDT)", "2027-07-15", "2027-07-15T15:00:00.000Z"],
-    ["winter (CST)", "2027-01-14", "2027-01-14T16:00:00.000Z"],
+    ["summer (CDT)", `${YEAR}-07-15`, `${YEAR}-07-15T15:00:00.000Z`],
+    ["winter (CST)", `${YEAR}-01-14`, `${YEAR}-01-14T16:00:00.000Z`],
   ] as const) {
     it(`is queued once at the lead time and mailed once with two instances, in ${season}`, async () => {
       const email = `reminded-${date}@example.com`;
@@ -101,7 +105,9 @@ describe("a visit's reminder", () => {
       const [mail] = mails;
       // Links are made with the address of the instance whose worker sent it.
       const site = mail!.file.startsWith(a.dataDir) ? a.url : b.url;
-      const weekday = season.startsWith("summer") ? "Thursday, July 15, 2027" : "Thursday, January 14, 2027";
+      const weekday = season.startsWith("summer")
+        ? `Thursday, July 15, ${YEAR}`
+        : `Thursday, January 14, ${YEAR}`;
       expect(mail!.subject).toBe(`Reminder: your visit on ${weekday} at 10:00 AM`);
       for (const text of [
         `When: ${weekday} at 10:00 AM`,
@@ -122,22 +128,22 @@ describe("a visit's reminder", () => {
     // Monday after the clocks went forward: 9:00 AM CDT is 14:00 UTC; 24 hours before is Sunday 9:00 AM CDT.
     const visit = await makeVisit(database.db, {
       email: "dst@example.com",
-      date: "2027-03-15",
+      date: `${YEAR}-03-15`,
       time: "09:00",
     });
-    const start = businessInstant("2027-03-15", "09:00");
-    expect(start.toISOString()).toBe("2027-03-15T14:00:00.000Z");
-    expect(await tickBoth(new Date("2027-03-14T13:59:00Z"))).toBe(0);
-    expect(await tickBoth(new Date("2027-03-14T14:00:00Z"))).toBe(1);
-    expect((await reminderOf(visit.bookingId))?.toISOString()).toBe("2027-03-15T14:00:00.000Z");
+    const start = businessInstant(`${YEAR}-03-15`, "09:00");
+    expect(start.toISOString()).toBe(`${YEAR}-03-15T14:00:00.000Z`);
+    expect(await tickBoth(new Date(`${YEAR}-03-14T13:59:00Z`))).toBe(0);
+    expect(await tickBoth(new Date(`${YEAR}-03-14T14:00:00Z`))).toBe(1);
+    expect((await reminderOf(visit.bookingId))?.toISOString()).toBe(`${YEAR}-03-15T14:00:00.000Z`);
   });
 
   it("follows the lead time setting", async () => {
     const email = "lead-time@example.com";
     await database.db.execute(sql`update business_settings set reminder_lead_hours = 48`);
     try {
-      const visit = await makeVisit(database.db, { email, date: "2027-07-21", time: "14:00" });
-      const start = businessInstant("2027-07-21", "14:00");
+      const visit = await makeVisit(database.db, { email, date: `${YEAR}-07-21`, time: "14:00" });
+      const start = businessInstant(`${YEAR}-07-21`, "14:00");
       expect(await tickBoth(at(start, -48 * HOUR - MINUTE))).toBe(0);
       expect(await tickBoth(at(start, -48 * HOUR))).toBe(1);
       expect((await reminderOf(visit.bookingId))?.getTime()).toBe(start.getTime());
@@ -147,7 +153,7 @@ describe("a visit's reminder", () => {
   });
 
   it("is not queued for a cancelled visit, nor for an unpaid or completed one", async () => {
-    const date = "2027-07-27";
+    const date = `${YEAR}-07-27`;
     const made = await Promise.all(
       ["cancelled", "payment_pending", "completed"].map((status, i) =>
         makeVisit(database.db, { email: `not-${status}@example.com`, date, time: `1${i}:00`, status }),
@@ -159,8 +165,8 @@ describe("a visit's reminder", () => {
   });
 
   it("is not sent for a visit cancelled after it was queued", async () => {
-    const visit = await makeVisit(database.db, { email: "late-cancel@example.com", date: "2027-08-03" });
-    const startsAt = businessInstant("2027-08-03", "10:00").toISOString();
+    const visit = await makeVisit(database.db, { email: "late-cancel@example.com", date: `${YEAR}-08-03` });
+    const startsAt = businessInstant(`${YEAR}-08-03`, "10:00").toISOString();
     await database.db
       .update(appointments)
       .set({ status: "cancelled", cancelledBy: "customer" })
@@ -169,13 +175,13 @@ describe("a visit's reminder", () => {
     await sendVisitReminder(
       jobDeps,
       { bookingId: visit.bookingId, startsAt },
-      new Date("2027-08-02T16:00:00Z"),
+      new Date(`${YEAR}-08-02T16:00:00Z`),
     );
     expect(sent).toEqual([]);
   });
 
   it("is never sent for a visit that has started, nor queued for one", async () => {
-    const date = "2027-08-10";
+    const date = `${YEAR}-08-10`;
     const visit = await makeVisit(database.db, { email: "started@example.com", date, time: "09:00" });
     const start = businessInstant(date, "09:00");
     expect(await tickBoth(start, at(start, MINUTE), at(start, 3 * HOUR))).toBe(0);
@@ -196,13 +202,13 @@ describe("a visit's reminder", () => {
 
   it("is queued again for a moved visit's new time, and the old one's is not sent", async () => {
     const email = "moved@example.com";
-    const visit = await makeVisit(database.db, { email, date: "2027-01-19", time: "10:00" });
-    const first = businessInstant("2027-01-19", "10:00");
+    const visit = await makeVisit(database.db, { email, date: `${YEAR}-01-19`, time: "10:00" });
+    const first = businessInstant(`${YEAR}-01-19`, "10:00");
     expect(await tickBoth(at(first, -24 * HOUR))).toBe(1);
     await expect.poll(() => mailsToEither(email).length, MAIL_DEADLINE).toBe(1);
 
     // Moved two days later, to 2:00 PM (the reminder's record is left as it was: the new start differs).
-    const moved = { date: "2027-01-21", time: "14:00" };
+    const moved = { date: `${YEAR}-01-21`, time: "14:00" };
     await database.db.update(bookings).set(moved).where(eq(bookings.id, visit.bookingId));
     await database.db.update(appointments).set(moved).where(eq(appointments.bookingId, visit.bookingId));
     const second = businessInstant(moved.date, moved.time);
@@ -215,8 +221,8 @@ describe("a visit's reminder", () => {
     const mails = mailsToEither(email);
     expect(mails).toHaveLength(2);
     expect(mails.map((mail) => mail.subject).toSorted()).toEqual([
-      "Reminder: your visit on Thursday, January 21, 2027 at 2:00 PM",
-      "Reminder: your visit on Tuesday, January 19, 2027 at 10:00 AM",
+      `Reminder: your visit on Thursday, January 21, ${YEAR} at 2:00 PM`,
+      `Reminder: your visit on Tuesday, January 19, ${YEAR} at 10:00 AM`,
     ]);
 
     // A reminder of the old time still waiting in the queue finds the visit moved: nothing is sent.
@@ -232,8 +238,8 @@ describe("the morning agenda", () => {
     mailsToEither(demoSettings.email, new RegExp(`^Today's agenda: .*${day}$`));
 
   for (const [season, date, day, sixFiftyNine] of [
-    ["summer (CDT)", "2027-07-08", "Thursday, July 8, 2027", "2027-07-08T11:59:00.000Z"],
-    ["winter (CST)", "2027-01-07", "Thursday, January 7, 2027", "2027-01-07T12:59:00.000Z"],
+    ["summer (CDT)", `${YEAR}-07-08`, `Thursday, July 8, ${YEAR}`, `${YEAR}-07-08T11:59:00.000Z`],
+    ["winter (CST)", `${YEAR}-01-07`, `Thursday, January 7, ${YEAR}`, `${YEAR}-01-07T12:59:00.000Z`],
   ] as const) {
     it(`is queued at 7:00 AM business time, not at 6:59, and once, in ${season}`, async () => {
       const tooEarly = new Date(sixFiftyNine);
@@ -296,9 +302,9 @@ describe("the morning agenda", () => {
 
   it("is queued at 7:00 AM on the days the clocks change", async () => {
     for (const [sixFiftyNine, seven] of [
-      // Sunday, March 14, 2027: 7:00 AM is CDT (12:00 UTC); Sunday, November 7, 2027: CST (13:00 UTC).
-      ["2027-03-14T11:59:00Z", "2027-03-14T12:00:00Z"],
-      ["2027-11-07T12:59:00Z", "2027-11-07T13:00:00Z"],
+      // Sunday, March 14: 7:00 AM is CDT (12:00 UTC); Sunday, November 7: CST (13:00 UTC).
+      [`${YEAR}-03-14T11:59:00Z`, `${YEAR}-03-14T12:00:00Z`],
+      [`${YEAR}-11-07T12:59:00Z`, `${YEAR}-11-07T13:00:00Z`],
     ]) {
       expect(await queueDailyAgenda(deps(a), new Date(sixFiftyNine!))).toBe(false);
       expect(await queueDailyAgenda(deps(b), new Date(seven!))).toBe(true);
@@ -311,22 +317,22 @@ describe("the morning agenda", () => {
     // Sunday: closed (no opening hours); nothing to tell.
     await sendDailyAgenda(
       jobDeps,
-      { date: "2027-07-11", audience: "business" },
-      new Date("2027-07-11T12:00:00Z"),
+      { date: `${YEAR}-07-11`, audience: "business" },
+      new Date(`${YEAR}-07-11T12:00:00Z`),
     );
     expect(sent).toEqual([]);
     // A Monday's agenda that waited until Tuesday.
     await sendDailyAgenda(
       jobDeps,
-      { date: "2027-07-12", audience: "business" },
-      new Date("2027-07-13T12:00:00Z"),
+      { date: `${YEAR}-07-12`, audience: "business" },
+      new Date(`${YEAR}-07-13T12:00:00Z`),
     );
     expect(sent).toEqual([]);
     // The same Monday, on the day: "No visits today."
     await sendDailyAgenda(
       jobDeps,
-      { date: "2027-07-12", audience: "business" },
-      new Date("2027-07-12T12:00:00Z"),
+      { date: `${YEAR}-07-12`, audience: "business" },
+      new Date(`${YEAR}-07-12T12:00:00Z`),
     );
     expect(sent.map((mail) => mail.text.includes("No visits today."))).toEqual([true]);
   });
