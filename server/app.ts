@@ -18,6 +18,7 @@ import { refuseNulInUrl } from "./nul-characters";
 import { securityHeaders } from "./security-headers";
 import { calendarFeedRoutes } from "./calendar-routes";
 import { estimateRoutes } from "./estimate-routes";
+import { formPostRoutes } from "./form-posts";
 import { reviewRoutes } from "./review-routes";
 import { serveUploads } from "./uploads-route";
 
@@ -94,6 +95,7 @@ export function createApp({ config, database, logger, auth, jobs, pages, pageCac
     calendarFeedRoutes({ db: database.db, secret: resolveAuthSecret(config), siteUrl: config.SITE_URL }),
   );
   app.use(reviewRoutes(database.db));
+  app.use(formPostRoutes(database.db, config.SITE_URL));
 
   if (pages?.devMiddleware) app.use(pages.devMiddleware);
   if (pages?.staticDir) {

@@ -1,12 +1,13 @@
 import type { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
+import { NUL_REFUSED } from "../app/lib/nul-character";
 
 /**
  * PostgreSQL text cannot hold a NUL character (U+0000): a query carrying one fails inside the database.
  * No form has a use for it, so a request with one anywhere (path, query string or body) is refused at the
  * edge with 400, before any handler, page loader or library (the auth library reads its own body) sees it.
  */
-export const NUL_REFUSED = "The request contains a NUL character (U+0000), which is not allowed.";
+export { NUL_REFUSED };
 
 /** The `type` of the body error, as body-parser's own errors carry one (see server/api/errors.ts). */
 export const NUL_ERROR_TYPE = "entity.nul.refused";

@@ -3,8 +3,9 @@ import { createRequestHandler } from "@react-router/express";
 import type { RequestHandler } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { Auth } from "../app/features/auth/auth.server";
+import { imageStorageFrom } from "../app/features/uploads/image-storage.server";
 import type { Config } from "../app/lib/env.server";
-import "../app/lib/load-context.server";
+import type { PostRefusal } from "../app/lib/load-context.server";
 import type { Db } from "../db/client.server";
 import type { Logger } from "./logger";
 
@@ -17,14 +18,21 @@ export interface PageDependencies {
   logger: Logger;
 }
 
-/** What loaders get: what they read with. Writes go through the JSON API (docs/decisions/0008). */
+/**
+ * What loaders and actions get. Loaders read with it; writes go through the JSON API (docs/decisions/0008),
+ * except the forms that post natively (docs/decisions/0020), whose actions call the same workflows.
+ */
 function getLoadContext({ db, config, auth, logger }: PageDependencies) {
+  // Made from the configuration as the API's is: the same folder or bucket.
+  const storage = imageStorageFrom(config);
   return (_req: unknown, res: { locals: Record<string, unknown> }): AppLoadContext => ({
     db,
     config,
     auth,
+    storage,
     logger,
     cspNonce: String(res.locals.cspNonce),
+    postRefusal: res.locals.postRefusal as PostRefusal | undefined,
   });
 }
 

@@ -1,18 +1,35 @@
 import type { Logger } from "pino";
 import type { Db } from "../../db/client.server";
-// A type only (erased at build): the server creates the auth instance and hands it to loaders here.
+// Types only (erased at build): the server creates the auth instance and the image storage and hands them
+// to loaders and actions here.
 // eslint-disable-next-line import-x/no-restricted-paths
 import type { Auth } from "../features/auth/auth.server";
+// eslint-disable-next-line import-x/no-restricted-paths
+import type { ImageStorage } from "../features/uploads/image-storage.server";
+import type { ErrorCode, ErrorDetails } from "./domain-error";
 import type { Config } from "./env.server";
+
+/**
+ * A form post the server refused before the page's action ran (its rate limit, server/form-posts.ts), as
+ * plain data: the action answers it as one of its own refusals (form-post.server.ts).
+ */
+export interface PostRefusal {
+  code: ErrorCode;
+  message: string;
+  details: ErrorDetails;
+}
 
 /** What the server hands every loader and action (see server/pages.ts). */
 export interface AppContext {
   db: Db;
   config: Config;
   auth: Auth;
-  /** The server's logger: a loader's or render's error is written through it (see entry.server.tsx). */
+  /** Where uploaded images are kept: a quote's photos posted with the form. */
+  storage: ImageStorage;
+  /** The logger of the server: a loader's or render's error is written through it (see entry.server.tsx). */
   logger: Logger;
   cspNonce: string;
+  postRefusal?: PostRefusal;
 }
 
 declare module "react-router" {

@@ -53,6 +53,7 @@ async function fillContact(form: Locator) {
 test.describe("quote page", () => {
   test("shows every field's message on an empty submission and focuses the first field", async ({ page }) => {
     await page.goto("/quote");
+    await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1, name: "Request a Quote" })).toBeVisible();
     const form = quoteForm(page);
     await form.getByRole("button", { name: "Submit Quote Request" }).click();
@@ -75,6 +76,7 @@ test.describe("quote page", () => {
 
   test("says that every field but the photos is required, as the labels do", async ({ page }) => {
     await page.goto("/quote");
+    await waitForHydration(page);
     const section = page.getByRole("region", { name: "Tell us about your project" });
     await expect(section).toContainText(
       "Free estimates, no obligation. All fields are required except the photos.",
@@ -90,6 +92,7 @@ test.describe("quote page", () => {
     page,
   }) => {
     await page.goto("/quote");
+    await waitForHydration(page);
     const form = quoteForm(page);
     await fillQuote(form);
     await form.getByLabel("Name").fill("J");
@@ -120,6 +123,7 @@ test.describe("quote page", () => {
   test("submits: Submitting... while busy, then the success toast and an empty form", async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await page.goto("/quote");
+    await waitForHydration(page);
     const form = quoteForm(page);
     await fillQuote(form);
     const release = await holdRequests(page, "**/api/quotes");
@@ -148,6 +152,7 @@ test.describe("quote page", () => {
     page,
   }) => {
     await page.goto("/quote");
+    await waitForHydration(page);
     const form = quoteForm(page);
     await fillQuote(form);
     await page.route("**/api/quotes", (route) =>
@@ -191,6 +196,7 @@ test.describe("quote page", () => {
 
   test("the toast closes with its button, and by itself after about 5 seconds", async ({ page }) => {
     await page.goto("/quote");
+    await waitForHydration(page);
     const form = quoteForm(page);
     await fillQuote(form);
     await form.getByRole("button", { name: "Submit Quote Request" }).click();
@@ -210,6 +216,7 @@ test.describe("quote page", () => {
 
   test("works with the keyboard alone", async ({ page }) => {
     await page.goto("/quote");
+    await waitForHydration(page);
     // The fields take the focus once the page is interactive.
     await waitForHydration(page);
     const form = quoteForm(page);
@@ -249,6 +256,7 @@ test.describe("quote page", () => {
 test.describe("contact page", () => {
   test("shows every field's message and keeps the values", async ({ page }) => {
     await page.goto("/contact");
+    await waitForHydration(page);
     const form = contactForm(page);
     await form.getByLabel("Name").fill("S");
     await form.getByLabel("Email").fill("sam.example.com");
@@ -268,6 +276,7 @@ test.describe("contact page", () => {
 
   test("sends: Sending... while busy, then the success toast and an empty form", async ({ page }) => {
     await page.goto("/contact");
+    await waitForHydration(page);
     const form = contactForm(page);
     await fillContact(form);
     const release = await holdRequests(page, "**/api/messages");
@@ -285,6 +294,7 @@ test.describe("contact page", () => {
 
   test("a failed send shows the error toast and keeps the values", async ({ page }) => {
     await page.goto("/contact");
+    await waitForHydration(page);
     const form = contactForm(page);
     await fillContact(form);
     await page.route("**/api/messages", (route) => route.abort("connectionreset"));
@@ -298,6 +308,7 @@ test.describe("contact page", () => {
   test("after 5 messages the next one gets the rate-limit message, and the values stay", async ({ page }) => {
     test.slow();
     await page.goto("/contact");
+    await waitForHydration(page);
     const form = contactForm(page);
     const toast = toasts(page);
     for (let i = 0; i < 5; i++) {
@@ -315,6 +326,7 @@ test.describe("contact page", () => {
 
     // The quote form has its own allowance.
     await page.goto("/quote");
+    await waitForHydration(page);
     await fillQuote(quoteForm(page));
     await quoteForm(page).getByRole("button", { name: "Submit Quote Request" }).click();
     await expect(toasts(page)).toContainText("Quote Request Submitted");
@@ -323,6 +335,7 @@ test.describe("contact page", () => {
   test("shows the contact card, and the map link when the map cannot load", async ({ page }) => {
     await page.route("https://www.openstreetmap.org/**", (route) => route.abort("internetdisconnected"));
     await page.goto("/contact");
+    await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 2, name: "Contact Information" })).toBeVisible();
     await expect(page.getByText("1250 Pine St, Abilene, TX 79601").first()).toBeVisible();
     const placeholder = page.getByTestId("map-placeholder");
@@ -342,6 +355,7 @@ test.describe("contact page", () => {
       await route.fulfill({ contentType: "text/html", body: "<!doctype html><title>map</title><p>Map</p>" });
     });
     await page.goto("/contact");
+    await waitForHydration(page);
     const placeholder = page.getByTestId("map-placeholder");
     await placeholder.scrollIntoViewIfNeeded();
     const frame = page.getByTitle("Map of 1250 Pine St, Abilene, TX 79601");
@@ -363,6 +377,7 @@ test.describe("accessibility and small screens", () => {
       for (const scheme of ["light", "dark"] as const) {
         await page.emulateMedia({ colorScheme: scheme });
         await page.goto(path);
+        await waitForHydration(page);
         await expectNoAxeViolations(page);
         await page.getByRole("button", { name: /Submit Quote Request|Send Message/ }).click();
         await expect(page.locator("form").getByRole("alert").first()).toBeVisible();
@@ -375,6 +390,7 @@ test.describe("accessibility and small screens", () => {
       for (const scheme of ["light", "dark"] as const) {
         await page.emulateMedia({ colorScheme: scheme });
         await page.goto(path);
+        await waitForHydration(page);
         await page.getByRole("button", { name: /Submit Quote Request|Send Message/ }).click();
         await expect(page.locator("form").getByRole("alert").first()).toBeVisible();
         const [scrollWidth, innerWidth] = await page.evaluate(() => [

@@ -1,57 +1,88 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import { useLocation } from "react-router";
+import { TextField } from "~/components/ui/form-field";
 import { cn } from "~/lib/cn";
-import { useHydrated } from "~/lib/use-hydrated";
-import { commonProblem, postAuth } from "./auth-api";
+import { postAuth } from "./auth-api";
 import { SIGN_IN_LINK_MINUTES } from "./auth-constants";
+import { alertClass, cardClass, primaryButtonClass, secondaryButtonClass } from "./form-styles";
+import { loginPath, twoFactorPath } from "./return-to";
 import {
-  cardClass,
-  errorClass,
-  inputClass,
-  labelClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from "./form-styles";
+  type LoginValues,
+  linkRequestSchema,
+  PASSWORD_INTENT,
+  passwordSignInSchema,
+  signInProblem,
+} from "./sign-in-fields";
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** A sign-in link needs an email; a password sign-in needs the password too. */
-const linkSchema = z.object({
-  email: z.string().trim().regex(EMAIL, "Enter a valid email address."),
-  password: z.string(),
-});
-const passwordSchema = linkSchema.extend({ password: z.string().min(1, "Enter your password.") });
 type Intent = "link" | "password";
-type LoginValues = z.input<typeof linkSchema>;
+
+/** What the page's action answered a post without script: the address mailed, or the refusal. */
+export interface PostedLogin {
+  sentTo?: string;
+  message?: string;
+  errors?: Record<string, string>;
+  values?: Record<string, string>;
+}
 
 /**
  * Sign in: a one-time link by email (customers; it creates the account on first use), or email and
- * password (admins, followed by their authenticator code).
+ * password (admins, followed by their authenticator code). A real form: before the script has loaded (or
+ * without it) it posts to the page's action; with it, it calls the auth API and stays on the page.
  */
-export function LoginForm({ returnTo, initialError }: { returnTo: string; initialError?: string }) {
+export function LoginForm({
+  returnTo,
+  initialError,
+  posted,
+}: {
+  returnTo: string;
+  initialError?: string;
+  posted?: PostedLogin;
+}) {
   const id = useId();
-  const hydrated = useHydrated();
   // The button pressed decides which rules apply: the resolver reads it at each check.
   const intent = useRef<Intent>("link");
   const form = useForm<LoginValues>({
-    defaultValues: { email: "", password: "" },
+    defaultValues: { email: posted?.values?.email ?? "", password: "" },
     resolver: (values, context, options) =>
-      zodResolver(intent.current === "password" ? passwordSchema : linkSchema)(values, context, options),
+      zodResolver(intent.current === "password" ? passwordSignInSchema : linkRequestSchema)(
+        values,
+        context,
+        options,
+      ),
     reValidateMode: "onSubmit",
   });
-  const [formError, setFormError] = useState(initialError);
+  // The action's field messages, until the next submission with script replaces them.
+  const [postedErrors, setPostedErrors] = useState(posted?.errors ?? {});
+  // The action's form-level message (a refusal, or "Please correct the highlighted fields.").
+  const [formError, setFormError] = useState(posted?.message ?? initialError);
   const [busy, setBusy] = useState<Intent | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const errors = { ...form.formState.errors, form: formError };
+  const [sentTo, setSentTo] = useState<string | null>(posted?.sentTo ?? null);
+  const errors = {
+    email: form.formState.errors.email?.message ?? postedErrors.email,
+    password: form.formState.errors.password?.message ?? postedErrors.password,
+    form: formError,
+  };
+  // Without script the page comes back from the action: the first field in error takes the focus, or the
+  // password field after a refused password (the address says which button posted), to type it again.
+  const passwordPosted = new URLSearchParams(useLocation().search).get("intent") === PASSWORD_INTENT;
+  const focus = postedErrors.email
+    ? "email"
+    : postedErrors.password || (posted?.message && passwordPosted)
+      ? "password"
+      : posted?.message
+        ? "email"
+        : null;
+  const passwordAction = `/login?intent=${PASSWORD_INTENT}${returnTo === "/" ? "" : `&returnTo=${encodeURIComponent(returnTo)}`}`;
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     // Enter in the password field submits with the form's first button; the person meant the password.
-    const inPasswordField = document.activeElement?.id === `${id}-password`;
+    const inPasswordField = (document.activeElement as HTMLInputElement | null)?.name === "password";
     intent.current = submitter?.value === "password" || inPasswordField ? "password" : "link";
     setFormError(undefined);
+    setPostedErrors({});
     return form.handleSubmit(signIn)(event);
   }
 
@@ -62,7 +93,7 @@ export function LoginForm({ returnTo, initialError }: { returnTo: string; initia
       const result = await postAuth("/sign-in/magic-link", { email: address, callbackURL: returnTo });
       setBusy(null);
       if (result.ok) setSentTo(address);
-      else setFormError(result.status === 400 ? "Enter a valid email address." : commonProblem(result));
+      else setFormError(signInProblem("link", result).message);
       return;
     }
     const result = await postAuth<{ twoFactorRedirect?: boolean }>("/sign-in/email", {
@@ -70,16 +101,14 @@ export function LoginForm({ returnTo, initialError }: { returnTo: string; initia
       password,
     });
     if (result.ok && result.data.twoFactorRedirect) {
-      window.location.assign(`/login/two-factor?returnTo=${encodeURIComponent(returnTo)}`);
+      window.location.assign(twoFactorPath(returnTo));
     } else if (result.ok) {
       // A full page load: every part of the page (header, loaders) sees the new session.
       window.location.assign(returnTo);
     } else {
       setBusy(null);
       form.setValue("password", "");
-      setFormError(
-        result.status === 401 || result.status === 400 ? "Invalid email or password." : commonProblem(result),
-      );
+      setFormError(signInProblem("password", result).message);
     }
   }
 
@@ -91,9 +120,17 @@ export function LoginForm({ returnTo, initialError }: { returnTo: string; initia
           We sent a sign-in link to <strong className="break-all">{sentTo}</strong>. It works once, for{" "}
           {SIGN_IN_LINK_MINUTES} minutes.
         </p>
-        <button type="button" className={cn(secondaryButtonClass, "mt-6")} onClick={() => setSentTo(null)}>
+        {/* A link, so that it also works without script; with it, the form comes back without a page load. */}
+        <a
+          href={loginPath(returnTo)}
+          className={cn(secondaryButtonClass, "mt-6")}
+          onClick={(event) => {
+            event.preventDefault();
+            setSentTo(null);
+          }}
+        >
           Use a different email
-        </button>
+        </a>
       </div>
     );
   }
@@ -101,85 +138,59 @@ export function LoginForm({ returnTo, initialError }: { returnTo: string; initia
   return (
     <form
       method="post"
+      action={loginPath(returnTo)}
       noValidate
       onSubmit={submit}
       className={cardClass}
       aria-describedby={errors.form ? `${id}-form-error` : undefined}
     >
-      {/* Nothing can be typed or sent before the page is interactive (see useHydrated). */}
-      <fieldset disabled={!hydrated} className="m-0 min-w-0 border-0 p-0">
-        {errors.form && (
-          <p
-            id={`${id}-form-error`}
-            role="alert"
-            className="mb-5 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
-          >
-            {errors.form}
-          </p>
-        )}
-        <label htmlFor={`${id}-email`} className={labelClass}>
-          Email
-        </label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          {...form.register("email")}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? `${id}-email-error` : undefined}
-          className={inputClass}
-        />
-        {errors.email && (
-          <p id={`${id}-email-error`} className={errorClass}>
-            {errors.email.message}
-          </p>
-        )}
-        <button
-          type="submit"
-          value="link"
-          disabled={busy !== null}
-          className={cn(primaryButtonClass, "mt-4")}
-        >
-          {busy === "link" ? "Sending..." : "Email me a sign-in link"}
-        </button>
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-          No password needed: the link signs you in, and creates your account the first time.
+      {errors.form && (
+        <p id={`${id}-form-error`} role="alert" className={alertClass}>
+          {errors.form}
         </p>
+      )}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        autoFocus={focus === "email"}
+        // In the page's HTML: react-hook-form fills the field only once the script runs.
+        defaultValue={posted?.values?.email}
+        {...form.register("email")}
+        error={errors.email}
+      />
+      <button type="submit" value="link" disabled={busy !== null} className={cn(primaryButtonClass, "mt-4")}>
+        {busy === "link" ? "Sending..." : "Email me a sign-in link"}
+      </button>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+        No password needed: the link signs you in, and creates your account the first time.
+      </p>
 
-        <div className="my-6 flex items-center gap-3 text-sm text-slate-600 dark:text-slate-400" aria-hidden>
-          <span className="h-px flex-1 bg-slate-300 dark:bg-slate-700" />
-          or sign in with a password
-          <span className="h-px flex-1 bg-slate-300 dark:bg-slate-700" />
-        </div>
+      <div className="my-6 flex items-center gap-3 text-sm text-slate-600 dark:text-slate-400" aria-hidden>
+        <span className="h-px flex-1 bg-slate-300 dark:bg-slate-700" />
+        or sign in with a password
+        <span className="h-px flex-1 bg-slate-300 dark:bg-slate-700" />
+      </div>
 
-        <label htmlFor={`${id}-password`} className={labelClass}>
-          Password
-        </label>
-        <input
-          id={`${id}-password`}
-          type="password"
-          autoComplete="current-password"
-          {...form.register("password")}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? `${id}-password-error` : undefined}
-          className={inputClass}
-        />
-        {errors.password && (
-          <p id={`${id}-password-error`} className={errorClass}>
-            {errors.password.message}
-          </p>
-        )}
-        <button
-          type="submit"
-          value="password"
-          disabled={busy !== null}
-          className={cn(secondaryButtonClass, "mt-4")}
-        >
-          {busy === "password" ? "Signing in..." : "Sign in with password"}
-        </button>
-      </fieldset>
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        autoFocus={focus === "password"}
+        {...form.register("password")}
+        error={errors.password}
+      />
+      <button
+        type="submit"
+        value="password"
+        formAction={passwordAction}
+        disabled={busy !== null}
+        className={cn(secondaryButtonClass, "mt-4")}
+      >
+        {busy === "password" ? "Signing in..." : "Sign in with password"}
+      </button>
     </form>
   );
 }

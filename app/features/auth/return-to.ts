@@ -25,3 +25,8 @@ export function loginPath(returnTo: string) {
   const target = safeReturnTo(returnTo);
   return target === "/" ? "/login" : `/login?returnTo=${encodeURIComponent(target)}`;
 }
+
+/** The second step of a password sign-in (the authenticator code), coming back to `returnTo` afterwards. */
+export function twoFactorPath(returnTo: string) {
+  return `/login/two-factor?returnTo=${encodeURIComponent(safeReturnTo(returnTo))}`;
+}

@@ -1,32 +1,51 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import { TextField } from "~/components/ui/form-field";
 import { cn } from "~/lib/cn";
-import { useHydrated } from "~/lib/use-hydrated";
-import { commonProblem, postAuth } from "./auth-api";
-import { backupCode, totpCode } from "./code-fields";
-import { cardClass, errorClass, inputClass, labelClass, primaryButtonClass } from "./form-styles";
+import { postAuth } from "./auth-api";
+import { cardClass, primaryButtonClass } from "./form-styles";
+import { loginPath } from "./return-to";
+import { backupSchema, type CodeValues, signInProblem, totpSchema } from "./sign-in-fields";
 
-const totpSchema = z.object({ code: totpCode });
-const backupSchema = z.object({ code: backupCode });
-type CodeValues = z.input<typeof totpSchema>;
+/** What the page's action answered a code posted without script. */
+export interface PostedCode {
+  message?: string;
+  errors?: Record<string, string>;
+  expired?: boolean;
+}
 
-/** The second step of a password sign-in: the authenticator app's code, or one of the backup codes. */
-export function TwoFactorForm({ returnTo }: { returnTo: string }) {
-  const id = useId();
-  const [useBackup, setUseBackup] = useState(false);
+/**
+ * The second step of a password sign-in: the authenticator app's code, or one of the backup codes. A real
+ * form: before the script has loaded (or without it) it posts to the page's action; with it, it calls the
+ * auth API and stays on the page until the code is right.
+ */
+export function TwoFactorForm({
+  returnTo,
+  backup = false,
+  posted,
+}: {
+  returnTo: string;
+  backup?: boolean;
+  posted?: PostedCode;
+}) {
+  const [useBackup, setUseBackup] = useState(backup);
   const form = useForm<CodeValues, unknown, CodeValues>({
     defaultValues: { code: "" },
     resolver: (values, context, options) =>
       zodResolver(useBackup ? backupSchema : totpSchema)(values, context, options),
     reValidateMode: "onSubmit",
   });
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [expired, setExpired] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(
+    posted?.errors?.code ?? posted?.message ?? null,
+  );
+  const [expired, setExpired] = useState(posted?.expired === true);
   const [busy, setBusy] = useState(false);
-  const hydrated = useHydrated();
   const error = form.formState.errors.code?.message ?? serverError;
+  const returnQuery = `returnTo=${encodeURIComponent(returnTo)}`;
+  // `backup=1` in the address: the page and its action take a backup code instead of the app's code.
+  const pagePath = (backupCode: boolean) =>
+    `/login/two-factor?${returnQuery}${backupCode ? "&backup=1" : ""}`;
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     setServerError(null);
@@ -44,19 +63,9 @@ export function TwoFactorForm({ returnTo }: { returnTo: string }) {
     }
     setBusy(false);
     form.reset({ code: "" });
-    const reason = result.data.code ?? "";
-    if (reason === "INVALID_TWO_FACTOR_COOKIE" || reason.startsWith("TOO_MANY_ATTEMPTS")) {
-      setExpired(true);
-      setServerError("This sign-in has expired or had too many wrong codes. Please sign in again.");
-    } else if (result.status === 401 || result.status === 400) {
-      setServerError(
-        useBackup
-          ? "That backup code is not valid."
-          : "That code is not right. Check your authenticator app and try again.",
-      );
-    } else {
-      setServerError(commonProblem(result));
-    }
+    const problem = signInProblem(useBackup ? "backup" : "totp", result);
+    setExpired(problem.expired === true);
+    setServerError(problem.message);
   }
 
   if (expired) {
@@ -65,10 +74,7 @@ export function TwoFactorForm({ returnTo }: { returnTo: string }) {
         <p role="alert" className="text-slate-800 dark:text-slate-200">
           {error}
         </p>
-        <a
-          href={`/login?returnTo=${encodeURIComponent(returnTo)}`}
-          className={cn(primaryButtonClass, "mt-6")}
-        >
+        <a href={loginPath(returnTo)} className={cn(primaryButtonClass, "mt-6")}>
           Sign in again
         </a>
       </div>
@@ -76,47 +82,37 @@ export function TwoFactorForm({ returnTo }: { returnTo: string }) {
   }
 
   return (
-    <form method="post" noValidate onSubmit={submit} className={cardClass}>
-      {/* Nothing can be typed or sent before the page is interactive (see useHydrated). */}
-      <fieldset disabled={!hydrated} className="m-0 min-w-0 border-0 p-0">
-        <label htmlFor={`${id}-code`} className={labelClass}>
-          {useBackup ? "Backup code" : "Authentication code"}
-        </label>
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          {useBackup
+    <form method="post" action={pagePath(useBackup)} noValidate onSubmit={submit} className={cardClass}>
+      <TextField
+        key={useBackup ? "backup" : "app"}
+        label={useBackup ? "Backup code" : "Authentication code"}
+        hint={
+          useBackup
             ? "Each backup code works once."
-            : "Open your authenticator app and enter the 6-digit code it shows for this site."}
-        </p>
-        <input
-          id={`${id}-code`}
-          {...form.register("code")}
-          autoComplete="one-time-code"
-          inputMode={useBackup ? "text" : "numeric"}
-          autoFocus
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-          className={cn(inputClass, "tracking-widest")}
-        />
-        {error && (
-          <p id={`${id}-error`} role="alert" className={errorClass}>
-            {error}
-          </p>
-        )}
-        <button type="submit" disabled={busy} className={cn(primaryButtonClass, "mt-4")}>
-          {busy ? "Verifying..." : "Verify"}
-        </button>
-        <button
-          type="button"
-          onClick={() => {
-            setUseBackup((v) => !v);
-            form.reset({ code: "" });
-            setServerError(null);
-          }}
-          className="mt-4 w-full text-center text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-accent-400"
-        >
-          {useBackup ? "Use the authenticator app instead" : "Use a backup code instead"}
-        </button>
-      </fieldset>
+            : "Open your authenticator app and enter the 6-digit code it shows for this site."
+        }
+        {...form.register("code")}
+        autoComplete="one-time-code"
+        inputMode={useBackup ? "text" : "numeric"}
+        autoFocus
+        error={error ?? undefined}
+      />
+      <button type="submit" disabled={busy} className={cn(primaryButtonClass, "mt-4")}>
+        {busy ? "Verifying..." : "Verify"}
+      </button>
+      {/* A link, so that it also works without script; with it, the field changes without a page load. */}
+      <a
+        href={pagePath(!useBackup)}
+        onClick={(event) => {
+          event.preventDefault();
+          setUseBackup((v) => !v);
+          form.reset({ code: "" });
+          setServerError(null);
+        }}
+        className="mt-4 block w-full text-center text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-accent-400"
+      >
+        {useBackup ? "Use the authenticator app instead" : "Use a backup code instead"}
+      </a>
     </form>
   );
 }

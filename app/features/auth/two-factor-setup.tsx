@@ -1,13 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import qrcode from "qrcode-generator";
-import { useId, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { TextField } from "~/components/ui/form-field";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 import { commonProblem, postAuth } from "./auth-api";
 import { totpCode } from "./code-fields";
-import { cardClass, errorClass, inputClass, labelClass, primaryButtonClass } from "./form-styles";
+import { cardClass, primaryButtonClass } from "./form-styles";
 
 type Step =
   | { name: "password" }
@@ -27,7 +28,6 @@ const groupKey = (key: string) => key.replace(/(.{4})/g, "$1 ").trim();
  * (QR code or typed), prove it with one code, then keep the backup codes.
  */
 export function TwoFactorSetup({ issuer, continueTo }: { issuer: string; continueTo: string }) {
-  const id = useId();
   const [step, setStep] = useState<Step>({ name: "password" });
   const form = useForm<StepValues, unknown, StepValues>({
     defaultValues: { value: "" },
@@ -138,25 +138,16 @@ export function TwoFactorSetup({ issuer, continueTo }: { issuer: string; continu
             phone. Confirm your password to start.
           </p>
         )}
-        <label htmlFor={`${id}-value`} className={cn(labelClass, "mt-6")}>
-          {verifying ? "6-digit code from the app" : "Your password"}
-        </label>
-        <input
+        <TextField
           key={step.name}
-          id={`${id}-value`}
+          className="mt-6"
+          label={verifying ? "6-digit code from the app" : "Your password"}
           type={verifying ? "text" : "password"}
           inputMode={verifying ? "numeric" : undefined}
           autoComplete={verifying ? "one-time-code" : "current-password"}
           {...form.register("value")}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className={inputClass}
+          error={error ?? undefined}
         />
-        {error && (
-          <p id={`${id}-error`} role="alert" className={errorClass}>
-            {error}
-          </p>
-        )}
         <button type="submit" disabled={busy} className={cn(primaryButtonClass, "mt-4")}>
           {busy ? "Please wait..." : verifying ? "Verify and turn on" : "Set up two-factor authentication"}
         </button>

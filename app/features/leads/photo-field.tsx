@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { Icon } from "~/components/ui/icon";
-import { MAX_QUOTE_PHOTOS } from "./quote-photos";
+import { MAX_QUOTE_PHOTOS, PHOTOS_FIELD } from "./quote-photos";
 
 /** A chosen photo and the object URL its thumbnail shows (revoked when the photo goes). */
 export interface ChosenPhoto {
@@ -11,18 +11,22 @@ export interface ChosenPhoto {
 /**
  * "Photos (optional)": a file chooser for images, several at a time, with a thumbnail and a remove button for
  * each chosen photo. Its message (a refused file, the server's refusal) is under the chooser, which is
- * invalid and described by it, like the other fields (form-field.tsx).
+ * invalid and described by it, like the other fields (form-field.tsx). Named `photos`, so that a form posted
+ * without script carries the chosen files itself.
  */
 export function PhotoField({
   photos,
   error,
   onAdd,
   onRemove,
+  autoFocus,
 }: {
   photos: readonly ChosenPhoto[];
   error?: string;
   onAdd: (files: File[]) => void;
   onRemove: (index: number) => void;
+  /** Focused as the page loads: a post without script was refused for the photos. */
+  autoFocus?: boolean;
 }) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -41,6 +45,17 @@ export function PhotoField({
     (next ?? inputRef.current)?.focus();
   }, [photos]);
 
+  // Files chosen before the script took the page over are in the chooser, not in the form's list: move
+  // them there, as a choice made now would be. Once, as the field hydrates.
+  const adoptEarlyChoice = useRef(onAdd);
+  useEffect(() => {
+    const input = inputRef.current;
+    const files = [...(input?.files ?? [])];
+    if (!input || files.length === 0) return;
+    input.value = "";
+    adoptEarlyChoice.current(files);
+  }, []);
+
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium">
@@ -52,7 +67,9 @@ export function PhotoField({
       <input
         ref={inputRef}
         id={id}
+        name={PHOTOS_FIELD}
         type="file"
+        autoFocus={autoFocus}
         accept="image/*"
         multiple
         aria-invalid={error ? true : undefined}

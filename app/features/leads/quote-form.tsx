@@ -4,10 +4,16 @@ import type { CalculatorEstimate } from "~/lib/calculator-pricing";
 import { businessToday } from "~/lib/dates";
 import { AttachedEstimate } from "./attached-estimate";
 import { LeadFormFrame } from "./lead-form-frame";
+import { QUOTE_RECEIVED } from "./lead-received";
 import { PhotoField, type ChosenPhoto } from "./photo-field";
 import { PHOTOS_FIELD, photoRefusal } from "./quote-photos";
-import { FALLBACK_SERVICE_TYPES, QUOTE_FIELDS, SERVICE_PLACEHOLDER, quoteFieldsSchema } from "./quote.schema";
-import { useLeadForm } from "./use-lead-form";
+import {
+  FALLBACK_SERVICE_TYPES,
+  SERVICE_PLACEHOLDER,
+  quoteFieldsSchema,
+  type QuoteField,
+} from "./quote.schema";
+import { useLeadForm, type PostedLead } from "./use-lead-form";
 
 /**
  * What the dropdown needs of a service. A PublicService (features/services) fits; the type is spelled
@@ -43,15 +49,32 @@ export function matchServiceType(options: string[], wanted: string): string {
   );
 }
 
+/** The typed fields in the order the form shows them (the date sits beside the service, above the details). */
+const SHOWN_FIELDS: readonly QuoteField[] = [
+  "name",
+  "email",
+  "phone",
+  "serviceType",
+  "preferredDate",
+  "details",
+];
+
+/**
+ * The quote form, on /quote and in the home page's quote section; both post to the action of /quote
+ * (app/routes/public/quote.tsx) before the page's script runs or without it, photos included.
+ */
 export function QuoteForm({
   services,
   prefill,
   defaultEmail,
+  posted,
 }: {
   services: readonly ServiceOption[];
   prefill?: QuotePrefill;
   /** The signed-in person's email. */
   defaultEmail?: string;
+  /** What a post without script came back with (on /quote). */
+  posted?: PostedLead;
 }) {
   const [photos, setPhotos] = useState<ChosenPhoto[]>([]);
   const [photoError, setPhotoError] = useState<string | undefined>(undefined);
@@ -68,7 +91,7 @@ export function QuoteForm({
     initial: { email: defaultEmail },
     // The typed fields; the API reads them with the estimate (quoteSchema) and checks the photos' content.
     schema: quoteFieldsSchema,
-    fields: QUOTE_FIELDS,
+    fields: SHOWN_FIELDS,
     extras: () => ({ values: { estimate }, files: { [PHOTOS_FIELD]: photos.map((photo) => photo.file) } }),
     onSent: () => {
       shownPhotos.current.forEach((photo) => URL.revokeObjectURL(photo.previewUrl));
@@ -79,9 +102,10 @@ export function QuoteForm({
     endpoint: "/api/quotes",
     success: {
       title: "Quote Request Submitted",
-      description: "Thank you for your quote request! We will contact you shortly to discuss your project.",
+      description: QUOTE_RECEIVED,
     },
     failure: "Failed to submit quote request. Please try again later.",
+    posted,
   });
   const { values, bind } = form;
   const options = serviceTypeOptions(services);
@@ -122,7 +146,13 @@ export function QuoteForm({
   };
 
   return (
-    <LeadFormFrame form={form} submitLabel="Submit Quote Request" busyLabel="Submitting...">
+    <LeadFormFrame
+      form={form}
+      action="/quote"
+      encType="multipart/form-data"
+      submitLabel="Submit Quote Request"
+      busyLabel="Submitting..."
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Name" autoComplete="name" {...bind("name")} />
         <TextField label="Email" type="email" autoComplete="email" {...bind("email")} />
@@ -155,6 +185,7 @@ export function QuoteForm({
         error={photoError ?? form.extraError(PHOTOS_FIELD)}
         onAdd={addPhotos}
         onRemove={removePhoto}
+        autoFocus={form.postedFocus === PHOTOS_FIELD}
       />
     </LeadFormFrame>
   );

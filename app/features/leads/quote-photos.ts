@@ -23,3 +23,6 @@ export function photoRefusal(attached: number, added: readonly { size: number; t
   if (added.some((file) => file.size > MAX_PHOTO_BYTES)) return PHOTO_TOO_LARGE;
   return undefined;
 }
+
+/** A form posted without script that was refused: the browser does not keep the files it had attached. */
+export const ATTACH_PHOTOS_AGAIN = "Please attach your photos again";

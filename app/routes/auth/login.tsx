@@ -1,8 +1,11 @@
-import { redirect } from "react-router";
+import { redirect, redirectDocument } from "react-router";
 import type { Route } from "./+types/login";
 import { LoginForm } from "~/features/auth/login-form";
-import { safeReturnTo } from "~/features/auth/return-to";
+import { safeReturnTo, twoFactorPath } from "~/features/auth/return-to";
 import { getCurrentUser } from "~/features/auth/session.server";
+import { PASSWORD_INTENT } from "~/features/auth/sign-in-fields";
+import { cookieHeaders, requestSignInLink, signInWithPassword } from "~/features/auth/sign-in-posts.server";
+import { formRefusal, postedForm, refuseAsTheServerDid, textFields } from "~/lib/form-post.server";
 import { privatePageMeta } from "~/lib/seo";
 
 // Errors a sign-in link can come back with (better-auth's codes). A Map: the code comes from the address,
@@ -12,6 +15,9 @@ const LINK_ERRORS = new Map([
   ["EXPIRED_TOKEN", "That sign-in link has expired or was already used. Request a new one below."],
   ["failed_to_create_session", "This account signs in with its password and authenticator code."],
 ]);
+
+// An email and a password, or a code: far less than this.
+const MAX_FORM_BYTES = 4096;
 
 export const meta = () => privatePageMeta("Sign in");
 
@@ -26,7 +32,37 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export default function Login({ loaderData }: Route.ComponentProps) {
+/**
+ * The form posted without script (or before it loaded): a sign-in link, or with `?intent=password` (the
+ * password button's address) a password sign-in. Over its rate limit, the server has refused it already.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  const returnTo = safeReturnTo(url.searchParams.get("returnTo"));
+  let values: Record<string, string> = {};
+  let signedIn;
+  try {
+    values = textFields(await postedForm(request, MAX_FORM_BYTES));
+    refuseAsTheServerDid(context);
+    if (url.searchParams.get("intent") !== PASSWORD_INTENT) {
+      return { sentTo: await requestSignInLink(context.auth, request.headers, values, returnTo) };
+    }
+    signedIn = await signInWithPassword(context.auth, request.headers, values);
+  } catch (error) {
+    // The email is kept, never the password.
+    return formRefusal(error, { email: values.email ?? "" });
+  }
+  // A whole page load, as with script: every part of the page sees the new session.
+  const next = signedIn.twoFactor ? twoFactorPath(returnTo) : returnTo;
+  return redirectDocument(next, { headers: cookieHeaders(signedIn.cookies) });
+}
+
+/** A refused post's Retry-After (a rate limit) goes out with the page. */
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <section className="bg-slate-50 px-4 py-12 sm:py-16 dark:bg-slate-950">
       <div className="mx-auto max-w-md">
@@ -34,7 +70,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 mb-8 text-center text-slate-700 dark:text-slate-300">
           See your projects and appointments.
         </p>
-        <LoginForm returnTo={loaderData.returnTo} initialError={loaderData.error} />
+        <LoginForm returnTo={loaderData.returnTo} initialError={loaderData.error} posted={actionData} />
       </div>
     </section>
   );

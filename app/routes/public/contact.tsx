@@ -7,6 +7,9 @@ import { telHref } from "~/lib/tel-href";
 import { formatAddress, getBusinessSettings } from "~/features/settings/settings.server";
 import { buildMapEmbedUrl, openInMapsUrl } from "~/lib/map-embed";
 import { routeMeta } from "~/lib/seo";
+import { useSearchParams } from "react-router";
+import { SENT_PARAM } from "~/features/leads/lead-received";
+import { leadPageHeaders, postContactMessage } from "./lead-posts.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   // No settings (or no database): no map frame, but the map link still finds the address on the card.
@@ -25,6 +28,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/** The message form posted without script (before the page's script has loaded, or without it). */
+export function action({ request, context }: Route.ActionArgs) {
+  return postContactMessage(request, context);
+}
+
+export const headers = leadPageHeaders;
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   routeMeta(matches, {
     title: "Contact Us",
@@ -32,8 +42,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/contact",
   });
 
-export default function Contact({ loaderData }: Route.ComponentProps) {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { contactInfo, user } = useRootData();
+  const [params] = useSearchParams();
   const map = loaderData.map;
   return (
     <>
@@ -49,7 +60,10 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-400">
             We answer every message within one business day.
           </p>
-          <ContactForm defaultEmail={user?.email} />
+          <ContactForm
+            defaultEmail={user?.email}
+            posted={{ refusal: actionData, sent: params.has(SENT_PARAM) }}
+          />
         </section>
 
         <div className="space-y-6 lg:col-span-2">

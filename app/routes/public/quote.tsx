@@ -4,12 +4,22 @@ import { useRootData } from "~/routes/_shared/use-root-data";
 import { QuoteForm } from "~/features/leads/quote-form";
 import { listActiveServices } from "~/features/services/services.server";
 import { routeMeta } from "~/lib/seo";
+import { useSearchParams } from "react-router";
+import { SENT_PARAM } from "~/features/leads/lead-received";
+import { leadPageHeaders, postQuoteRequest } from "./lead-posts.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Without the services the form still works: its dropdown falls back to the fixed project types.
   const services = await listActiveServices(context.db).catch(() => []);
   return { services };
 }
+
+/** The quote form posted without script, from this page or the home page's quote section. */
+export function action({ request, context }: Route.ActionArgs) {
+  return postQuoteRequest(request, context);
+}
+
+export const headers = leadPageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   routeMeta(matches, {
@@ -18,7 +28,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/quote",
   });
 
-export default function Quote({ loaderData }: Route.ComponentProps) {
+export default function Quote({ loaderData, actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const { user } = useRootData();
   return (
     <>
       <PageHeader
@@ -36,7 +48,11 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-400">
             Free estimates, no obligation. All fields are required except the photos.
           </p>
-          <QuoteForm services={loaderData.services} defaultEmail={useRootData().user?.email} />
+          <QuoteForm
+            services={loaderData.services}
+            defaultEmail={user?.email}
+            posted={{ refusal: actionData, sent: params.has(SENT_PARAM) }}
+          />
         </section>
       </div>
     </>

@@ -1,0 +1,15 @@
+import type { ErrorRequestHandler } from "express";
+import type { PostRefusal } from "../app/lib/load-context.server";
+import { DomainError } from "../app/lib/domain-error";
+
+/**
+ * After a form post's rate limit: its refusal is handed to the page (the load context's `postRefusal`), whose
+ * action answers it with the form, the values and the message, as it answers its own refusals, rather than
+ * with an error page. Plain data: the pages' build has its own DomainError class.
+ */
+export const refusalToThePage: ErrorRequestHandler = (error, _req, res, next) => {
+  if (!(error instanceof DomainError)) return next(error);
+  const refusal: PostRefusal = { code: error.code, message: error.message, details: error.details };
+  res.locals.postRefusal = refusal;
+  next();
+};

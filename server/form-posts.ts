@@ -1,0 +1,26 @@
+import { Router } from "express";
+import type { Db } from "../db/client.server";
+import { crossSiteGuard } from "./api/cross-site";
+import { refusalToThePage } from "./form-post-refusal";
+import { RATE_LIMITS, rateLimit } from "./rate-limit";
+import { signInFormLimits } from "./sign-in-form-limits";
+
+/**
+ * The pages' own form posts (route actions), which a browser sends before or without the page's script: they
+ * pass the same cross-site guard as the JSON API's writes, and each form the same rate limit as the endpoint it
+ * stands beside (one line per form below, naming the page's path).
+ */
+export function formPostRoutes(db: Db, siteUrl: string) {
+  const router = Router();
+  const guard = crossSiteGuard(siteUrl);
+  router.use((req, res, next) => (req.method === "POST" ? guard(req, res, next) : next()));
+  router.use(signInFormLimits(db));
+  // `.data`: React Router runs the same action for a post to the page's data address.
+  router.post(
+    ["/contact", "/contact.data"],
+    rateLimit(db, "messages", RATE_LIMITS.messages),
+    refusalToThePage,
+  );
+  router.post(["/quote", "/quote.data"], rateLimit(db, "quotes", RATE_LIMITS.quotes), refusalToThePage);
+  return router;
+}
