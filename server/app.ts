@@ -17,6 +17,7 @@ import { privateForPersonalRequests } from "./private-responses";
 import { refuseNulInUrl } from "./nul-characters";
 import { securityHeaders } from "./security-headers";
 import { calendarFeedRoutes } from "./calendar-routes";
+import { createPaymentServices } from "./api/payment-services";
 import { estimateRoutes } from "./estimate-routes";
 import { formPostRoutes } from "./form-posts";
 import { reviewRoutes } from "./review-routes";
@@ -87,7 +88,12 @@ export function createApp({ config, database, logger, auth, jobs, pages, pageCac
 
   const storage = imageStorageFrom(config);
   // Not on static files and uploads: the same for everyone, they stay cacheable for signed-in people too.
-  app.use("/api", privateForPersonalRequests, apiRouter({ database, logger, auth, config, jobs, storage }));
+  const payments = createPaymentServices({ db: database.db, config, logger, jobs });
+  app.use(
+    "/api",
+    privateForPersonalRequests,
+    apiRouter({ database, logger, auth, config, jobs, storage, payments }),
+  );
   // Before the pages, so that a missing image is a plain 404 rather than the HTML not-found page.
   app.use("/uploads", serveUploads(storage));
   app.use(estimateRoutes(database.db));
@@ -96,6 +102,11 @@ export function createApp({ config, database, logger, auth, jobs, pages, pageCac
   );
   app.use(reviewRoutes(database.db));
   app.use(formPostRoutes(database.db, config.SITE_URL));
+  // The estimate page's own posts answer it with the flows the API uses (the load context's `payments`).
+  app.use((_req, res, next) => {
+    res.locals.paymentFlows = payments.flows;
+    next();
+  });
 
   if (pages?.devMiddleware) app.use(pages.devMiddleware);
   if (pages?.staticDir) {

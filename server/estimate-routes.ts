@@ -3,6 +3,7 @@ import { estimatePdfFilename, renderEstimatePdf } from "../app/features/estimate
 import { DomainError } from "../app/lib/domain-error";
 import { openEstimate } from "../app/workflows/estimate-answers.server";
 import type { Db } from "../db/client.server";
+import { postRefusalToThePage } from "./form-post-refusal";
 import { RATE_LIMITS, rateLimit } from "./rate-limit";
 
 /**
@@ -14,6 +15,8 @@ import { RATE_LIMITS, rateLimit } from "./rate-limit";
 export function estimateRoutes(db: Db) {
   const router = Router();
   router.use("/estimates", rateLimit(db, "estimates", RATE_LIMITS.estimates));
+  // Over the limit, the page's own form post is answered by its action: the form with the message.
+  router.use("/estimates", postRefusalToThePage);
   router.get(/^\/estimates\/([A-Za-z0-9_-]+)\.pdf$/, async (req, res) => {
     res.set({ "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store" });
     try {

@@ -13,3 +13,7 @@ export const refusalToThePage: ErrorRequestHandler = (error, _req, res, next) =>
   res.locals.postRefusal = refusal;
   next();
 };
+
+/** refusalToThePage for a path where every request is limited: a post's refusal only, the rest as they were. */
+export const postRefusalToThePage: ErrorRequestHandler = (error, req, res, next) =>
+  req.method === "POST" ? refusalToThePage(error, req, res, next) : next(error);

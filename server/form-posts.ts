@@ -1,9 +1,19 @@
-import { Router } from "express";
+import { Router, type RequestHandler } from "express";
+import { CLIENT_IP_HEADER } from "../app/features/auth/auth-surface";
 import type { Db } from "../db/client.server";
 import { crossSiteGuard } from "./api/cross-site";
 import { refusalToThePage } from "./form-post-refusal";
 import { RATE_LIMITS, rateLimit } from "./rate-limit";
 import { signInFormLimits } from "./sign-in-form-limits";
+
+/**
+ * The client's address as an action reads it (the auth library's session, an estimate's signature): the one
+ * Express trusts, set over whatever the client sent in that header.
+ */
+const trustedClientIp: RequestHandler = (req, _res, next) => {
+  req.headers[CLIENT_IP_HEADER] = req.ip ?? "";
+  next();
+};
 
 /**
  * The pages' own form posts (route actions), which a browser sends before or without the page's script: they
@@ -14,6 +24,7 @@ export function formPostRoutes(db: Db, siteUrl: string) {
   const router = Router();
   const guard = crossSiteGuard(siteUrl);
   router.use((req, res, next) => (req.method === "POST" ? guard(req, res, next) : next()));
+  router.use((req, res, next) => (req.method === "POST" ? trustedClientIp(req, res, next) : next()));
   router.use(signInFormLimits(db));
   // `.data`: React Router runs the same action for a post to the page's data address.
   router.post(
@@ -22,5 +33,7 @@ export function formPostRoutes(db: Db, siteUrl: string) {
     refusalToThePage,
   );
   router.post(["/quote", "/quote.data"], rateLimit(db, "quotes", RATE_LIMITS.quotes), refusalToThePage);
+  // The estimate and review pages' posts are counted already, with every request under their paths
+  // (server/estimate-routes.ts, server/review-routes.ts).
   return router;
 }

@@ -6,6 +6,7 @@ import type { Auth } from "../app/features/auth/auth.server";
 import { imageStorageFrom } from "../app/features/uploads/image-storage.server";
 import type { Config } from "../app/lib/env.server";
 import type { PostRefusal } from "../app/lib/load-context.server";
+import type { PaymentFlowDeps } from "../app/workflows/payment-flow-deps";
 import type { Db } from "../db/client.server";
 import type { Logger } from "./logger";
 
@@ -32,6 +33,7 @@ function getLoadContext({ db, config, auth, logger }: PageDependencies) {
     storage,
     logger,
     cspNonce: String(res.locals.cspNonce),
+    payments: res.locals.paymentFlows as PaymentFlowDeps,
     postRefusal: res.locals.postRefusal as PostRefusal | undefined,
   });
 }

@@ -1,5 +1,6 @@
 import { Router } from "express";
 import type { Db } from "../db/client.server";
+import { postRefusalToThePage } from "./form-post-refusal";
 import { RATE_LIMITS, rateLimit } from "./rate-limit";
 
 /**
@@ -10,5 +11,7 @@ import { RATE_LIMITS, rateLimit } from "./rate-limit";
 export function reviewRoutes(db: Db) {
   const router = Router();
   router.use("/reviews", rateLimit(db, "reviews", RATE_LIMITS.estimates));
+  // Over the limit, the page's own form post is answered by its action: the form with the message.
+  router.use("/reviews", postRefusalToThePage);
   return router;
 }

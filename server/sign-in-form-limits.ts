@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from "express";
-import { AUTH_RATE_LIMITS, CLIENT_IP_HEADER } from "../app/features/auth/auth-surface";
+import { AUTH_RATE_LIMITS } from "../app/features/auth/auth-surface";
 import { PASSWORD_INTENT } from "../app/features/auth/sign-in-fields";
 import type { RateRule } from "../app/lib/rate-limiter.server";
 import type { Db } from "../db/client.server";
@@ -11,12 +11,6 @@ const asRule = ({ window, max }: { window: number; max: number }): RateRule => (
   limit: max,
   windowMs: window * 1000,
 });
-
-const trustedClientIp: RequestHandler = (req, _res, next) => {
-  // The address the auth library records for the session: the one Express trusts, never the client's own.
-  req.headers[CLIENT_IP_HEADER] = req.ip ?? "";
-  next();
-};
 
 /**
  * The auth library counts only calls of its HTTP endpoints; the sign-in pages' own posts call its server API,
@@ -34,7 +28,7 @@ export function signInFormLimits(db: Db) {
     return (intent === PASSWORD_INTENT ? password : link)(req, res, next);
   };
   // `.data`: React Router runs the same action for a post to the page's data address.
-  router.post(["/login", "/login.data"], trustedClientIp, byIntent, refusalToThePage);
-  router.post(["/login/two-factor", "/login/two-factor.data"], trustedClientIp, code, refusalToThePage);
+  router.post(["/login", "/login.data"], byIntent, refusalToThePage);
+  router.post(["/login/two-factor", "/login/two-factor.data"], code, refusalToThePage);
   return router;
 }

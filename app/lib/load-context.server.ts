@@ -6,6 +6,8 @@ import type { Db } from "../../db/client.server";
 import type { Auth } from "../features/auth/auth.server";
 // eslint-disable-next-line import-x/no-restricted-paths
 import type { ImageStorage } from "../features/uploads/image-storage.server";
+// eslint-disable-next-line import-x/no-restricted-paths -- types only, as above: the flows' dependencies
+import type { PaymentFlowDeps } from "../workflows/payment-flow-deps";
 import type { ErrorCode, ErrorDetails } from "./domain-error";
 import type { Config } from "./env.server";
 
@@ -29,6 +31,8 @@ export interface AppContext {
   /** The logger of the server: a loader's or render's error is written through it (see entry.server.tsx). */
   logger: Logger;
   cspNonce: string;
+  /** What the estimate's answers are taken with (the server's one payment provider, its jobs, its address). */
+  payments: PaymentFlowDeps;
   postRefusal?: PostRefusal;
 }
 

@@ -19,7 +19,7 @@ import { healthRouter } from "./health";
 import { jsonBody } from "./input";
 import { leadsRouter } from "./leads";
 import { paymentRouter } from "./payment-routes";
-import { createPaymentServices } from "./payment-services";
+import type { PaymentServices } from "./payment-services";
 import { publicContentRouter } from "./public-content";
 import { reviewsRouter } from "./reviews";
 import { stripeWebhookRouter } from "./stripe-webhook";
@@ -31,13 +31,14 @@ export interface ApiDependencies {
   config: Config;
   jobs: JobRunner;
   storage: ImageStorage;
+  /** Made once by the app: the pages' actions take the estimate's answers with the same flows. */
+  payments: PaymentServices;
 }
 
 /** Everything under /api. Answers JSON only, errors included. */
-export function apiRouter({ database, logger, auth, config, jobs, storage }: ApiDependencies) {
+export function apiRouter({ database, logger, auth, config, jobs, storage, payments }: ApiDependencies) {
   const router = Router();
   const db = database.db;
-  const payments = createPaymentServices({ db, config, logger, jobs });
   // Before anything reads or acts on a request: refuse writes sent on behalf of another site.
   router.use(crossSiteGuard(config.SITE_URL));
   // API answers are per-request data unless a route says otherwise; those to a signed-in person are

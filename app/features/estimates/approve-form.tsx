@@ -1,42 +1,51 @@
 /**
  * Approving: the customer types their name and accepts the terms they have just read; the server records the
  * signature over the estimate with the ticked optional items, then sends them to pay the deposit (or
- * answers the approved estimate when none is due). Client-safe.
+ * answers the approved estimate when none is due). A real form posted to the page (`intent=approve`, the
+ * ticked items with it), so that it works before the page's script runs or without it; with the script it
+ * sends the answer to the JSON API and the page stays. Client-safe.
  */
 import { useId, useState } from "react";
 import { SubmitButton, TextField } from "~/components/ui/form-field";
 import { applyServerErrors, useZodForm } from "~/components/ui/use-zod-form";
 import { ApiError } from "~/lib/api-client";
 import { fromCents } from "~/lib/deposit";
+import type { FormRefusal } from "~/lib/form-post.server";
 import { formatMoney } from "~/lib/money";
-import { useHydrated } from "~/lib/use-hydrated";
+import { firstPostedError } from "~/lib/posted-form";
 import { answerFailure, approveEstimate } from "./customer-api";
+import { APPROVE_FORM_ID } from "./estimate-answer-fields";
 import { approveSchema } from "./estimate.schema";
 import type { PublicEstimateView } from "./estimate-view";
 
 const FAILED = "We could not record your approval. Please try again, or call us.";
+const FIELDS = ["name", "acceptTerms"] as const;
 
 interface ApproveFormProps {
   token: string;
   chosen: readonly number[];
   totalCents: number;
   depositCents: number;
+  /** The refusal of this form posted without script: its messages, the values to draw again. */
+  posted?: FormRefusal;
   onApproved: (view: PublicEstimateView) => void;
 }
 
-export function ApproveForm({ token, chosen, totalCents, depositCents, onApproved }: ApproveFormProps) {
-  const hydrated = useHydrated();
-  // The box starts unticked (false), which the schema refuses with its message; the optional items are the
-  // page's, sent with the answer.
-  const form = useZodForm(approveSchema, { defaultValues: { name: "" } });
-  const [failure, setFailure] = useState<string | null>(null);
+export function ApproveForm(props: ApproveFormProps) {
+  const { token, chosen, totalCents, depositCents, onApproved } = props;
+  // No default values: the form reads the fields as drawn, with what was typed before the script ran. The
+  // box starts unticked, which the schema refuses with its message; the optional items are the page's.
+  const form = useZodForm(approveSchema);
+  // The post's messages stay until the form is submitted again.
+  const [posted, setPosted] = useState(props.posted);
+  const [failure, setFailure] = useState<string | null>(() => postedFailure(props.posted));
   // Kept while the browser leaves for the checkout, so the button cannot be pressed twice.
   const [leaving, setLeaving] = useState(false);
   const { errors } = form.formState;
   const busy = form.formState.isSubmitting || leaving;
+  const focus = firstPostedError(props.posted, FIELDS);
 
   const submit = form.handleSubmit(async ({ name, acceptTerms }) => {
-    setFailure(null);
     try {
       const answer = await approveEstimate(token, { name, acceptTerms, optionalLineIds: [...chosen] });
       if ("url" in answer) {
@@ -52,8 +61,23 @@ export function ApproveForm({ token, chosen, totalCents, depositCents, onApprove
     }
   });
 
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    setPosted(undefined);
+    setFailure(null);
+    void submit(event);
+  }
+
   return (
-    <form noValidate onSubmit={submit} className="space-y-5" aria-label="Approve this estimate">
+    <form
+      id={APPROVE_FORM_ID}
+      method="post"
+      action={`/estimates/${encodeURIComponent(token)}`}
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-5"
+      aria-label="Approve this estimate"
+    >
+      <input type="hidden" name="intent" value="approve" />
       <p className="text-slate-700 dark:text-slate-300">
         You approve a total of <strong className="tabular-nums">{formatMoney(fromCents(totalCents))}</strong>
         {depositCents > 0 ? (
@@ -70,13 +94,15 @@ export function ApproveForm({ token, chosen, totalCents, depositCents, onApprove
         label="Type your full name"
         hint="Typing your name signs this estimate."
         autoComplete="name"
-        disabled={!hydrated}
-        error={errors.name?.message}
+        defaultValue={props.posted?.values.name}
+        autoFocus={focus === "name" || undefined}
+        error={errors.name?.message ?? posted?.errors.name}
         {...form.register("name")}
       />
       <TermsCheckbox
-        error={errors.acceptTerms?.message}
-        disabled={!hydrated}
+        defaultChecked={props.posted?.values.acceptTerms !== undefined}
+        autoFocus={focus === "acceptTerms" || undefined}
+        error={errors.acceptTerms?.message ?? posted?.errors.acceptTerms}
         {...form.register("acceptTerms")}
       />
       {failure && (
@@ -87,11 +113,17 @@ export function ApproveForm({ token, chosen, totalCents, depositCents, onApprove
           {failure}
         </p>
       )}
-      <SubmitButton busy={busy} busyLabel="Approving..." unavailable={!hydrated} className="w-full sm:w-auto">
+      <SubmitButton busy={busy} busyLabel="Approving..." className="w-full sm:w-auto">
         {depositCents > 0 ? "Approve and pay deposit" : "Approve estimate"}
       </SubmitButton>
     </form>
   );
+}
+
+/** A refused post's message when it names neither field: the optional items' own, or the refusal's. */
+function postedFailure(posted: FormRefusal | undefined) {
+  if (!posted || firstPostedError(posted, FIELDS)) return null;
+  return posted.errors.optionalLineIds ?? posted.message;
 }
 
 type CheckboxProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "type" | "className"> & {

@@ -3,25 +3,31 @@
  * and the deposit live, the terms in full, and then the answers: approve, ask for changes, decline. Once it
  * can no longer be approved, the answers give way to the reason. Client-safe.
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import { fromCents } from "~/lib/deposit";
+import type { FormRefusal } from "~/lib/form-post.server";
 import { formatMoney } from "~/lib/money";
 import { cn } from "~/lib/cn";
-import { buttonStyles } from "~/components/ui/button";
-import { useHydrated } from "~/lib/use-hydrated";
+import { postedTo } from "~/lib/posted-form";
 import { ApproveForm } from "./approve-form";
-import { ChangesForm } from "./changes-form";
 import { ClosedEstimate } from "./closed-estimate";
-import { DeclineForm } from "./decline-form";
+import {
+  ANSWER_PARAM,
+  APPROVE_FORM_ID,
+  CHANGES_SENT_PARAM,
+  OPTIONAL_ITEMS_FIELD,
+} from "./estimate-answer-fields";
 import { EstimateHeading } from "./estimate-heading";
 import { EstimateLinesTable } from "./estimate-lines-table";
 import { estimateSums, hundredths } from "./estimate-totals";
 import { EstimateTotalsPanel } from "./estimate-totals-panel";
 import type { PublicEstimateView } from "./estimate-view";
 import { OptionalItems } from "./optional-items";
+import { OtherAnswers } from "./other-answers";
 import { useRecordView } from "./use-record-view";
 
-export const CHANGES_SENT = "Your message was sent. We will get back to you with a revised estimate.";
+export { CHANGES_SENT } from "./other-answers";
 
 const card =
   "rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6 dark:border-slate-700 dark:bg-slate-900";
@@ -32,17 +38,19 @@ interface CustomerEstimateViewProps {
   initial: PublicEstimateView;
   /** The photos' addresses as the browser loads them. */
   photoUrls: string[];
+  /** What an answer posted without script came back with (the page's action data). */
+  refusal?: FormRefusal;
 }
 
-export function CustomerEstimateView({ token, initial, photoUrls }: CustomerEstimateViewProps) {
-  const hydrated = useHydrated();
+export function CustomerEstimateView({ token, initial, photoUrls, refusal }: CustomerEstimateViewProps) {
+  const [params] = useSearchParams();
   const [view, setView] = useState(initial);
-  const [chosen, setChosen] = useState<number[]>(initial.approval?.optionalLineIds ?? []);
-  const [panel, setPanel] = useState<"changes" | "decline" | null>(null);
+  const [chosen, setChosen] = useState<number[]>(() => initialChoice(initial, refusal));
   const [changesSent, setChangesSent] = useState(0);
+  // A request for changes posted without script comes back to the page with `?changes=1`.
+  const changesNoted = changesSent > 0 || params.has(CHANGES_SENT_PARAM);
   const [announced, setAnnounced] = useState("");
   const answerHeading = useRef<HTMLHeadingElement>(null);
-  const sentNote = useRef<HTMLParagraphElement>(null);
   const open = view.closedReason === null;
   useRecordView(token, initial.status);
 
@@ -56,15 +64,26 @@ export function CustomerEstimateView({ token, initial, photoUrls }: CustomerEsti
   useEffect(() => {
     if (answered > 0) answerHeading.current?.focus();
   }, [answered]);
-  // The message form is gone once sent: the focus goes to the note that says so.
-  useEffect(() => {
-    if (changesSent > 0) sentNote.current?.focus();
-  }, [changesSent]);
+  // Items ticked before the script took the page over: React leaves the boxes as they are on screen but not
+  // in its state, which the totals and the approval follow. Read once, as the page hydrates.
+  const options = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const boxes = options.current?.querySelectorAll<HTMLInputElement>(
+      `input[name="${OPTIONAL_ITEMS_FIELD}"]`,
+    );
+    const ticked = [...(boxes ?? [])].filter((box) => box.checked).map((box) => Number(box.value));
+    if (boxes?.length && ticked.join() !== chosen.join()) setChosen(ticked);
+    // Once, at hydration: later changes come through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const answer = (next: PublicEstimateView) => {
     setView(next);
-    setPanel(null);
     setAnswered((n) => n + 1);
   };
+
+  // The form open as the page is drawn: the one whose post was refused, else the one the address asks for.
+  const asked = refusal?.values.intent ?? params.get(ANSWER_PARAM);
+  const initialPanel = asked === "changes" || asked === "decline" ? asked : null;
 
   function toggle(id: number, added: boolean) {
     const next = added ? [...chosen, id] : chosen.filter((other) => other !== id);
@@ -122,12 +141,12 @@ export function CustomerEstimateView({ token, initial, photoUrls }: CustomerEsti
               Tick the items you would like added; the total and the deposit follow.
             </p>
           )}
-          <div className="mt-3">
+          <div ref={options} className="mt-3">
             <OptionalItems
               lines={optional}
               chosen={chosen}
               onToggle={open ? toggle : undefined}
-              disabled={!hydrated}
+              postedAs={{ name: OPTIONAL_ITEMS_FIELD, form: APPROVE_FORM_ID }}
               showChosen={view.approval !== null}
             />
           </div>
@@ -151,7 +170,7 @@ export function CustomerEstimateView({ token, initial, photoUrls }: CustomerEsti
         <div className="mt-4">
           {open ? (
             <>
-              {view.status === "changes_requested" && changesSent === 0 && (
+              {view.status === "changes_requested" && !changesNoted && (
                 <p className="mb-4 rounded-md bg-blue-50 px-4 py-3 text-blue-900 dark:bg-blue-950 dark:text-blue-100">
                   You asked us for changes; we will send you a revised estimate. You can still approve this
                   one.
@@ -162,6 +181,7 @@ export function CustomerEstimateView({ token, initial, photoUrls }: CustomerEsti
                 chosen={chosen}
                 totalCents={sums.totalCents}
                 depositCents={sums.depositCents}
+                posted={postedTo(refusal, "approve")}
                 onApproved={answer}
               />
             </>
@@ -172,63 +192,21 @@ export function CustomerEstimateView({ token, initial, photoUrls }: CustomerEsti
       </section>
 
       {open && (
-        <section aria-labelledby="estimate-other-answers" className={card}>
-          <h2 id="estimate-other-answers" className={heading}>
-            Not ready to approve?
-          </h2>
-          {changesSent > 0 && (
-            <p
-              ref={sentNote}
-              tabIndex={-1}
-              role="status"
-              className="mt-3 rounded-md bg-green-50 px-4 py-3 font-medium text-green-900 dark:bg-green-950 dark:text-green-100"
-            >
-              {CHANGES_SENT}
-            </p>
-          )}
-          {panel === null ? (
-            <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-              <button
-                type="button"
-                disabled={!hydrated}
-                onClick={() => setPanel("changes")}
-                className={otherButton}
-              >
-                Request changes
-              </button>
-              <button
-                type="button"
-                disabled={!hydrated}
-                onClick={() => setPanel("decline")}
-                className={otherButton}
-              >
-                Decline
-              </button>
-            </div>
-          ) : (
-            <div className="mt-4">
-              {panel === "changes" ? (
-                <ChangesForm
-                  token={token}
-                  onCancel={() => setPanel(null)}
-                  onSent={(next) => {
-                    setChangesSent((n) => n + 1);
-                    setView(next);
-                    setPanel(null);
-                  }}
-                />
-              ) : (
-                <DeclineForm token={token} onCancel={() => setPanel(null)} onDeclined={answer} />
-              )}
-            </div>
-          )}
-        </section>
+        <OtherAnswers
+          token={token}
+          initialPanel={initialPanel}
+          refusal={refusal}
+          changesSent={changesNoted}
+          onChangesSent={(next) => {
+            setChangesSent((n) => n + 1);
+            setView(next);
+          }}
+          onDeclined={answer}
+        />
       )}
     </div>
   );
 }
-
-const otherButton = cn(buttonStyles("outline"), "h-11 px-6 text-base");
 
 /** Notes and terms: their text in full, line breaks kept. */
 function TextSection({ id, title, text }: { id: string; title: string; text: string }) {
@@ -242,4 +220,14 @@ function TextSection({ id, title, text }: { id: string; title: string; text: str
       </div>
     </section>
   );
+}
+
+/** The optional items ticked as the page is drawn: those of a refused approval, else those approved. */
+function initialChoice(view: PublicEstimateView, refusal: FormRefusal | undefined): number[] {
+  const posted = postedTo(refusal, "approve")?.values[OPTIONAL_ITEMS_FIELD];
+  if (posted === undefined) return view.approval?.optionalLineIds ?? [];
+  return posted
+    .split(",")
+    .map(Number)
+    .filter((id) => view.lines.some((line) => line.optional && line.id === id));
 }

@@ -11,13 +11,16 @@ interface OptionalItemsProps {
   chosen: readonly number[];
   /** Absent once the estimate is closed: the items are then listed, not offered. */
   onToggle?: (id: number, added: boolean) => void;
-  /** Before the page is interactive the boxes cannot be ticked. */
-  disabled?: boolean;
+  /**
+   * The boxes' name and the form they post with (the approval's, outside which they are drawn), so that
+   * a form posted without script carries the ticked items.
+   */
+  postedAs?: { name: string; form: string };
   /** Once approved: say which items were added. */
   showChosen?: boolean;
 }
 
-export function OptionalItems({ lines, chosen, onToggle, disabled, showChosen }: OptionalItemsProps) {
+export function OptionalItems({ lines, chosen, onToggle, postedAs, showChosen }: OptionalItemsProps) {
   return (
     <ul className="divide-y divide-slate-200 dark:divide-slate-700">
       {lines.map((line) => {
@@ -35,11 +38,13 @@ export function OptionalItems({ lines, chosen, onToggle, disabled, showChosen }:
         return (
           <li key={line.id}>
             {onToggle ? (
-              <label className="flex cursor-pointer gap-3 px-4 py-3 hover:bg-slate-50 has-[:disabled]:cursor-not-allowed dark:hover:bg-slate-800/60">
+              <label className="flex cursor-pointer gap-3 px-4 py-3 hover:bg-slate-50 dark:hover:bg-slate-800/60">
                 <input
                   type="checkbox"
                   checked={added}
-                  disabled={disabled}
+                  name={postedAs?.name}
+                  form={postedAs?.form}
+                  value={String(line.id)}
                   onChange={(event) => onToggle(line.id, event.target.checked)}
                   className="mt-0.5 size-5 shrink-0 accent-brand-700 dark:accent-accent-500"
                 />

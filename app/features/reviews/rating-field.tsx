@@ -1,7 +1,7 @@
 /**
  * The 1-5 star choice: a group of native radio buttons, each with its visible words ("4 stars"), so that it
- * works with the arrow keys and screen readers as any radio group does; the focused one is outlined.
- * Client-safe.
+ * works with the arrow keys and screen readers as any radio group does; the focused one is outlined. They post
+ * as `rating` with the form, script or not. Client-safe.
  */
 import { useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
@@ -11,15 +11,20 @@ import { StarShape } from "./stars";
 export function RatingField({
   register,
   error,
-  disabled,
+  defaultValue,
+  autoFocus,
 }: {
   register: UseFormRegisterReturn;
   error?: string;
-  disabled?: boolean;
+  /** The rating drawn chosen (a refused post's). */
+  defaultValue?: string;
+  /** The page came back with the rating in error: the focus goes to its first star (or the chosen one). */
+  autoFocus?: boolean;
 }) {
   const errorId = `${useId()}-error`;
+  const focused = defaultValue && /^[1-5]$/.test(defaultValue) ? defaultValue : "1";
   return (
-    <fieldset aria-describedby={error ? errorId : undefined} className="space-y-2" disabled={disabled}>
+    <fieldset aria-describedby={error ? errorId : undefined} className="space-y-2">
       <legend className="text-sm font-medium">Your rating</legend>
       <div className="grid gap-2 sm:grid-cols-5">
         {[1, 2, 3, 4, 5].map((rating) => (
@@ -30,6 +35,8 @@ export function RatingField({
             <input
               type="radio"
               value={String(rating)}
+              defaultChecked={defaultValue === String(rating)}
+              autoFocus={(autoFocus && focused === String(rating)) || undefined}
               aria-invalid={error ? true : undefined}
               className="size-5 shrink-0 accent-brand-700 focus-visible:outline-none dark:accent-accent-500"
               {...register}

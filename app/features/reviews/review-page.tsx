@@ -1,13 +1,18 @@
 /**
  * The customer's review page by its one-time link: the visit it is about, the stars, the text and the name
- * shown with it. After sending, a thank-you; a link already used says so. Client-safe.
+ * shown with it. After sending, a thank-you; a link already used says so. A real form posted to the page, so
+ * that it works before the page's script runs or without it; with it, the review goes to the JSON API and
+ * the page stays. Client-safe.
  */
 import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import { SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
 import { applyServerErrors, useZodForm } from "~/components/ui/use-zod-form";
 import { ApiError } from "~/lib/api-client";
-import { useHydrated } from "~/lib/use-hydrated";
+import type { FormRefusal } from "~/lib/form-post.server";
+import { firstPostedError } from "~/lib/posted-form";
 import { sendReview } from "./api";
+import { REVIEW_SENT_PARAM } from "./review-fields";
 import type { ReviewRequestView } from "./review";
 import { visitText } from "./review-label";
 import { AUTHOR_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, reviewSchema } from "./review.schema";
@@ -15,6 +20,7 @@ import { RatingField } from "./rating-field";
 
 export const ALREADY_REVIEWED_TEXT = "You have already reviewed this visit. Thank you!";
 const FAILED = "We could not save your review. Please try again, or call us.";
+const FIELDS = ["rating", "text", "author"] as const;
 
 type State = "form" | "sent" | "used";
 
@@ -22,12 +28,20 @@ export function ReviewPage({
   token,
   view,
   businessName,
+  refusal,
 }: {
   token: string;
   view: ReviewRequestView;
   businessName: string;
+  /** What the review posted without script came back with (the page's action data). */
+  refusal?: FormRefusal;
 }) {
-  const [state, setState] = useState<State>(view.used ? "used" : "form");
+  // A review posted without script comes back to the page, its link now used, with `?sent=1`.
+  const [params] = useSearchParams();
+  const [state, setState] = useState<State>(() => {
+    if (!view.used) return "form";
+    return params.has(REVIEW_SENT_PARAM) ? "sent" : "used";
+  });
   return (
     <section className="mx-auto max-w-2xl px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Review your visit</h1>
@@ -38,6 +52,7 @@ export function ReviewPage({
         <ReviewForm
           token={token}
           suggestedAuthor={view.suggestedAuthor}
+          posted={refusal}
           onSent={() => setState("sent")}
           onUsed={() => setState("used")}
         />
@@ -51,21 +66,29 @@ export function ReviewPage({
 function ReviewForm({
   token,
   suggestedAuthor,
+  posted: refused,
   onSent,
   onUsed,
 }: {
   token: string;
   suggestedAuthor: string;
+  posted?: FormRefusal;
   onSent: () => void;
   onUsed: () => void;
 }) {
-  const hydrated = useHydrated();
-  const form = useZodForm(reviewSchema, { defaultValues: { text: "", author: suggestedAuthor } });
-  const [failure, setFailure] = useState<string | null>(null);
+  // No default values: the form reads the fields as drawn, with what was typed before the script ran (the
+  // suggested name, or a refused post's values).
+  const form = useZodForm(reviewSchema);
+  // The post's messages stay until the form is submitted again.
+  const [posted, setPosted] = useState(refused);
+  const [failure, setFailure] = useState(() =>
+    refused && !firstPostedError(refused, FIELDS) ? refused.message : null,
+  );
   const { errors } = form.formState;
+  const focus = firstPostedError(refused, FIELDS);
+  const kept = refused?.values;
 
   const submit = form.handleSubmit(async (input) => {
-    setFailure(null);
     try {
       await sendReview(token, input);
       onSent();
@@ -79,16 +102,35 @@ function ReviewForm({
     }
   });
 
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    setPosted(undefined);
+    setFailure(null);
+    void submit(event);
+  }
+
   return (
-    <form noValidate onSubmit={submit} className="mt-8 space-y-6" aria-label="Write a review">
-      <RatingField register={form.register("rating")} error={errors.rating?.message} disabled={!hydrated} />
+    <form
+      method="post"
+      action={`/reviews/${encodeURIComponent(token)}`}
+      noValidate
+      onSubmit={onSubmit}
+      className="mt-8 space-y-6"
+      aria-label="Write a review"
+    >
+      <RatingField
+        register={form.register("rating")}
+        defaultValue={kept?.rating}
+        autoFocus={focus === "rating"}
+        error={errors.rating?.message ?? posted?.errors.rating}
+      />
       <TextAreaField
         label="Your review"
         hint={`What went well, and what could have gone better? At least ${REVIEW_TEXT_MIN} characters.`}
         maxLength={REVIEW_TEXT_MAX}
         rows={6}
-        disabled={!hydrated}
-        error={errors.text?.message}
+        defaultValue={kept?.text}
+        autoFocus={focus === "text" || undefined}
+        error={errors.text?.message ?? posted?.errors.text}
         {...form.register("text")}
       />
       <TextField
@@ -96,8 +138,9 @@ function ReviewForm({
         hint="You may change it, for example to your first name only."
         autoComplete="off"
         maxLength={AUTHOR_MAX}
-        disabled={!hydrated}
-        error={errors.author?.message}
+        defaultValue={kept ? kept.author : suggestedAuthor}
+        autoFocus={focus === "author" || undefined}
+        error={errors.author?.message ?? posted?.errors.author}
         {...form.register("author")}
       />
       {failure && (
@@ -108,12 +151,7 @@ function ReviewForm({
           {failure}
         </p>
       )}
-      <SubmitButton
-        busy={form.formState.isSubmitting}
-        busyLabel="Sending..."
-        unavailable={!hydrated}
-        className="w-full sm:w-auto"
-      >
+      <SubmitButton busy={form.formState.isSubmitting} busyLabel="Sending..." className="w-full sm:w-auto">
         Submit review
       </SubmitButton>
     </form>

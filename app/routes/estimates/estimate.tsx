@@ -8,6 +8,7 @@ import { privatePageMeta } from "~/lib/seo";
 import { telHref } from "~/lib/tel-href";
 import { useRootData } from "~/routes/_shared/use-root-data";
 import { openEstimate } from "~/workflows/estimate-answers.server";
+import { postEstimateAnswer } from "./estimate-answer-posts.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   privatePageMeta(
@@ -17,8 +18,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   );
 
 /** The link is a secret: its page is kept by no shared cache and listed by no search engine. */
-export const headers: Route.HeadersFunction = ({ parentHeaders }) => {
+export const headers: Route.HeadersFunction = ({ parentHeaders, actionHeaders }) => {
   const headers = new Headers(parentHeaders);
+  // A post over the page's rate limit says when to try again.
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
   headers.set("Cache-Control", "private, no-store");
   headers.set("X-Robots-Tag", "noindex");
   return headers;
@@ -37,10 +41,23 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
 }
 
-export default function EstimatePage({ loaderData }: Route.ComponentProps) {
+/** An answer (approve, decline, changes) posted without script, or before it loaded. */
+export function action({ request, context, params }: Route.ActionArgs) {
+  return postEstimateAnswer(request, context, params.token);
+}
+
+export default function EstimatePage({ loaderData, actionData }: Route.ComponentProps) {
   const { estimate, token, photoUrls, missing } = loaderData;
   if (!estimate || !token) return <EstimateNotAvailable message={missing ?? ""} />;
-  return <CustomerEstimateView key={token} token={token} initial={estimate} photoUrls={photoUrls} />;
+  return (
+    <CustomerEstimateView
+      key={token}
+      token={token}
+      initial={estimate}
+      photoUrls={photoUrls}
+      refusal={actionData}
+    />
+  );
 }
 
 function EstimateNotAvailable({ message }: { message: string }) {

@@ -5,13 +5,17 @@ import { openReviewRequest } from "~/features/reviews/reviews.server";
 import { DomainError } from "~/lib/domain-error";
 import { privatePageMeta } from "~/lib/seo";
 import { useRootData } from "~/routes/_shared/use-root-data";
+import { postReview } from "./review-posts.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   privatePageMeta(loaderData?.view ? "Review Your Visit" : "Review Link Not Valid");
 
 /** The link is a secret: its page is kept by no shared cache and listed by no search engine. */
-export const headers: Route.HeadersFunction = ({ parentHeaders }) => {
+export const headers: Route.HeadersFunction = ({ parentHeaders, actionHeaders }) => {
   const headers = new Headers(parentHeaders);
+  // A post over the page's rate limit says when to try again.
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
   headers.set("Cache-Control", "private, no-store");
   headers.set("X-Robots-Tag", "noindex");
   return headers;
@@ -27,7 +31,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
 }
 
-export default function ReviewRoute({ loaderData }: Route.ComponentProps) {
+/** The review posted without script, or before it loaded. */
+export function action({ request, context, params }: Route.ActionArgs) {
+  return postReview(request, context, params.token);
+}
+
+export default function ReviewRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { contactInfo } = useRootData();
   const { view, token, missing } = loaderData;
   if (!view || !token) {
@@ -38,5 +47,13 @@ export default function ReviewRoute({ loaderData }: Route.ComponentProps) {
       </section>
     );
   }
-  return <ReviewPage key={token} token={token} view={view} businessName={contactInfo.businessName} />;
+  return (
+    <ReviewPage
+      key={token}
+      token={token}
+      view={view}
+      businessName={contactInfo.businessName}
+      refusal={actionData}
+    />
+  );
 }
