@@ -29,9 +29,9 @@ const createAdmins = [
 const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions };
-// A Pixel 7's width, touch and user agent, drawn at one device pixel per CSS pixel: its 2.6 would make
-// software rendering (no GPU here) draw seven times the pixels for each screenshot-free check, and no test
-// depends on pixel density.
+// A Pixel 7's width, touch and user agent, drawn at one device pixel per CSS pixel: at its own 2.6, Chromium's
+// software rendering (no GPU here) draws about seven times the pixels of every frame, and no test depends on
+// pixel density.
 const phone = { ...devices["Pixel 7"], deviceScaleFactor: 1, launchOptions };
 const BACKOFFICE_SPECS = /admin-.*\.spec\.ts$/;
 
