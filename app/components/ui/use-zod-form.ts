@@ -8,13 +8,9 @@ import {
   type UseFormSetError,
   useForm,
 } from "react-hook-form";
-import { z } from "zod";
+import "~/lib/zod-jitless";
+import type { z } from "zod";
 import { ApiError } from "~/lib/api-client";
-
-// Zod would probe `new Function` to compile faster validators; under our CSP (no 'unsafe-eval') the browser
-// reports that probe as a policy violation even though Zod catches it. The browser validates only through
-// this hook, so this is where it is told to validate without compiling.
-z.config({ jitless: true });
 
 /**
  * Every form of the site: react-hook-form with the zod schema the API validates with, so the browser and

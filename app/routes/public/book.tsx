@@ -1,3 +1,5 @@
+// First: the page builds schemas before its form hook loads (app/lib/zod-jitless.ts).
+import "~/lib/zod-jitless";
 import { useLocation, useSearchParams } from "react-router";
 import type { Route } from "./+types/book";
 import { PageHeader } from "~/components/layout/page-header";
