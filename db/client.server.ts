@@ -1,6 +1,6 @@
 /**
  * The one place that chooses the database. It is always PostgreSQL through a `pg` pool: the server named by
- * DATABASE_URL, or without it the embedded server under DATA_DIR (db/embedded-postgres.server.ts), started
+ * DATABASE_URL, or without it the embedded server under DATA_DIR (db/embedded-postgres.server.ts and its neighbours), started
  * here when nobody runs it yet and stopped on close by whoever started it.
  */
 import { sql } from "drizzle-orm";

@@ -1,8 +1,8 @@
 /**
  * Who runs the embedded PostgreSQL server, read from the files beside it: PostgreSQL's own lock file
- * (`postmaster.pid`) and ours (`postgres.owner`: the process that stops it; `site.lock`: the one site on the
- * folder). A process number is only believed when it still names the same process: after a crash the number
- * may belong to another program.
+ * (`postmaster.pid`) and ours (`postgres.owner`: the process that stops it; `site.lock`, the one site on the
+ * folder, is taken in embedded-postgres-site-lock.server.ts). A process number is only believed when it still
+ * names the same process: after a crash the number may belong to another program.
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -68,84 +68,14 @@ export function recordOwner(paths: ClusterPaths, role: Role) {
 }
 
 /** A process as the lock files record it: its number, and its start time to tell a reused number apart. */
-interface ProcessRecord {
+export interface ProcessRecord {
   pid: number;
   started?: string;
 }
 
-const thisProcess = (): ProcessRecord => ({ pid: process.pid, started: startTimeOf(process.pid) });
+export const thisProcess = (): ProcessRecord => ({ pid: process.pid, started: startTimeOf(process.pid) });
 
-const stillRunning = ({ pid, started }: ProcessRecord) => isAlive(pid) && startTimeOf(pid) === started;
-
-/** How long a lock file without a readable record counts as being written by a site that is starting. */
-const LOCK_WRITE_MS = 5_000;
-
-/**
- * Takes `DATA_DIR/site.lock` for this process: one site a data folder, since a second one would borrow the
- * first's PostgreSQL server and lose it when the first stops. The file is made only if absent (O_EXCL). A
- * lock whose process is gone (a crash, a kill -9) is stale and replaced; `held: false` names the running
- * site otherwise (its pid, when its record could be read).
- */
-export function lockSite(
-  paths: ClusterPaths,
-): { held: true; release: () => void } | { held: false; pid?: number } {
-  const record = JSON.stringify(thisProcess());
-  for (let attempt = 0; attempt < 5; attempt++) {
-    try {
-      fs.writeFileSync(paths.siteLockFile, record, { flag: "wx" });
-      return { held: true, release: () => removeIf(paths.siteLockFile, record) };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-    }
-    let text: string;
-    let modified: number;
-    try {
-      text = fs.readFileSync(paths.siteLockFile, "utf8");
-      modified = fs.statSync(paths.siteLockFile).mtimeMs;
-    } catch {
-      continue; // released meanwhile
-    }
-    let holder: ProcessRecord | undefined;
-    try {
-      holder = JSON.parse(text) as ProcessRecord;
-    } catch {
-      // Being written by a site that is starting at this very moment, or left empty by a crash long ago.
-      if (Date.now() - modified < LOCK_WRITE_MS) return { held: false };
-    }
-    if (holder && stillRunning(holder)) return { held: false, pid: holder.pid };
-    removeStale(paths.siteLockFile, text);
-  }
-  return { held: false };
-}
-
-/** Removes the lock file if it still holds `text` (this process's record). */
-function removeIf(file: string, text: string) {
-  try {
-    if (fs.readFileSync(file, "utf8") === text) fs.rmSync(file);
-  } catch {
-    // already gone
-  }
-}
-
-/**
- * Removes a stale lock, unless another start replaced it since it was read: the file is moved aside first
- * and put back if what was moved is not what was judged stale.
- */
-function removeStale(file: string, stale: string) {
-  const aside = `${file}.${process.pid}`;
-  try {
-    fs.renameSync(file, aside);
-  } catch {
-    return; // removed by another start
-  }
-  try {
-    if (fs.readFileSync(aside, "utf8") !== stale) fs.linkSync(aside, file);
-  } catch {
-    // a third start took the lock meanwhile: it holds it
-  } finally {
-    fs.rmSync(aside, { force: true });
-  }
-}
+export const stillRunning = ({ pid, started }: ProcessRecord) => isAlive(pid) && startTimeOf(pid) === started;
 
 /** When the process started (Linux: clock ticks since boot), so that a reused number is told apart. */
 function startTimeOf(pid: number): string | undefined {

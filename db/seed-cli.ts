@@ -4,7 +4,7 @@
  */
 import { ConfigError, loadConfig } from "../app/lib/env.server";
 import { openDatabase } from "./client.server";
-import { EmbeddedPostgresError } from "./embedded-postgres.server";
+import { EmbeddedPostgresError } from "./embedded-postgres-files.server";
 import { announcePublicContentChange } from "./public-content-changes";
 import { seedDemoData } from "./seed";
 

@@ -8,7 +8,7 @@ import { parseArgs } from "node:util";
 import { AdminAccountError, createOrPromoteAdmin } from "../app/features/auth/admin-accounts.server";
 import { ConfigError, loadConfig } from "../app/lib/env.server";
 import { openDatabase } from "../db/client.server";
-import { EmbeddedPostgresError } from "../db/embedded-postgres.server";
+import { EmbeddedPostgresError } from "../db/embedded-postgres-files.server";
 
 const USAGE =
   "Usage: npm run admin:create -- --email <email> --password <password> [--first-name <name>] [--last-name <name>]";

@@ -7,7 +7,7 @@ import http from "node:http";
 import { resolveAuthSecret } from "../app/features/auth/auth-secret.server";
 import { createMailer } from "../app/lib/mail/mailer.server";
 import { openDatabase, type Database } from "../db/client.server";
-import { EmbeddedPostgresError } from "../db/embedded-postgres.server";
+import { EmbeddedPostgresError } from "../db/embedded-postgres-files.server";
 import { seedDemoData } from "../db/seed";
 import { createLogger } from "./logger";
 import { loadConfigOrExit, SHUTDOWN_GRACE_MS, stopOnSignal } from "./process-lifecycle";

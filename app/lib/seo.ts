@@ -64,6 +64,25 @@ export const privatePageMeta = (title: string): MetaDescriptor[] => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
+/**
+ * The headers of a page reached by a secret link: kept by no shared cache and listed by no search engine. A
+ * post over the page's rate limit says when to try again.
+ */
+export function secretPageHeaders({
+  parentHeaders,
+  actionHeaders,
+}: {
+  parentHeaders: Headers;
+  actionHeaders: Headers;
+}): Headers {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  headers.set("Cache-Control", "private, no-store");
+  headers.set("X-Robots-Tag", "noindex");
+  return headers;
+}
+
 export interface GeoMetaInput {
   /** ISO 3166-2 code, e.g. "US-TX". */
   region: string;

@@ -5,15 +5,17 @@
  */
 import type { z } from "zod";
 import {
-  approveWith,
-  attachPayment,
   declineEstimate,
   estimateOfToken,
   markViewed,
   requestChanges,
+} from "~/features/estimates/customer-estimates.server";
+import {
+  approveWith,
+  attachPayment,
   signApproval,
   type SignatureMeta,
-} from "~/features/estimates/customer-estimates.server";
+} from "~/features/estimates/estimate-approvals.server";
 import type { approveSchema } from "~/features/estimates/estimate.schema";
 import { estimateView, publicView } from "~/features/estimates/estimate-rows.server";
 import { estimatePath } from "~/features/estimates/estimate-token.server";

@@ -5,7 +5,7 @@
  * says through the one recording path, as the webhook would (whichever comes first records it).
  */
 import type { Db } from "../../db/client.server";
-import { estimateOfSession } from "~/features/estimates/customer-estimates.server";
+import { estimateOfSession } from "~/features/estimates/estimate-approvals.server";
 import type { DepositReturn } from "~/features/estimates/estimate-view";
 import { paidSessionOf } from "~/features/payments/payment-provider";
 import type { PaymentFlowDeps } from "./payment-flow-deps";

@@ -11,7 +11,7 @@ import {
   estimateForMail,
   expireEstimates,
   markFollowedUp,
-} from "~/features/estimates/customer-estimates.server";
+} from "~/features/estimates/estimate-expiry-follow-up.server";
 import {
   estimateApprovedBusinessMail,
   estimateApprovedCustomerMail,
@@ -25,7 +25,7 @@ import {
 import { renderEstimatePdf } from "~/features/estimates/estimate-pdf.server";
 import { estimateView, publicView } from "~/features/estimates/estimate-rows.server";
 import { estimatePath, estimateToken } from "~/features/estimates/estimate-token.server";
-import { markSent } from "~/features/estimates/estimates.server";
+import { markSent } from "~/features/estimates/estimate-lifecycle.server";
 import { businessToday } from "~/lib/dates";
 import type { JobPayloads } from "~/lib/jobs/job-catalog";
 import type { MailJobDeps } from "./booking-confirmation.server";

@@ -5,7 +5,7 @@
  */
 import type { Db } from "../../db/client.server";
 import { placePaidVisits } from "~/features/booking/paid-visits.server";
-import { approveByPayment } from "~/features/estimates/customer-estimates.server";
+import { approveByPayment } from "~/features/estimates/estimate-approvals.server";
 import { lockSlot } from "~/features/booking/slots.server";
 import {
   fulfilPayment,

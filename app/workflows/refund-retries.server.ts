@@ -6,7 +6,9 @@
  * error level, and shown as failed in the appointment's refund list, for the business to settle by hand.
  */
 import { refundedPaymentOf } from "~/features/payments/fulfilment.server";
-import { failRefund, makeRefund, pendingRefundsOpenedBy } from "~/features/payments/refunds.server";
+import { makeRefund } from "~/features/payments/refund-provider.server";
+import { pendingRefundsOpenedBy } from "~/features/payments/refund-queries.server";
+import { failRefund } from "~/features/payments/refund-settle.server";
 import type { PaymentFlowDeps } from "./payment-flow-deps";
 import { tellAboutRefund } from "./refund-notice.server";
 

@@ -8,7 +8,7 @@ import {
   markRequestSent,
   requestForMail,
   unsentRequests,
-} from "~/features/reviews/reviews.server";
+} from "~/features/reviews/review-request-rows.server";
 import { reviewRequestMail } from "~/features/reviews/review-mail.server";
 import { reviewPath, reviewToken } from "~/features/reviews/review-token.server";
 import { getBusinessSettings } from "~/features/settings/settings.server";

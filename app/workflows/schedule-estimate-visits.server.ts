@@ -7,10 +7,10 @@ import { createScheduledVisit, PAST_TIME } from "~/features/booking/booking.serv
 import type { scheduleVisitsSchema } from "~/features/estimates/estimate.schema";
 import {
   lockEstimate,
-  loadEstimate,
   EstimateStateError,
   markScheduled,
-} from "~/features/estimates/estimates.server";
+} from "~/features/estimates/estimate-lifecycle.server";
+import { loadEstimate } from "~/features/estimates/estimate-queries.server";
 import { hundredths } from "~/features/estimates/estimate-totals";
 import { estimateView } from "~/features/estimates/estimate-rows.server";
 import { businessToday, isPastSlot } from "~/lib/dates";

@@ -15,15 +15,10 @@ import { latePolicyMessage } from "~/features/appointments/cancellation";
 import { assertBookable } from "~/features/availability/availability.server";
 import { claimSlot } from "~/features/booking/slots.server";
 import { refundedPaymentOf } from "~/features/payments/fulfilment.server";
-import {
-  failRefund,
-  lockPaymentRow,
-  makeRefund,
-  openRefund,
-  paidPaymentOfBooking,
-  refundByKey,
-  type RefundRow,
-} from "~/features/payments/refunds.server";
+import { lockPaymentRow, openRefund, type RefundRow } from "~/features/payments/refund-open.server";
+import { makeRefund } from "~/features/payments/refund-provider.server";
+import { paidPaymentOfBooking, refundByKey } from "~/features/payments/refund-queries.server";
+import { failRefund } from "~/features/payments/refund-settle.server";
 import { getBusinessSettings } from "~/features/settings/settings.server";
 import { DEFAULT_CANCEL_WINDOW_HOURS, isCancellable, isLateCancellation } from "~/lib/appointment-lifecycle";
 import { toCents } from "~/lib/deposit";

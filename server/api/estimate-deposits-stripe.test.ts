@@ -5,7 +5,8 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { markSent, createEstimate } from "../../app/features/estimates/estimates.server";
+import { markSent } from "../../app/features/estimates/estimate-lifecycle.server";
+import { createEstimate } from "../../app/features/estimates/estimate-editing.server";
 import { estimateBodySchema } from "../../app/features/estimates/estimate.schema";
 import { parseInput } from "../../app/lib/input";
 import { estimates, payments } from "../../db/schema";

@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expireEstimates } from "../../app/features/estimates/customer-estimates.server";
+import { expireEstimates } from "../../app/features/estimates/estimate-expiry-follow-up.server";
 import { addDays, businessToday, formatWeekdayDate } from "../../app/lib/dates";
 import type { EstimateView, PublicEstimateView } from "../../app/features/estimates/estimate-view";
 import { customerTotals, estimates, payments, revenueByDay } from "../../db/schema";

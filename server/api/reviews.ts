@@ -1,10 +1,7 @@
 import { Router } from "express";
 import { reviewSchema } from "../../app/features/reviews/review.schema";
-import {
-  approvedSummary,
-  listApprovedReviews,
-  submitReview,
-} from "../../app/features/reviews/reviews.server";
+import { approvedSummary, listApprovedReviews } from "../../app/features/reviews/public-reviews.server";
+import { submitReview } from "../../app/features/reviews/review-submission.server";
 import { parseListParams } from "../../app/lib/list-query";
 import type { Db } from "../../db/client.server";
 import { RATE_LIMITS, rateLimit } from "../rate-limit";

@@ -15,14 +15,15 @@ import { getAdminStats, getDashboardOverview } from "../../app/features/dashboar
 import type { Db } from "../../db/client.server";
 import { estimates, payments } from "../../db/schema";
 import { estimateBodySchema } from "../../app/features/estimates/estimate.schema";
-import { createEstimate } from "../../app/features/estimates/estimates.server";
+import { createEstimate } from "../../app/features/estimates/estimate-editing.server";
 import { parseInput } from "../../app/lib/input";
 import { estimateBody } from "../support/estimate-body";
 import { deleteAppointment } from "../../app/features/appointments/appointments.server";
 import { deleteBooking } from "../../app/features/booking/booking.server";
 import { seededRandom } from "../../scripts/fuzz/strange-values";
 import { randomChanges } from "../support/back-office-operations";
-import { openRefund, settleRefund } from "../../app/features/payments/refunds.server";
+import { openRefund } from "../../app/features/payments/refund-open.server";
+import { settleRefund } from "../../app/features/payments/refund-settle.server";
 import { makeVisit } from "../support/fixtures";
 import {
   referenceAppointmentCounts,

@@ -7,7 +7,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { estimateBodySchema } from "../../app/features/estimates/estimate.schema";
-import { createEstimate, markSent } from "../../app/features/estimates/estimates.server";
+import { createEstimate } from "../../app/features/estimates/estimate-editing.server";
+import { markSent } from "../../app/features/estimates/estimate-lifecycle.server";
 import { parseInput } from "../../app/lib/input";
 import { estimates, payments } from "../../db/schema";
 import { ensureSettings, postJson } from "../support/booking";

@@ -10,7 +10,8 @@ import { cancelAppointment, deleteAppointment } from "../../app/features/appoint
 import { deleteBooking } from "../../app/features/booking/booking.server";
 import { deleteCustomer } from "../../app/features/customers/customers.server";
 import { expireCheckout, fulfilPayment, owePaymentBack } from "../../app/features/payments/fulfilment.server";
-import { openRefund, settleRefund } from "../../app/features/payments/refunds.server";
+import { openRefund } from "../../app/features/payments/refund-open.server";
+import { settleRefund } from "../../app/features/payments/refund-settle.server";
 import { toCents } from "../../app/lib/deposit";
 import { seededRandom, type Random } from "../../scripts/fuzz/strange-values";
 import { makeVisit } from "./fixtures";

@@ -5,7 +5,7 @@
 import { addDays, businessToday, formatInstantDate, formatTime12h, businessClock } from "~/lib/dates";
 import type { EstimateBodyInput } from "./estimate.schema";
 import type { EstimateListItem, EstimateView } from "./estimate-view";
-import type { EstimateDefaults } from "./estimates.server";
+import type { EstimateDefaults } from "./estimate-defaults.server";
 
 /** A service of the catalog as a line starts from it. */
 export interface CatalogService {

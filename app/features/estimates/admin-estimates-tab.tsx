@@ -24,7 +24,7 @@ import { EstimateEditor, type EditorTarget } from "./estimate-editor";
 import { EstimateFilters } from "./estimate-filters";
 import { EstimateList } from "./estimate-list";
 import type { EstimateListItem, EstimateView } from "./estimate-view";
-import type { EstimateDefaults } from "./estimates.server";
+import type { EstimateDefaults } from "./estimate-defaults.server";
 import { ScheduleVisitsDialog } from "./schedule-visits-dialog";
 
 export interface EstimatesTabProps {

@@ -3,7 +3,7 @@ import { ApiError, apiRequest } from "~/lib/api-client";
 import type { z } from "zod";
 import type { EstimateBody, estimateDefaultsSchema, scheduleVisitsSchema } from "./estimate.schema";
 import type { EstimateView } from "./estimate-view";
-import type { EstimateDefaults } from "./estimates.server";
+import type { EstimateDefaults } from "./estimate-defaults.server";
 
 const BASE = "/api/admin/estimates";
 

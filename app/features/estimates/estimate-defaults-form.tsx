@@ -10,7 +10,7 @@ import { applyServerErrors, useZodForm } from "~/components/ui/use-zod-form";
 import { failureMessage, saveEstimateDefaults } from "./api";
 import { DepositFields } from "./deposit-fields";
 import { estimateDefaultsSchema } from "./estimate.schema";
-import type { EstimateDefaults } from "./estimates.server";
+import type { EstimateDefaults } from "./estimate-defaults.server";
 
 export function EstimateDefaultsForm({ defaults }: { defaults: EstimateDefaults }) {
   const revalidator = useRevalidator();

@@ -8,7 +8,8 @@ import { formatLongDate, formatTime12h, formatWeekdayDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
 import { hundredths } from "./estimate-totals";
 import { depositExplanation } from "./estimate-labels";
-import { approvalTime, estimatePdfFilename } from "./estimate-pdf.server";
+import { approvalTime } from "./estimate-approval-time.server";
+import { estimatePdfFilename } from "./estimate-pdf.server";
 import type { EstimateView } from "./estimate-view";
 
 const estimateName = (view: EstimateView) =>

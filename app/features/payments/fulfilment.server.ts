@@ -12,7 +12,8 @@ import { mayMoveSql } from "~/lib/appointment-lifecycle-sql.server";
 import { fromCents, toCents } from "~/lib/deposit";
 import { isPaidStatus, PAID_STATUSES, type RefundReason } from "~/lib/vocabulary";
 import type { PaidSession, PaymentProvider, ProviderName } from "./payment-provider";
-import { makeRefund, openRefund, type RefundRow } from "./refunds.server";
+import { openRefund, type RefundRow } from "./refund-open.server";
+import { makeRefund } from "./refund-provider.server";
 
 export type FulfilmentResult =
   /** Recorded as the booking's payment: the caller places its visits (or owes the money back). */
@@ -131,7 +132,7 @@ export async function refundedPaymentOf(db: Db, refund: RefundRow): Promise<Refu
 }
 
 /**
- * Gives an owed payment back through its provider, by the one refund path (refunds.server.ts): all that
+ * Gives an owed payment back through its provider, by the one refund path (refund-open.server.ts): all that
  * is left of it, once, with the session as idempotency key. Only the caller whose call succeeds the refund
  * gets it back (to tell people). Undefined when nothing is owed. Runs outside a transaction: the provider
  * is called between the reads. Throws when the provider refuses: the refund stays owed, and the next

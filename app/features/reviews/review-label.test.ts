@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ratingSummary, summaryOf } from "~/lib/rating-summary";
 import { servicesText, starsLabel, visitText } from "./review-label";
-import { shortName } from "./reviews.server";
+import { shortName } from "./review-naming.server";
 
 describe("how a review reads", () => {
   it("signs with the first name and last initial, unless there is one name only", () => {

@@ -3,7 +3,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { listAppointmentsForEmail } from "~/features/appointments/appointments.server";
 import { MyProjectsView } from "~/features/appointments/my-projects-view";
 import { requireUserPage } from "~/features/auth/guards.server";
-import { estimatesOfEmail } from "~/features/estimates/estimates.server";
+import { estimatesOfEmail } from "~/features/estimates/estimate-queries.server";
 import { MyEstimates, myEstimate } from "~/features/estimates/my-estimates";
 import { QueryProvider } from "~/lib/query-client";
 import { privatePageMeta } from "~/lib/seo";

@@ -6,14 +6,15 @@ import { readCustomerListQuery } from "~/features/customers/customer-list-query.
 import { listCustomers } from "~/features/customers/customers.server";
 import { getAdminStats, getDashboardOverview } from "~/features/dashboard/dashboard.server";
 import { blankEstimate, type EditorValues, type QuotePrefill } from "~/features/estimates/admin-estimate";
-import { estimateDefaults, listEstimates, loadEstimate } from "~/features/estimates/estimates.server";
+import { estimateDefaults } from "~/features/estimates/estimate-defaults.server";
+import { listEstimates, loadEstimate } from "~/features/estimates/estimate-queries.server";
 import { INBOX_KINDS } from "~/features/inbox/inbox";
 import { inboxCounts, listInbox } from "~/features/inbox/inbox.server";
 import { loadQuoteRequest, type QuoteRequestDetails } from "~/features/inbox/quote-request.server";
 import { listFailedJobs } from "~/features/jobs/failed-jobs.server";
 import { listProjects } from "~/features/projects/projects.server";
 import { REVIEW_FILTERS } from "~/features/reviews/review";
-import { listAdminReviews, reviewCounts } from "~/features/reviews/reviews.server";
+import { listAdminReviews, reviewCounts } from "~/features/reviews/admin-reviews.server";
 import { listAllServices } from "~/features/services/admin-services.server";
 import { getAdminSettings } from "~/features/settings/admin-settings.server";
 import { getVisitSettings, upcomingDaysOff } from "~/features/availability/visit-settings.server";

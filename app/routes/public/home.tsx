@@ -3,7 +3,7 @@ import { whenVisible } from "~/components/ui/when-visible";
 import { AboutSection } from "~/routes/_shared/about-section";
 import { HeroSlideshow } from "~/features/hero/hero-slideshow";
 import { listProjects } from "~/features/projects/projects.server";
-import { loadPublicReviews } from "~/features/reviews/reviews.server";
+import { loadPublicReviews } from "~/features/reviews/public-reviews.server";
 import { listActiveServices } from "~/features/services/services.server";
 import { loadHomeSeo } from "~/features/settings/home-seo.server";
 import { SERVICE_AREA } from "~/features/settings/service-area";

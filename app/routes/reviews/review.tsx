@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/review";
 import { ReviewPage } from "~/features/reviews/review-page";
-import { openReviewRequest } from "~/features/reviews/reviews.server";
+import { openReviewRequest } from "~/features/reviews/review-submission.server";
 import { DomainError } from "~/lib/domain-error";
-import { privatePageMeta } from "~/lib/seo";
+import { privatePageMeta, secretPageHeaders } from "~/lib/seo";
 import { useRootData } from "~/routes/_shared/use-root-data";
 import { postReview } from "./review-posts.server";
 
@@ -11,15 +11,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   privatePageMeta(loaderData?.view ? "Review Your Visit" : "Review Link Not Valid");
 
 /** The link is a secret: its page is kept by no shared cache and listed by no search engine. */
-export const headers: Route.HeadersFunction = ({ parentHeaders, actionHeaders }) => {
-  const headers = new Headers(parentHeaders);
-  // A post over the page's rate limit says when to try again.
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  headers.set("Cache-Control", "private, no-store");
-  headers.set("X-Robots-Tag", "noindex");
-  return headers;
-};
+export const headers: Route.HeadersFunction = secretPageHeaders;
 
 /** The review request of a link, no sign-in; a wrong link is a 404 that says so. */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { estimateBodySchema } from "../../../app/features/estimates/estimate.schema";
-import { createEstimate } from "../../../app/features/estimates/estimates.server";
+import { createEstimate } from "../../../app/features/estimates/estimate-editing.server";
 import { parseInput } from "../../../app/lib/input";
 import { estimateApprovals, estimates, quoteRequests } from "../../../db/schema";
 import { estimateBody } from "../../../tests/support/estimate-body";

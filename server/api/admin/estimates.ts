@@ -8,15 +8,18 @@ import { estimatePdfFilename, renderEstimatePdf } from "../../../app/features/es
 import { publicView } from "../../../app/features/estimates/estimate-rows.server";
 import {
   createEstimate,
+  reviseEstimate,
+  updateEstimate,
+} from "../../../app/features/estimates/estimate-editing.server";
+import {
+  estimateDefaults,
+  saveEstimateDefaults,
+} from "../../../app/features/estimates/estimate-defaults.server";
+import {
   deleteEstimate,
   ESTIMATE_NOT_FOUND,
-  estimateDefaults,
-  listEstimates,
-  loadEstimate,
-  reviseEstimate,
-  saveEstimateDefaults,
-  updateEstimate,
-} from "../../../app/features/estimates/estimates.server";
+} from "../../../app/features/estimates/estimate-lifecycle.server";
+import { listEstimates, loadEstimate } from "../../../app/features/estimates/estimate-queries.server";
 import { notFound } from "../../../app/lib/domain-error";
 import { paramOneOf, paramText, parseListParams } from "../../../app/lib/list-query";
 import { ESTIMATE_STATUSES } from "../../../app/lib/vocabulary";

@@ -4,7 +4,7 @@ import {
   listAdminReviews,
   reviewCounts,
   setReviewStatus,
-} from "../../../app/features/reviews/reviews.server";
+} from "../../../app/features/reviews/admin-reviews.server";
 import { notFound } from "../../../app/lib/domain-error";
 import { paramOneOf, parseListParams } from "../../../app/lib/list-query";
 import { REVIEW_STATUSES } from "../../../app/lib/vocabulary";
