@@ -3,24 +3,14 @@
  * (docs/decisions/0020-forms-post-natively.md): refused, the page comes back with the messages under the fields,
  * the values kept and the first field in error focused; accepted, it says so.
  */
-import crypto from "node:crypto";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { asOwnClient } from "./booking-support";
+import { weekFromToday as nextWeek } from "./visit-days";
 import { solidImage } from "../support/images";
 import { waitForHydration } from "./support";
 
 // Every test is a different visitor: its own address, so its own rate-limit allowance (TRUST_PROXY is on).
-test.beforeEach(async ({ page }) => {
-  const bytes = crypto.randomBytes(3);
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${bytes[0]}.${bytes[1]}.${bytes[2]}` });
-});
-
-/** A date a week from today in the business's time zone, as the date field takes it. */
-function nextWeek() {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago" }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 7);
-  return date.toISOString().slice(0, 10);
-}
+test.beforeEach(({ page }) => asOwnClient(page));
 
 const MESSAGE_RECEIVED = "Thank you for contacting us! We will get back to you as soon as possible.";
 const QUOTE_RECEIVED =

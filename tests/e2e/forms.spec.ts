@@ -1,20 +1,10 @@
-import crypto from "node:crypto";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { asOwnClient } from "./booking-support";
+import { weekFromToday as nextWeek } from "./visit-days";
 import { collectConsoleErrors, expectNoAxeViolations, waitForHydration } from "./support";
 
 // Every test is a different visitor: its own address, so its own rate-limit allowance (TRUST_PROXY is on).
-test.beforeEach(async ({ page }) => {
-  const bytes = crypto.randomBytes(3);
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${bytes[0]}.${bytes[1]}.${bytes[2]}` });
-});
-
-/** A date a week from today in the business's time zone, as the date field takes it. */
-function nextWeek() {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago" }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 7);
-  return date.toISOString().slice(0, 10);
-}
+test.beforeEach(({ page }) => asOwnClient(page));
 
 /** Holds the requests to `url` on their way to the server until release() is called: the busy state stays. */
 async function holdRequests(page: Page, url: string) {

@@ -92,3 +92,6 @@ export function saturdayAfterOpenFriday() {
   while (!isOpenWeekday(addDays(saturday, -1))) saturday = addDays(saturday, 7);
   return saturday;
 }
+
+/** A date a week from today, as a date field takes it (a quote's preferred date). */
+export const weekFromToday = () => addDays(businessToday(), 7);

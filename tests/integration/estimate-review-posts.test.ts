@@ -20,6 +20,7 @@ import { ensureSettings } from "../support/booking";
 import { estimateBody } from "../support/estimate-body";
 import { tokenOfEstimate } from "../support/estimates";
 import { makeVisit } from "../support/fixtures";
+import { formPoster, visitor } from "../support/form-post";
 import { startTestServer, TEST_AUTH_SECRET, type TestServer } from "../support/test-server";
 
 let server: TestServer;
@@ -35,21 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const visitor = () => `10.${[...crypto.randomBytes(3)].join(".")}`;
-
-function postForm(path: string, body: URLSearchParams, headers: Record<string, string> = {}) {
-  return fetch(`${server.url}${path}`, {
-    method: "POST",
-    body,
-    redirect: "manual",
-    headers: {
-      "x-forwarded-for": visitor(),
-      origin: server.url,
-      "sec-fetch-site": "same-origin",
-      ...headers,
-    },
-  });
-}
+const postForm = formPoster(() => server.url);
 
 /** A sent estimate (a 30% deposit, one optional item) and its link's page. */
 async function sentEstimate() {

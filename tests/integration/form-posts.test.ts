@@ -4,12 +4,12 @@
  * with a redirect that says so; other sites' posts and floods refused as the JSON API refuses them. Runs the
  * production build (`npm run build` first).
  */
-import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, quoteRequestPhotos, quoteRequests } from "../../db/schema";
 import { seedDemoData } from "../../db/seed";
 import { solidImage } from "../support/images";
+import { formPoster, visitor } from "../support/form-post";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 let server: TestServer;
@@ -21,21 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const visitor = () => `10.${[...crypto.randomBytes(3)].join(".")}`;
-
-function postForm(path: string, body: URLSearchParams | FormData, headers: Record<string, string> = {}) {
-  return fetch(`${server.url}${path}`, {
-    method: "POST",
-    body,
-    redirect: "manual",
-    headers: {
-      "x-forwarded-for": visitor(),
-      origin: server.url,
-      "sec-fetch-site": "same-origin",
-      ...headers,
-    },
-  });
-}
+const postForm = formPoster(() => server.url);
 
 const message = (changes: Record<string, string> = {}) =>
   new URLSearchParams({

@@ -46,12 +46,38 @@ function FieldShell({
         </p>
       )}
       {children}
-      {error && (
-        <p id={errorId} role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
+  );
+}
+
+/** A field's message under it, announced when it appears; nothing when there is none. */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={id} role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+      {error}
+    </p>
+  );
+}
+
+/**
+ * A form's message that names no field, said above its button; nothing when there is none. `boxed` draws it
+ * on a tinted panel.
+ */
+export function FormFailure({ failure, boxed = false }: { failure: string | null; boxed?: boolean }) {
+  if (!failure) return null;
+  return (
+    <p
+      role="alert"
+      className={
+        boxed
+          ? "rounded-md bg-red-50 px-4 py-3 font-medium text-red-800 dark:bg-red-950 dark:text-red-200"
+          : "font-medium text-red-700 dark:text-red-400"
+      }
+    >
+      {failure}
+    </p>
   );
 }
 

@@ -1,4 +1,5 @@
 import { createContext, useContext, useId, useRef, useState } from "react";
+import { FieldError } from "./form-field";
 import { buttonStyles } from "./button";
 import { useServedImageUrl } from "./responsive-image";
 import { useToast } from "./toast";
@@ -144,11 +145,7 @@ export function ImageField({
           </div>
         </div>
       </div>
-      {error && (
-        <p id={errorId} role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

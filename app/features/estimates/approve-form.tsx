@@ -6,7 +6,8 @@
  * sends the answer to the JSON API and the page stays. Client-safe.
  */
 import { useId, useState } from "react";
-import { SubmitButton, TextField } from "~/components/ui/form-field";
+import { FieldError, FormFailure, SubmitButton, TextField } from "~/components/ui/form-field";
+import { usePostedForm } from "~/components/ui/use-posted-form";
 import { applyServerErrors, useZodForm } from "~/components/ui/use-zod-form";
 import { ApiError } from "~/lib/api-client";
 import { fromCents } from "~/lib/deposit";
@@ -37,8 +38,9 @@ export function ApproveForm(props: ApproveFormProps) {
   // box starts unticked, which the schema refuses with its message; the optional items are the page's.
   const form = useZodForm(approveSchema);
   // The post's messages stay until the form is submitted again.
-  const [posted, setPosted] = useState(props.posted);
-  const [failure, setFailure] = useState<string | null>(() => postedFailure(props.posted));
+  const { posted, failure, setFailure, formProps } = usePostedForm(props.posted, () =>
+    postedFailure(props.posted),
+  );
   // Kept while the browser leaves for the checkout, so the button cannot be pressed twice.
   const [leaving, setLeaving] = useState(false);
   const { errors } = form.formState;
@@ -61,19 +63,10 @@ export function ApproveForm(props: ApproveFormProps) {
     }
   });
 
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    setPosted(undefined);
-    setFailure(null);
-    void submit(event);
-  }
-
   return (
     <form
       id={APPROVE_FORM_ID}
-      method="post"
-      action={`/estimates/${encodeURIComponent(token)}`}
-      noValidate
-      onSubmit={onSubmit}
+      {...formProps(`/estimates/${encodeURIComponent(token)}`, submit)}
       className="space-y-5"
       aria-label="Approve this estimate"
     >
@@ -105,14 +98,7 @@ export function ApproveForm(props: ApproveFormProps) {
         error={errors.acceptTerms?.message ?? posted?.errors.acceptTerms}
         {...form.register("acceptTerms")}
       />
-      {failure && (
-        <p
-          role="alert"
-          className="rounded-md bg-red-50 px-4 py-3 font-medium text-red-800 dark:bg-red-950 dark:text-red-200"
-        >
-          {failure}
-        </p>
-      )}
+      <FormFailure failure={failure} boxed />
       <SubmitButton busy={busy} busyLabel="Approving..." className="w-full sm:w-auto">
         {depositCents > 0 ? "Approve and pay deposit" : "Approve estimate"}
       </SubmitButton>
@@ -146,11 +132,7 @@ function TermsCheckbox({ error, ...input }: CheckboxProps) {
         />
         I have read and accept the terms above
       </label>
-      {error && (
-        <p id={errorId} role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -16,6 +16,12 @@ export const CHANGES_SENT = "Your message was sent. We will get back to you with
 
 type Panel = "changes" | "decline";
 
+/** The buttons opening each form, in their order on the page. */
+const OPENERS: readonly (readonly [Panel, string])[] = [
+  ["changes", "Request changes"],
+  ["decline", "Decline"],
+];
+
 interface OtherAnswersProps {
   token: string;
   /** The form open as the page is drawn: from its address, or the one whose post was refused. */
@@ -63,24 +69,18 @@ export function OtherAnswers(props: OtherAnswersProps) {
       {panel === null ? (
         // A form asking for the page with the chosen form open, before the script runs or without it.
         <form method="get" action={page} className="mt-4 flex flex-col gap-3 sm:flex-row">
-          <button
-            type="submit"
-            name={ANSWER_PARAM}
-            value="changes"
-            onClick={opener("changes")}
-            className={otherAnswerButton}
-          >
-            Request changes
-          </button>
-          <button
-            type="submit"
-            name={ANSWER_PARAM}
-            value="decline"
-            onClick={opener("decline")}
-            className={otherAnswerButton}
-          >
-            Decline
-          </button>
+          {OPENERS.map(([which, text]) => (
+            <button
+              key={which}
+              type="submit"
+              name={ANSWER_PARAM}
+              value={which}
+              onClick={opener(which)}
+              className={otherAnswerButton}
+            >
+              {text}
+            </button>
+          ))}
         </form>
       ) : (
         <div className="mt-4">

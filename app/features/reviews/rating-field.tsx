@@ -5,6 +5,7 @@
  */
 import { useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { FieldError } from "~/components/ui/form-field";
 import { starsLabel } from "./review-label";
 import { StarShape } from "./stars";
 
@@ -50,11 +51,7 @@ export function RatingField({
           </label>
         ))}
       </div>
-      {error && (
-        <p id={errorId} role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

@@ -6,7 +6,8 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
+import { FormFailure, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
+import { usePostedForm } from "~/components/ui/use-posted-form";
 import { applyServerErrors, useZodForm } from "~/components/ui/use-zod-form";
 import { ApiError } from "~/lib/api-client";
 import type { FormRefusal } from "~/lib/form-post.server";
@@ -80,8 +81,7 @@ function ReviewForm({
   // suggested name, or a refused post's values).
   const form = useZodForm(reviewSchema);
   // The post's messages stay until the form is submitted again.
-  const [posted, setPosted] = useState(refused);
-  const [failure, setFailure] = useState(() =>
+  const { posted, failure, setFailure, formProps } = usePostedForm(refused, () =>
     refused && !firstPostedError(refused, FIELDS) ? refused.message : null,
   );
   const { errors } = form.formState;
@@ -102,18 +102,9 @@ function ReviewForm({
     }
   });
 
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    setPosted(undefined);
-    setFailure(null);
-    void submit(event);
-  }
-
   return (
     <form
-      method="post"
-      action={`/reviews/${encodeURIComponent(token)}`}
-      noValidate
-      onSubmit={onSubmit}
+      {...formProps(`/reviews/${encodeURIComponent(token)}`, submit)}
       className="mt-8 space-y-6"
       aria-label="Write a review"
     >
@@ -143,14 +134,7 @@ function ReviewForm({
         error={errors.author?.message ?? posted?.errors.author}
         {...form.register("author")}
       />
-      {failure && (
-        <p
-          role="alert"
-          className="rounded-md bg-red-50 px-4 py-3 font-medium text-red-800 dark:bg-red-950 dark:text-red-200"
-        >
-          {failure}
-        </p>
-      )}
+      <FormFailure failure={failure} boxed />
       <SubmitButton busy={form.formState.isSubmitting} busyLabel="Sending..." className="w-full sm:w-auto">
         Submit review
       </SubmitButton>

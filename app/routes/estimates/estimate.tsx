@@ -4,7 +4,7 @@ import { CustomerEstimateView } from "~/features/estimates/customer-estimate-vie
 import { estimateLabel } from "~/features/estimates/estimate-heading";
 import { DomainError } from "~/lib/domain-error";
 import { servedImageUrl } from "~/lib/image-url";
-import { privatePageMeta } from "~/lib/seo";
+import { privatePageMeta, secretPageHeaders } from "~/lib/seo";
 import { telHref } from "~/lib/tel-href";
 import { useRootData } from "~/routes/_shared/use-root-data";
 import { openEstimate } from "~/workflows/estimate-answers.server";
@@ -18,15 +18,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   );
 
 /** The link is a secret: its page is kept by no shared cache and listed by no search engine. */
-export const headers: Route.HeadersFunction = ({ parentHeaders, actionHeaders }) => {
-  const headers = new Headers(parentHeaders);
-  // A post over the page's rate limit says when to try again.
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  headers.set("Cache-Control", "private, no-store");
-  headers.set("X-Robots-Tag", "noindex");
-  return headers;
-};
+export const headers: Route.HeadersFunction = secretPageHeaders;
 
 /** The customer's estimate by its link, no sign-in; a wrong or replaced link is a 404 that says which. */
 export async function loader({ params, context }: Route.LoaderArgs) {
