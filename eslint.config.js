@@ -28,6 +28,27 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "import-x/no-cycle": "error",
+      // Packages first, then the project's folders by alias (~/ is app/, ~db/, ~server/, ~tests/, ~scripts/),
+      // then the module's own folder; each group sorted.
+      "import-x/order": [
+        "error",
+        {
+          groups: ["builtin", "external", "internal", "sibling", "index"],
+          pathGroups: [{ pattern: "~{db,server,tests,scripts,}/**", group: "internal" }],
+          pathGroupsExcludedImportTypes: ["builtin"],
+          alphabetize: { order: "asc", caseInsensitive: true },
+          "newlines-between": "never",
+        },
+      ],
+      // A module reaches outside its folder by alias, never by climbing ../ (tsconfig.json's paths).
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["../*"], message: "Import by alias (~/, ~db/, ~server/, ~tests/, ~scripts/)." },
+          ],
+        },
+      ],
       // Imports flow one way: routes -> workflows -> features -> components -> lib/db; the server wraps the app,
       // never the reverse. Workflows (app/workflows) are the server flows that span features.
       "import-x/no-restricted-paths": [

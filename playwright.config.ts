@@ -1,4 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium";
+import { PRODUCTION_NODE_ARGS } from "./scripts/production-server";
 import {
   BACKOFFICE_PROJECTS,
   BACKOFFICE_SLOTS,
@@ -7,8 +9,6 @@ import {
   backofficeEmail,
   e2eAdminEmail,
 } from "./tests/e2e/accounts";
-import { PRODUCTION_NODE_ARGS } from "./scripts/production-server";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;

@@ -1,5 +1,4 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
@@ -32,7 +31,8 @@ let shell: Set<string> | undefined;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), process.env.BUNDLE_REPORT ? chunkModulesPlugin() : null],
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  // The import aliases are tsconfig.json's `paths` (~/ for app/, ~db/, ~server/, ~tests/, ~scripts/).
+  resolve: { tsconfigPaths: true },
   environments: {
     client: {
       build: {

@@ -1,8 +1,8 @@
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  // The import aliases are tsconfig.json's `paths` (~/ for app/, ~db/, ~server/, ~tests/, ~scripts/).
+  resolve: { tsconfigPaths: true },
   test: {
     include: ["{app,server,db,scripts,tests}/**/*.test.{ts,tsx}"],
     exclude: ["tests/e2e/**", "node_modules/**"],

@@ -13,7 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { databaseUrlOf, onServer } from "../db/server-statements";
+import { databaseUrlOf, onServer } from "~db/server-statements";
 import { ensureBuild, startApp } from "./support/app-server";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

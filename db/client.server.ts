@@ -3,14 +3,14 @@
  * DATABASE_URL, or without it the embedded server under DATA_DIR (db/embedded-postgres.server.ts and its neighbours), started
  * here when nobody runs it yet and stopped on close by whoever started it.
  */
+import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { embeddedPostgres, type EmbeddedPostgres } from "./embedded-postgres.server";
 import type { Role } from "./embedded-postgres-process.server";
+import { embeddedPostgres, type EmbeddedPostgres } from "./embedded-postgres.server";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

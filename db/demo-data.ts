@@ -1,5 +1,5 @@
 /** The demo business: an Abilene, TX remodeling contractor. Images ship under public/images. */
-import { STARTING_HOURS_TEXT } from "../app/lib/weekly-hours";
+import { STARTING_HOURS_TEXT } from "~/lib/weekly-hours";
 
 const img = (folder: string, name: string) => `/images/${folder}/${name}-1200.webp`;
 

@@ -12,8 +12,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { clusterPaths, EmbeddedPostgresError, type ClusterPaths } from "./embedded-postgres-files.server";
 import { ensureCluster } from "./embedded-postgres-cluster.server";
+import { clusterPaths, EmbeddedPostgresError, type ClusterPaths } from "./embedded-postgres-files.server";
 import { isAlive, ownerOf, recordOwner, type Role, waitForExit } from "./embedded-postgres-process.server";
 import { placeCluster } from "./embedded-postgres-root.server";
 import { lockSite } from "./embedded-postgres-site-lock.server";

@@ -31,7 +31,7 @@ import {
   REFUND_STATUSES,
   REVIEW_STATUSES,
   SERVICE_CATEGORIES,
-} from "../app/lib/vocabulary";
+} from "~/lib/vocabulary";
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -177,7 +177,10 @@ export const openingHours = pgTable(
   },
   (t) => [
     check("opening_hours_weekday", sql`${t.weekday} between 0 and 6`),
-    check("opening_hours_slot_format", sql`${t.firstSlot} ~ '^[0-2][0-9]:00$' and ${t.lastSlot} ~ '^[0-2][0-9]:00$'`),
+    check(
+      "opening_hours_slot_format",
+      sql`${t.firstSlot} ~ '^[0-2][0-9]:00$' and ${t.lastSlot} ~ '^[0-2][0-9]:00$'`,
+    ),
     check("opening_hours_order", sql`${t.firstSlot} <= ${t.lastSlot}`),
   ],
 );
@@ -498,7 +501,10 @@ export const payments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check("payments_refunded_within_amount", sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amount}`),
+    check(
+      "payments_refunded_within_amount",
+      sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amount}`,
+    ),
     uniqueIndex("payments_provider_session_idx").on(t.provider, t.providerSessionId),
     check("payments_status_known", inList("status", PAYMENT_STATUSES)),
     check("payments_refund_reason_known", inList("refund_reason", REFUND_REASONS)),

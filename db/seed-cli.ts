@@ -2,7 +2,7 @@
  * `npm run db:seed`: migrates the configured database and seeds the demo business if it is empty.
  * On the embedded database it uses the server the site runs, or runs one for as long as it needs it.
  */
-import { ConfigError, loadConfig } from "../app/lib/env.server";
+import { ConfigError, loadConfig } from "~/lib/env.server";
 import { openDatabase } from "./client.server";
 import { EmbeddedPostgresError } from "./embedded-postgres-files.server";
 import { announcePublicContentChange } from "./public-content-changes";

@@ -1,8 +1,8 @@
 import { count, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../tests/support/test-database";
-import { seedDemoData } from "./seed";
+import { createTestDatabase, type TestDatabase } from "~tests/support/test-database";
 import { businessSettings, projectImages, projects, reviews, services } from "./schema";
+import { seedDemoData } from "./seed";
 
 let database: TestDatabase;
 beforeAll(async () => {

@@ -2,10 +2,10 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { openDatabase } from "../db/client.server";
-import { selectRows } from "../db/rows";
+import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase } from "~db/client.server";
+import { selectRows } from "~db/rows";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-create-test-"));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));

@@ -5,10 +5,10 @@
  * the site runs, or runs one for as long as it needs it.
  */
 import { parseArgs } from "node:util";
-import { AdminAccountError, createOrPromoteAdmin } from "../app/features/auth/admin-accounts.server";
-import { ConfigError, loadConfig } from "../app/lib/env.server";
-import { openDatabase } from "../db/client.server";
-import { EmbeddedPostgresError } from "../db/embedded-postgres-files.server";
+import { AdminAccountError, createOrPromoteAdmin } from "~/features/auth/admin-accounts.server";
+import { ConfigError, loadConfig } from "~/lib/env.server";
+import { openDatabase } from "~db/client.server";
+import { EmbeddedPostgresError } from "~db/embedded-postgres-files.server";
 
 const USAGE =
   "Usage: npm run admin:create -- --email <email> --password <password> [--first-name <name>] [--last-name <name>]";

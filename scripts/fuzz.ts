@@ -9,8 +9,8 @@
  *
  * Prints the counts by status and every 5xx; exit code 1 if there was any (or a request got no answer).
  */
-import { buildIfNeeded } from "./lighthouse/server";
 import { formatReport, runFuzz } from "./fuzz/run-fuzz";
+import { buildIfNeeded } from "./lighthouse/server";
 
 function option(name: string, env: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);

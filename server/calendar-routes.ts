@@ -1,8 +1,8 @@
 import { Router, type ErrorRequestHandler } from "express";
-import { calendarFeed } from "../app/features/calendar-feed/feed.server";
-import { isFeedToken } from "../app/features/calendar-feed/feed-link.server";
-import { DomainError } from "../app/lib/domain-error";
-import type { Db } from "../db/client.server";
+import { isFeedToken } from "~/features/calendar-feed/feed-link.server";
+import { calendarFeed } from "~/features/calendar-feed/feed.server";
+import { DomainError } from "~/lib/domain-error";
+import type { Db } from "~db/client.server";
 import { RATE_LIMITS, rateLimit } from "./rate-limit";
 
 /**

@@ -1,8 +1,8 @@
 import { Router } from "express";
-import { estimatePdfFilename, renderEstimatePdf } from "../app/features/estimates/estimate-pdf.server";
-import { DomainError } from "../app/lib/domain-error";
-import { openEstimate } from "../app/workflows/estimate-answers.server";
-import type { Db } from "../db/client.server";
+import { estimatePdfFilename, renderEstimatePdf } from "~/features/estimates/estimate-pdf.server";
+import { DomainError } from "~/lib/domain-error";
+import { openEstimate } from "~/workflows/estimate-answers.server";
+import type { Db } from "~db/client.server";
 import { postRefusalToThePage } from "./form-post-refusal";
 import { RATE_LIMITS, rateLimit } from "./rate-limit";
 

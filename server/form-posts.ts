@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from "express";
-import { CLIENT_IP_HEADER } from "../app/features/auth/auth-surface";
-import type { Db } from "../db/client.server";
+import { CLIENT_IP_HEADER } from "~/features/auth/auth-surface";
+import type { Db } from "~db/client.server";
 import { crossSiteGuard } from "./api/cross-site";
 import { refusalToThePage } from "./form-post-refusal";
 import { RATE_LIMITS, rateLimit } from "./rate-limit";

@@ -4,14 +4,14 @@
  * the requests already started (and no more) and let the running jobs finish before closing the database.
  */
 import http from "node:http";
-import { resolveAuthSecret } from "../app/features/auth/auth-secret.server";
-import { createMailer } from "../app/lib/mail/mailer.server";
-import { openDatabase, type Database } from "../db/client.server";
-import { EmbeddedPostgresError } from "../db/embedded-postgres-files.server";
-import { seedDemoData } from "../db/seed";
+import { resolveAuthSecret } from "~/features/auth/auth-secret.server";
+import { createMailer } from "~/lib/mail/mailer.server";
+import { openDatabase, type Database } from "~db/client.server";
+import { EmbeddedPostgresError } from "~db/embedded-postgres-files.server";
+import { seedDemoData } from "~db/seed";
 import { createLogger } from "./logger";
-import { loadConfigOrExit, SHUTDOWN_GRACE_MS, stopOnSignal } from "./process-lifecycle";
 import { developmentPages, productionPages } from "./pages";
+import { loadConfigOrExit, SHUTDOWN_GRACE_MS, stopOnSignal } from "./process-lifecycle";
 import { gracefulStop } from "./shutdown";
 
 const config = loadConfigOrExit();
@@ -42,7 +42,7 @@ async function main() {
   // most of a second, and the database's work is mostly in its own processes.
   const loading = Promise.all([
     import("./app"),
-    import("../app/features/auth/auth.server"),
+    import("~/features/auth/auth.server"),
     import("./jobs/job-queue"),
     import("./jobs/start-worker"),
     import("./page-cache"),

@@ -2,8 +2,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customers } from "../db/schema";
-import { createTestDatabase, type TestDatabase } from "../tests/support/test-database";
+import { customers } from "~db/schema";
+import { createTestDatabase, type TestDatabase } from "~tests/support/test-database";
 import { apiErrorHandler } from "./api/errors";
 import { createLogger } from "./logger";
 

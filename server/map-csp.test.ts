@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../tests/support/test-database";
-import { startTestServer } from "../tests/support/test-server";
+import { createTestDatabase, type TestDatabase } from "~tests/support/test-database";
+import { startTestServer } from "~tests/support/test-server";
 
 // The headers come before any query: an empty database is enough, opened once for the file.
 let database: TestDatabase;

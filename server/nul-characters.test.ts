@@ -4,11 +4,11 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactMessages } from "../db/schema";
-import { createAdmin, signInAdmin } from "../tests/support/auth-helpers";
-import type { Client } from "../tests/support/browser-like-client";
-import { newClientIp, postJson } from "../tests/support/booking";
-import { startTestServer, type TestServer } from "../tests/support/test-server";
+import { contactMessages } from "~db/schema";
+import { createAdmin, signInAdmin } from "~tests/support/auth-helpers";
+import { newClientIp, postJson } from "~tests/support/booking";
+import type { Client } from "~tests/support/browser-like-client";
+import { startTestServer, type TestServer } from "~tests/support/test-server";
 import { NUL_REFUSED } from "./nul-characters";
 
 let server: TestServer;

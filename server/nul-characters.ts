@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
-import { NUL_REFUSED } from "../app/lib/nul-character";
+import { NUL_REFUSED } from "~/lib/nul-character";
 
 /**
  * PostgreSQL text cannot hold a NUL character (U+0000): a query carrying one fails inside the database.

@@ -2,12 +2,12 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import type { RequestHandler } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
-import type { Auth } from "../app/features/auth/auth.server";
-import { imageStorageFrom } from "../app/features/uploads/image-storage.server";
-import type { Config } from "../app/lib/env.server";
-import type { PostRefusal } from "../app/lib/load-context.server";
-import type { PaymentFlowDeps } from "../app/workflows/payment-flow-deps";
-import type { Db } from "../db/client.server";
+import type { Auth } from "~/features/auth/auth.server";
+import { imageStorageFrom } from "~/features/uploads/image-storage.server";
+import type { Config } from "~/lib/env.server";
+import type { PostRefusal } from "~/lib/load-context.server";
+import type { PaymentFlowDeps } from "~/workflows/payment-flow-deps";
+import type { Db } from "~db/client.server";
 import type { Logger } from "./logger";
 
 const BUILD_DIR = path.resolve("build");

@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 import onHeaders from "on-headers";
-import { AUTH_COOKIE_PREFIX } from "../app/features/auth/auth-constants";
-import { FLASH_COOKIE } from "../app/lib/flash";
+import { AUTH_COOKIE_PREFIX } from "~/features/auth/auth-constants";
+import { FLASH_COOKIE } from "~/lib/flash";
 
 const PRIVATE = "private, no-store";
 

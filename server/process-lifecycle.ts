@@ -2,7 +2,7 @@
  * What the site (server/index.ts) and the worker (server/worker.ts) do alike as processes: read the
  * configuration or stop at once with the line that names the bad variable, and stop once on SIGTERM/SIGINT.
  */
-import { ConfigError, loadConfig, type Config } from "../app/lib/env.server";
+import { ConfigError, loadConfig, type Config } from "~/lib/env.server";
 import type { Logger } from "./logger";
 
 /** How long running requests and jobs may take to finish after a stop signal. */

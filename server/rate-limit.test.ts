@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businessToday } from "../app/lib/dates";
-import { openDatabase, type Database } from "../db/client.server";
-import { rateLimits } from "../db/schema";
-import { createTestDatabase, type TestDatabase } from "../tests/support/test-database";
-import { startTestServer, type TestServer } from "../tests/support/test-server";
+import { businessToday } from "~/lib/dates";
+import { openDatabase, type Database } from "~db/client.server";
+import { rateLimits } from "~db/schema";
+import { createTestDatabase, type TestDatabase } from "~tests/support/test-database";
+import { startTestServer, type TestServer } from "~tests/support/test-server";
 import { clientKey, RATE_LIMITS, tooManyRequestsMessage } from "./rate-limit";
 
 const message = {

@@ -1,9 +1,9 @@
-import type { RequestHandler } from "express";
 import crypto from "node:crypto";
 import net from "node:net";
-import { DomainError } from "../app/lib/domain-error";
-import { rateLimiter, type RateRule } from "../app/lib/rate-limiter.server";
-import type { Db } from "../db/client.server";
+import type { RequestHandler } from "express";
+import { DomainError } from "~/lib/domain-error";
+import { rateLimiter, type RateRule } from "~/lib/rate-limiter.server";
+import type { Db } from "~db/client.server";
 
 const MINUTE = 60_000;
 

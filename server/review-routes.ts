@@ -1,5 +1,5 @@
 import { Router } from "express";
-import type { Db } from "../db/client.server";
+import type { Db } from "~db/client.server";
 import { postRefusalToThePage } from "./form-post-refusal";
 import { RATE_LIMITS, rateLimit } from "./rate-limit";
 

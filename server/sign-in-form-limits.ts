@@ -1,8 +1,8 @@
 import { Router, type RequestHandler } from "express";
-import { AUTH_RATE_LIMITS } from "../app/features/auth/auth-surface";
-import { PASSWORD_INTENT } from "../app/features/auth/sign-in-fields";
-import type { RateRule } from "../app/lib/rate-limiter.server";
-import type { Db } from "../db/client.server";
+import { AUTH_RATE_LIMITS } from "~/features/auth/auth-surface";
+import { PASSWORD_INTENT } from "~/features/auth/sign-in-fields";
+import type { RateRule } from "~/lib/rate-limiter.server";
+import type { Db } from "~db/client.server";
 import { refusalToThePage } from "./form-post-refusal";
 import { rateLimit } from "./rate-limit";
 

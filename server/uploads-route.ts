@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
-import type { ImageStorage } from "../app/features/uploads/image-storage.server";
-import { imageIdOf, UPLOAD_CACHE_CONTROL } from "../app/features/uploads/upload-names";
+import type { ImageStorage } from "~/features/uploads/image-storage.server";
+import { imageIdOf, UPLOAD_CACHE_CONTROL } from "~/features/uploads/upload-names";
 
 /**
  * GET /uploads/<file>: the stored WebP variants, as immutable files (a name is never reused). Only our own

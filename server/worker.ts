@@ -4,10 +4,10 @@
  * once. On SIGTERM/SIGINT it takes no new job, lets the running ones finish (10 s at most; one still running
  * then is tried again by another worker), and exits.
  */
-import { createAuth } from "../app/features/auth/auth.server";
-import { resolveAuthSecret } from "../app/features/auth/auth-secret.server";
-import { createMailer } from "../app/lib/mail/mailer.server";
-import { openDatabase } from "../db/client.server";
+import { resolveAuthSecret } from "~/features/auth/auth-secret.server";
+import { createAuth } from "~/features/auth/auth.server";
+import { createMailer } from "~/lib/mail/mailer.server";
+import { openDatabase } from "~db/client.server";
 import { startJobQueue } from "./jobs/job-queue";
 import { startWorking } from "./jobs/start-worker";
 import { createLogger } from "./logger";

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { UNPAID_HOLD_MINUTES } from "./checkout-window";
 import {
   APPOINTMENT_STATUSES,
   holdsSlot,
@@ -9,6 +8,7 @@ import {
   isUpcoming,
   initialStatus,
 } from "./appointment-lifecycle";
+import { UNPAID_HOLD_MINUTES } from "./checkout-window";
 
 describe("initialStatus", () => {
   it("awaits payment when a deposit is due, else is pending", () => {

@@ -3,8 +3,8 @@
  * lists the code checks: no status list is spelled out in SQL.
  */
 import { sql, type SQL } from "drizzle-orm";
-import { UNPAID_HOLD_MINUTES } from "./checkout-window";
 import { OPEN_STATUSES, transitionsInto, type Actor, type AppointmentStatus } from "./appointment-lifecycle";
+import { UNPAID_HOLD_MINUTES } from "./checkout-window";
 import { businessClock, businessToday } from "./dates";
 
 /** The unpaid hold as an SQL interval. */

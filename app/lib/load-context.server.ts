@@ -1,13 +1,13 @@
 import type { Logger } from "pino";
-import type { Db } from "../../db/client.server";
 // Types only (erased at build): the server creates the auth instance and the image storage and hands them
 // to loaders and actions here.
 // eslint-disable-next-line import-x/no-restricted-paths
-import type { Auth } from "../features/auth/auth.server";
+import type { Auth } from "~/features/auth/auth.server";
 // eslint-disable-next-line import-x/no-restricted-paths
-import type { ImageStorage } from "../features/uploads/image-storage.server";
+import type { ImageStorage } from "~/features/uploads/image-storage.server";
 // eslint-disable-next-line import-x/no-restricted-paths -- types only, as above: the flows' dependencies
-import type { PaymentFlowDeps } from "../workflows/payment-flow-deps";
+import type { PaymentFlowDeps } from "~/workflows/payment-flow-deps";
+import type { Db } from "~db/client.server";
 import type { ErrorCode, ErrorDetails } from "./domain-error";
 import type { Config } from "./env.server";
 

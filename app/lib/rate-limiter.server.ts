@@ -1,6 +1,6 @@
 import { lt, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { rateLimits } from "../../db/schema";
+import type { Db } from "~db/client.server";
+import { rateLimits } from "~db/schema";
 
 export interface RateRule {
   /** Requests allowed per window and key. */

@@ -3,6 +3,8 @@
  * claimed, then either confirmed at once (nothing to pay) or sent to the provider's checkout. A checkout
  * that cannot be opened undoes the booking.
  */
+import { assertBookable, NotBookableError } from "~/features/availability/availability.server";
+import type { BookingRequest, BookingResponse } from "~/features/booking/booking.schema";
 import {
   BookingProblem,
   createBooking,
@@ -10,8 +12,6 @@ import {
   PAST_TIME,
   priceLines,
 } from "~/features/booking/booking.server";
-import { assertBookable, NotBookableError } from "~/features/availability/availability.server";
-import type { BookingRequest, BookingResponse } from "~/features/booking/booking.schema";
 import { SlotTakenError } from "~/features/booking/slots.server";
 import { TooManyHoldsError } from "~/features/booking/unpaid-holds.server";
 import { startCheckout } from "~/features/payments/checkout.server";

@@ -4,8 +4,8 @@
  * answer does not wait for it, a mail failure never fails a booking or a payment, and a mail server that is
  * down delays the mail instead of losing it.
  */
-import { createSignInLink, type Auth } from "~/features/auth/auth.server";
 import { SIGN_IN_LINK_MINUTES } from "~/features/auth/auth-constants";
+import { createSignInLink, type Auth } from "~/features/auth/auth.server";
 import {
   businessNotificationMail,
   customerConfirmationMail,

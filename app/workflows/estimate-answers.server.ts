@@ -16,18 +16,18 @@ import {
   signApproval,
   type SignatureMeta,
 } from "~/features/estimates/estimate-approvals.server";
-import type { approveSchema } from "~/features/estimates/estimate.schema";
 import { estimateView, publicView } from "~/features/estimates/estimate-rows.server";
 import { estimatePath } from "~/features/estimates/estimate-token.server";
 import type { PublicEstimateView } from "~/features/estimates/estimate-view";
+import type { approveSchema } from "~/features/estimates/estimate.schema";
 import { createContactMessage } from "~/features/leads/leads.server";
 import { startEstimateCheckout } from "~/features/payments/checkout.server";
 import { paidSessionOf } from "~/features/payments/payment-provider";
 import { businessToday } from "~/lib/dates";
 import { DomainError } from "~/lib/domain-error";
+import { tellChangesRequested, tellEstimateApproved, tellEstimateDeclined } from "./estimate-notices.server";
 import { PAYMENTS_UNAVAILABLE, type PaymentFlowDeps } from "./payment-flow-deps";
 import { afterRecorded, recordPaid, type PaymentRecord } from "./record-payment.server";
-import { tellChangesRequested, tellEstimateApproved, tellEstimateDeclined } from "./estimate-notices.server";
 
 /**
  * The estimate of a link, for its page and GET /api/estimates/{token}. It only reads: crawlers, link

@@ -4,10 +4,10 @@
  * webhook's, and the page's report (`POST /api/estimates/paid`), which asks the provider and records what it
  * says through the one recording path, as the webhook would (whichever comes first records it).
  */
-import type { Db } from "../../db/client.server";
 import { estimateOfSession } from "~/features/estimates/estimate-approvals.server";
 import type { DepositReturn } from "~/features/estimates/estimate-view";
 import { paidSessionOf } from "~/features/payments/payment-provider";
+import type { Db } from "~db/client.server";
 import type { PaymentFlowDeps } from "./payment-flow-deps";
 import { afterRecorded, recordPaid } from "./record-payment.server";
 

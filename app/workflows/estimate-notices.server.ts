@@ -5,13 +5,13 @@
  * then. The scheduled jobs that queue follow-ups and expire estimates are here too.
  */
 import { eq } from "drizzle-orm";
-import { contactMessages, payments } from "../../db/schema";
 import {
   dueFollowUps,
   estimateForMail,
   expireEstimates,
   markFollowedUp,
 } from "~/features/estimates/estimate-expiry-follow-up.server";
+import { markSent } from "~/features/estimates/estimate-lifecycle.server";
 import {
   estimateApprovedBusinessMail,
   estimateApprovedCustomerMail,
@@ -25,9 +25,9 @@ import {
 import { renderEstimatePdf } from "~/features/estimates/estimate-pdf.server";
 import { estimateView, publicView } from "~/features/estimates/estimate-rows.server";
 import { estimatePath, estimateToken } from "~/features/estimates/estimate-token.server";
-import { markSent } from "~/features/estimates/estimate-lifecycle.server";
 import { businessToday } from "~/lib/dates";
 import type { JobPayloads } from "~/lib/jobs/job-catalog";
+import { contactMessages, payments } from "~db/schema";
 import type { MailJobDeps } from "./booking-confirmation.server";
 import type { PaymentFlowDeps } from "./payment-flow-deps";
 

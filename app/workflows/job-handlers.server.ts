@@ -7,6 +7,7 @@ import type { ImageStorage } from "~/features/uploads/image-storage.server";
 import { sweepUnusedImages } from "~/features/uploads/sweep.server";
 import type { JobHandlers } from "~/lib/jobs/job-catalog";
 import { sendBookingConfirmation, sendBookingNotice, type MailJobDeps } from "./booking-confirmation.server";
+import { queueDailyAgenda, sendDailyAgenda } from "./daily-agenda.server";
 import {
   expireOldEstimates,
   queueFollowUps,
@@ -14,13 +15,12 @@ import {
   sendEstimateMail,
   sendEstimateNotice,
 } from "./estimate-notices.server";
-import { queueDailyAgenda, sendDailyAgenda } from "./daily-agenda.server";
 import { closeExpiredCheckouts } from "./expired-checkouts.server";
 import type { PaymentFlowDeps } from "./payment-flow-deps";
 import { sendRefundNotice } from "./refund-notice.server";
 import { retryPendingRefunds } from "./refund-retries.server";
-import { queueVisitReminders, sendVisitReminder } from "./visit-reminders.server";
 import { queueReviewRequests, sendReviewRequestMail } from "./review-requests.server";
+import { queueVisitReminders, sendVisitReminder } from "./visit-reminders.server";
 
 /** The flows' dependencies, plus what only a worker uses: the mailer, the auth library, the image storage. */
 export interface WorkerDeps extends PaymentFlowDeps, MailJobDeps {

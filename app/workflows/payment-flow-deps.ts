@@ -3,9 +3,9 @@
  * (server/api/payment-services.ts) and hands it to each flow: the flows import nothing from the server.
  */
 import type { Logger } from "pino";
-import type { Db } from "../../db/client.server";
 import type { PaymentProvider } from "~/features/payments/payment-provider";
 import type { JobQueue } from "~/lib/jobs/job-catalog";
+import type { Db } from "~db/client.server";
 
 export interface PaymentFlowDeps {
   db: Db;

@@ -4,8 +4,8 @@
  */
 import type Stripe from "stripe";
 import { expireCheckout, failCheckout, recordEventOnce } from "~/features/payments/fulfilment.server";
-import { paidSessionOf, type ProviderRefund } from "~/features/payments/payment-provider";
 import { refundedPaymentOf } from "~/features/payments/fulfilment.server";
+import { paidSessionOf, type ProviderRefund } from "~/features/payments/payment-provider";
 import { recordProviderRefund } from "~/features/payments/refund-provider.server";
 import { refundOf, sessionOf, type StripeProvider } from "~/features/payments/stripe-provider.server";
 import type { PaymentFlowDeps } from "./payment-flow-deps";

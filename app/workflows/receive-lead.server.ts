@@ -22,7 +22,7 @@ import { imageIdOf } from "~/features/uploads/upload-names";
 import { DomainError, invalid, type ErrorCode } from "~/lib/domain-error";
 import { parseInput } from "~/lib/input";
 import { holdsNul, NUL_REFUSED } from "~/lib/nul-character";
-import type { Db } from "../../db/client.server";
+import type { Db } from "~db/client.server";
 
 /** What a sender is told: the stored lead's id and the thank-you text. */
 export interface LeadReceipt {

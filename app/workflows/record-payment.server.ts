@@ -3,10 +3,9 @@
  * checkout, a fresh checkout finding the last one paid): the payment, then the visits it pays for
  * (docs/booking-and-payments.md), then the mail and any refund it owes.
  */
-import type { Db } from "../../db/client.server";
 import { placePaidVisits } from "~/features/booking/paid-visits.server";
-import { approveByPayment } from "~/features/estimates/estimate-approvals.server";
 import { lockSlot } from "~/features/booking/slots.server";
+import { approveByPayment } from "~/features/estimates/estimate-approvals.server";
 import {
   fulfilPayment,
   owePaymentBack,
@@ -15,6 +14,7 @@ import {
   type FulfilmentResult,
 } from "~/features/payments/fulfilment.server";
 import type { PaidSession } from "~/features/payments/payment-provider";
+import type { Db } from "~db/client.server";
 import { confirmBooking } from "./booking-confirmation.server";
 import { tellEstimateApproved } from "./estimate-notices.server";
 import type { PaymentFlowDeps } from "./payment-flow-deps";

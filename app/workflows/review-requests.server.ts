@@ -3,13 +3,13 @@
  * each customer for a review by a one-time link, and the job that sends that mail. Everyone with a completed
  * visit is asked the same way; nothing decides who is asked by what they might say.
  */
+import { reviewRequestMail } from "~/features/reviews/review-mail.server";
 import {
   makeDueRequests,
   markRequestSent,
   requestForMail,
   unsentRequests,
 } from "~/features/reviews/review-request-rows.server";
-import { reviewRequestMail } from "~/features/reviews/review-mail.server";
 import { reviewPath, reviewToken } from "~/features/reviews/review-token.server";
 import { getBusinessSettings } from "~/features/settings/settings.server";
 import type { JobPayloads } from "~/lib/jobs/job-catalog";

@@ -4,15 +4,15 @@
  */
 import type { z } from "zod";
 import { createScheduledVisit, PAST_TIME } from "~/features/booking/booking.server";
-import type { scheduleVisitsSchema } from "~/features/estimates/estimate.schema";
 import {
   lockEstimate,
   EstimateStateError,
   markScheduled,
 } from "~/features/estimates/estimate-lifecycle.server";
 import { loadEstimate } from "~/features/estimates/estimate-queries.server";
-import { hundredths } from "~/features/estimates/estimate-totals";
 import { estimateView } from "~/features/estimates/estimate-rows.server";
+import { hundredths } from "~/features/estimates/estimate-totals";
+import type { scheduleVisitsSchema } from "~/features/estimates/estimate.schema";
 import { businessToday, isPastSlot } from "~/lib/dates";
 import { invalid, FIX_FIELDS } from "~/lib/domain-error";
 import { tellEstimateScheduled } from "./estimate-notices.server";

@@ -2,10 +2,10 @@
  * The test checkout, standing in for the card provider when PAYMENTS_PROVIDER=test: its page, and paying
  * a session through the one recording path.
  */
-import type { Db } from "../../db/client.server";
 import { expireCheckout } from "~/features/payments/fulfilment.server";
 import { getTestCheckout, testPayment, type TestCheckout } from "~/features/payments/test-checkout.server";
 import { getBusinessSettings } from "~/features/settings/settings.server";
+import type { Db } from "~db/client.server";
 import type { PaymentFlowDeps } from "./payment-flow-deps";
 import { recordPayment } from "./record-payment.server";
 

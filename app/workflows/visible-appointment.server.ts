@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import type { Db } from "../../db/client.server";
 import type { Appointment } from "~/features/appointments/appointment";
 import { getAppointment } from "~/features/appointments/appointments.server";
 import { canSeeAppointment } from "~/features/auth/access";
 import type { CurrentUser } from "~/features/auth/session.server";
 import { idOf } from "~/lib/input";
+import type { Db } from "~db/client.server";
 
 /**
  * The appointment a page's `:id` names, when this user may see it (its owner or an admin). Someone else's

@@ -11,7 +11,7 @@ import {
 } from "~/features/availability/visit-rules";
 import type { Availability, BookingWindow } from "~/features/booking/booking.schema";
 import { availability, freeDays } from "~/features/booking/slots.server";
-import type { Db } from "../../db/client.server";
+import type { Db } from "~db/client.server";
 
 /** One day's slots: the day's opening hours, none available when the day cannot be booked. */
 export async function dayAvailability(db: Db, date: string, now: Date = new Date()): Promise<Availability> {

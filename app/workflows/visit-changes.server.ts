@@ -4,6 +4,7 @@
  * customer may cancel (the deposit goes back at once, in full) or move the visit to another free slot;
  * inside it the server refuses with the policy, whatever the page showed.
  */
+import { latePolicyMessage } from "~/features/appointments/cancellation";
 import {
   cancelLockedVisit,
   depositShareCents,
@@ -11,7 +12,6 @@ import {
   moveBooking,
   openAppointmentsOf,
 } from "~/features/appointments/visit-changes.server";
-import { latePolicyMessage } from "~/features/appointments/cancellation";
 import { assertBookable } from "~/features/availability/availability.server";
 import { claimSlot } from "~/features/booking/slots.server";
 import { refundedPaymentOf } from "~/features/payments/fulfilment.server";

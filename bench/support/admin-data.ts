@@ -3,9 +3,9 @@
  * 100,000 appointments by SQL (generate_series), an admin to sign in as, and dropped afterwards.
  */
 import crypto from "node:crypto";
-import { createOrPromoteAdmin } from "../../app/features/auth/admin-accounts.server";
-import { openDatabase } from "../../db/client.server";
-import { databaseUrlOf, onServer } from "../../db/server-statements";
+import { createOrPromoteAdmin } from "~/features/auth/admin-accounts.server";
+import { openDatabase } from "~db/client.server";
+import { databaseUrlOf, onServer } from "~db/server-statements";
 
 export const BENCH_ADMIN = { email: "bench-admin@example.com", password: "a long bench admin passphrase" };
 

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { hasProductionBuild, PRODUCTION_NODE_ARGS } from "../../scripts/production-server";
+import { hasProductionBuild, PRODUCTION_NODE_ARGS } from "~scripts/production-server";
 
 const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;

@@ -9,9 +9,9 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PUBLIC_PAGES } from "../../app/lib/site-pages";
-import { databaseUrlOf, onServer } from "../../db/server-statements";
-import { PRODUCTION_NODE_ARGS } from "../../scripts/production-server";
+import { PUBLIC_PAGES } from "~/lib/site-pages";
+import { databaseUrlOf, onServer } from "~db/server-statements";
+import { PRODUCTION_NODE_ARGS } from "~scripts/production-server";
 import { freePort } from "./app-server";
 import { cpuMsOf, treeMemory, type TreeMemory } from "./process-tree";
 

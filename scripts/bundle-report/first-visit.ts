@@ -1,6 +1,6 @@
 /** What a first visit to a page downloads as JavaScript, seen by Chromium on a phone-sized screen. */
 import { chromium } from "playwright-core";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "~scripts/chromium";
 
 export interface LoadedScript {
   /** The file's name under /assets/. */

@@ -5,7 +5,7 @@
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import { startServer } from "../lighthouse/server";
+import { startServer } from "~scripts/lighthouse/server";
 import { firstVisitScripts } from "./first-visit";
 import { CHUNK_MODULES_FILE } from "./modules-plugin.mjs";
 import { budgetFailures, chunkContents, pageTable, type ChunkModules } from "./report";

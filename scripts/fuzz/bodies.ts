@@ -3,13 +3,13 @@
  * field's name suggests, so that validation passes far enough for the handlers and the database to see
  * them), or malformed JSON, an empty body, another type, another content type or charset.
  */
-import { TIME_SLOTS } from "../../app/features/booking/booking.schema";
+import { TIME_SLOTS } from "~/features/booking/booking.schema";
 import {
   ADMIN_SETTABLE_STATUSES,
   PRICE_UNITS,
   PROJECT_CATEGORIES,
   SERVICE_CATEGORIES,
-} from "../../app/lib/vocabulary";
+} from "~/lib/vocabulary";
 import {
   percentEncode,
   STRANGE_DATES,

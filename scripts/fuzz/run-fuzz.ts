@@ -6,15 +6,15 @@
  */
 import http from "node:http";
 import { eq } from "drizzle-orm";
-import { businessToday } from "../../app/lib/dates";
-import { customers, services } from "../../db/schema";
-import { seedDemoData } from "../../db/seed";
-import { INVALID_INPUT } from "../../server/api/errors";
-import { createAdmin, signInAdmin, signInCustomer } from "../../tests/support/auth-helpers";
-import { bookingBody, makeService, postJson } from "../../tests/support/booking";
-import type { Client } from "../../tests/support/browser-like-client";
-import { makeVisit } from "../../tests/support/fixtures";
-import { startTestServer, type TestServer } from "../../tests/support/test-server";
+import { businessToday } from "~/lib/dates";
+import { customers, services } from "~db/schema";
+import { seedDemoData } from "~db/seed";
+import { INVALID_INPUT } from "~server/api/errors";
+import { createAdmin, signInAdmin, signInCustomer } from "~tests/support/auth-helpers";
+import { bookingBody, makeService, postJson } from "~tests/support/booking";
+import type { Client } from "~tests/support/browser-like-client";
+import { makeVisit } from "~tests/support/fixtures";
+import { startTestServer, type TestServer } from "~tests/support/test-server";
 import { generateRequest } from "./requests";
 import { send } from "./send";
 import { seededRandom } from "./strange-values";

@@ -1,7 +1,7 @@
 /** What the fuzzer aims at: every route of the API, of the auth library and of the pages, read from the app. */
-import routeConfig from "../../app/routes";
-import { listRoutes } from "../../tests/support/api-routes";
-import type { TestServer } from "../../tests/support/test-server";
+import routeConfig from "~/routes";
+import { listRoutes } from "~tests/support/api-routes";
+import type { TestServer } from "~tests/support/test-server";
 import type { Target } from "./types";
 
 /** The page routes of app/routes.ts as paths ("/", "/services", "/checkout/test/:sessionId", "/*"). */

@@ -4,7 +4,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import * as constants from "lighthouse/core/config/constants.js";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "~scripts/chromium";
 import { CATEGORIES, medianRun, THRESHOLDS } from "./report";
 
 export const REPORT_DIR = "test-results/lighthouse";

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { PRODUCTION_NODE_ARGS, SERVER_ENTRY } from "../production-server";
+import { PRODUCTION_NODE_ARGS, SERVER_ENTRY } from "~scripts/production-server";
 
 // The compiled server is written last by `npm run build`: newer than every source means the build is current.
 const BUILD_ENTRY = SERVER_ENTRY;

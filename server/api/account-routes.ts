@@ -4,18 +4,14 @@ import {
   CANCEL_REFUSED,
   getAppointment,
   listAppointmentsForEmail,
-} from "../../app/features/appointments/appointments.server";
-import { rescheduleSchema } from "../../app/features/appointments/visit-change.schema";
-import {
-  cancelVisit,
-  rescheduleVisit,
-  type VisitChangeRefusal,
-} from "../../app/workflows/visit-changes.server";
-import { DomainError, invalid, notFound } from "../../app/lib/domain-error";
-import { parseId } from "../../app/lib/input";
-import { startFreshCheckout } from "../../app/workflows/fresh-checkout.server";
-import { PAYMENTS_UNAVAILABLE } from "../../app/workflows/payment-flow-deps";
-import type { Db } from "../../db/client.server";
+} from "~/features/appointments/appointments.server";
+import { rescheduleSchema } from "~/features/appointments/visit-change.schema";
+import { DomainError, invalid, notFound } from "~/lib/domain-error";
+import { parseId } from "~/lib/input";
+import { startFreshCheckout } from "~/workflows/fresh-checkout.server";
+import { PAYMENTS_UNAVAILABLE } from "~/workflows/payment-flow-deps";
+import { cancelVisit, rescheduleVisit, type VisitChangeRefusal } from "~/workflows/visit-changes.server";
+import type { Db } from "~db/client.server";
 import { requireAppointmentOwnerOrAdmin, requireUser, userOf } from "./auth-guards";
 import { bodyOf } from "./input";
 import type { PaymentServices } from "./payment-services";

@@ -1,12 +1,10 @@
 import { Router } from "express";
-import type { ImageStorage } from "../../app/features/uploads/image-storage.server";
-import type { Config } from "../../app/lib/env.server";
-import type { EstimateFlowDeps } from "../../app/workflows/estimate-notices.server";
-import type { Db } from "../../db/client.server";
-import type { JobRunner } from "../jobs/job-queue";
+import type { ImageStorage } from "~/features/uploads/image-storage.server";
+import type { Config } from "~/lib/env.server";
+import type { EstimateFlowDeps } from "~/workflows/estimate-notices.server";
+import type { Db } from "~db/client.server";
+import type { JobRunner } from "~server/jobs/job-queue";
 import { appointmentsRouter } from "./admin/appointments";
-import { availabilityAdminRouter } from "./availability-admin";
-import { calendarFeedRouter } from "./calendar-files";
 import { customersRouter } from "./admin/customers";
 import { dashboardRouter } from "./admin/dashboard";
 import { estimatesRouter } from "./admin/estimates";
@@ -18,6 +16,8 @@ import { servicesRouter } from "./admin/services";
 import { settingsRouter } from "./admin/settings";
 import { uploadsRouter } from "./admin/uploads";
 import { requireAdmin } from "./auth-guards";
+import { availabilityAdminRouter } from "./availability-admin";
+import { calendarFeedRouter } from "./calendar-files";
 import { jsonBody } from "./input";
 
 /**

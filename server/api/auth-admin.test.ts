@@ -1,17 +1,11 @@
 /** Admin sign-in with two-factor authentication, and the sign-in rate limits. */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { rateLimits, sessions, users } from "../../db/schema";
-import {
-  createAdmin,
-  outboxOf,
-  signInAdmin,
-  signInCustomer,
-  totpCode,
-} from "../../tests/support/auth-helpers";
-import { browserLikeClient } from "../../tests/support/browser-like-client";
-import { readOutbox } from "../../tests/support/outbox";
-import { startTestServer, type TestServer } from "../../tests/support/test-server";
+import { rateLimits, sessions, users } from "~db/schema";
+import { createAdmin, outboxOf, signInAdmin, signInCustomer, totpCode } from "~tests/support/auth-helpers";
+import { browserLikeClient } from "~tests/support/browser-like-client";
+import { readOutbox } from "~tests/support/outbox";
+import { startTestServer, type TestServer } from "~tests/support/test-server";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 /** Cross-site writes, and what changes in production (Secure cookies, two-factor, trusted proxies). */
 import http from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { rateLimits } from "../../db/schema";
-import { createAdmin, outboxOf, requestLink, signInAdmin } from "../../tests/support/auth-helpers";
-import { browserLikeClient } from "../../tests/support/browser-like-client";
-import { readOutbox } from "../../tests/support/outbox";
-import { startTestServer, type TestServer } from "../../tests/support/test-server";
+import { rateLimits } from "~db/schema";
+import { createAdmin, outboxOf, requestLink, signInAdmin } from "~tests/support/auth-helpers";
+import { browserLikeClient } from "~tests/support/browser-like-client";
+import { readOutbox } from "~tests/support/outbox";
+import { startTestServer, type TestServer } from "~tests/support/test-server";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { fromNodeHeaders } from "better-auth/node";
 import type { RequestHandler, Response } from "express";
-import { adminAccess, canSeeAppointment } from "../../app/features/auth/access";
-import type { Auth } from "../../app/features/auth/auth.server";
-import { getCurrentUser, type CurrentUser } from "../../app/features/auth/session.server";
-import { DomainError } from "../../app/lib/domain-error";
-import type { Config } from "../../app/lib/env.server";
+import { adminAccess, canSeeAppointment } from "~/features/auth/access";
+import type { Auth } from "~/features/auth/auth.server";
+import { getCurrentUser, type CurrentUser } from "~/features/auth/session.server";
+import { DomainError } from "~/lib/domain-error";
+import type { Config } from "~/lib/env.server";
 
 const unauthorized = () => new DomainError("unauthorized", "Please sign in to continue.");
 

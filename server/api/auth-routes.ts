@@ -1,12 +1,12 @@
 import { fromNodeHeaders } from "better-auth/node";
 import express, { Router, type Request, type RequestHandler } from "express";
-import { CLIENT_IP_HEADER } from "../../app/features/auth/auth-surface";
-import type { Auth } from "../../app/features/auth/auth.server";
-import { loginPath, safeReturnTo } from "../../app/features/auth/return-to";
-import { getCurrentUser, publicUser } from "../../app/features/auth/session.server";
-import { DomainError } from "../../app/lib/domain-error";
-import type { Config } from "../../app/lib/env.server";
-import { refuseNulInBody } from "../nul-characters";
+import { CLIENT_IP_HEADER } from "~/features/auth/auth-surface";
+import type { Auth } from "~/features/auth/auth.server";
+import { loginPath, safeReturnTo } from "~/features/auth/return-to";
+import { getCurrentUser, publicUser } from "~/features/auth/session.server";
+import { DomainError } from "~/lib/domain-error";
+import type { Config } from "~/lib/env.server";
+import { refuseNulInBody } from "~server/nul-characters";
 
 const HOST = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
 

@@ -1,11 +1,11 @@
 /** Customer sign-in links and sessions. */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { rateLimits, sessions, users, verifications } from "../../db/schema";
-import { createAdmin, outboxOf, requestLink, signInCustomer } from "../../tests/support/auth-helpers";
-import { browserLikeClient } from "../../tests/support/browser-like-client";
-import { linkIn, mailsTo, waitForMail } from "../../tests/support/outbox";
-import { startTestServer, type TestServer } from "../../tests/support/test-server";
+import { rateLimits, sessions, users, verifications } from "~db/schema";
+import { createAdmin, outboxOf, requestLink, signInCustomer } from "~tests/support/auth-helpers";
+import { browserLikeClient } from "~tests/support/browser-like-client";
+import { linkIn, mailsTo, waitForMail } from "~tests/support/outbox";
+import { startTestServer, type TestServer } from "~tests/support/test-server";
 
 let server: TestServer;
 beforeAll(async () => {

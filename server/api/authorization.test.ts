@@ -3,12 +3,12 @@
  * later under /api/admin, or guarded as an appointment owner's, is checked here without editing this file.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Client } from "../../tests/support/browser-like-client";
-import { browserLikeClient } from "../../tests/support/browser-like-client";
-import { fillParams, listRoutes, type ApiRoute } from "../../tests/support/api-routes";
-import { createAdmin, signInAdmin, signInCustomer } from "../../tests/support/auth-helpers";
-import { databaseFingerprint, makeAppointment } from "../../tests/support/fixtures";
-import { startTestServer, type TestServer } from "../../tests/support/test-server";
+import { fillParams, listRoutes, type ApiRoute } from "~tests/support/api-routes";
+import { createAdmin, signInAdmin, signInCustomer } from "~tests/support/auth-helpers";
+import type { Client } from "~tests/support/browser-like-client";
+import { browserLikeClient } from "~tests/support/browser-like-client";
+import { databaseFingerprint, makeAppointment } from "~tests/support/fixtures";
+import { startTestServer, type TestServer } from "~tests/support/test-server";
 import { APPOINTMENT_OWNER_GUARD } from "./auth-guards";
 
 let server: TestServer;

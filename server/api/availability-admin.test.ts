@@ -1,12 +1,12 @@
 /** /api/admin/availability: the weekly hours and the rest of when visits may be booked, and the days off. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { END_BEFORE_START, SLOT_ORDER_MESSAGE } from "../../app/features/availability/availability.schema";
-import { addDays, businessToday } from "../../app/lib/dates";
-import { hoursText, type WeekdayHours } from "../../app/features/availability/visit-rules";
-import { parseOpeningHours } from "../../app/features/settings/opening-hours";
-import { HOURS_FOLLOW_OPENING_HOURS } from "../../app/features/settings/settings.schema";
-import { seedDemoData } from "../../db/seed";
-import { startAdminTestServer, type AdminTestServer } from "../../tests/support/admin-session";
+import { END_BEFORE_START, SLOT_ORDER_MESSAGE } from "~/features/availability/availability.schema";
+import { hoursText, type WeekdayHours } from "~/features/availability/visit-rules";
+import { parseOpeningHours } from "~/features/settings/opening-hours";
+import { HOURS_FOLLOW_OPENING_HOURS } from "~/features/settings/settings.schema";
+import { addDays, businessToday } from "~/lib/dates";
+import { seedDemoData } from "~db/seed";
+import { startAdminTestServer, type AdminTestServer } from "~tests/support/admin-session";
 
 let t: AdminTestServer;
 beforeAll(async () => {

@@ -1,13 +1,13 @@
 import { Router } from "express";
-import { dayOffSchema, visitSettingsSchema } from "../../app/features/availability/availability.schema";
+import { dayOffSchema, visitSettingsSchema } from "~/features/availability/availability.schema";
 import {
   addDayOff,
   deleteDayOff,
   getVisitSettings,
   saveVisitSettings,
   upcomingDaysOff,
-} from "../../app/features/availability/visit-settings.server";
-import type { Db } from "../../db/client.server";
+} from "~/features/availability/visit-settings.server";
+import type { Db } from "~db/client.server";
 import { bodyOf, idParam } from "./input";
 
 /**

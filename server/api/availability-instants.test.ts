@@ -3,19 +3,13 @@
  * and winter time: the minimum notice (in business days), the horizon, closed days and days off.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assertBookable } from "../../app/features/availability/availability.server";
-import {
-  CLOSED_DAY,
-  DAY_OFF,
-  OUTSIDE_HOURS,
-  TOO_FAR,
-  TOO_SOON,
-} from "../../app/features/availability/visit-rules";
-import { DomainError } from "../../app/lib/domain-error";
-import { bookingWindow, dayAvailability } from "../../app/workflows/visit-availability.server";
-import { daysOff } from "../../db/schema";
-import { ensureSettings } from "../../tests/support/booking";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
+import { assertBookable } from "~/features/availability/availability.server";
+import { CLOSED_DAY, DAY_OFF, OUTSIDE_HOURS, TOO_FAR, TOO_SOON } from "~/features/availability/visit-rules";
+import { DomainError } from "~/lib/domain-error";
+import { bookingWindow, dayAvailability } from "~/workflows/visit-availability.server";
+import { daysOff } from "~db/schema";
+import { ensureSettings } from "~tests/support/booking";
+import { createTestDatabase, type TestDatabase } from "~tests/support/test-database";
 
 let database: TestDatabase;
 const db = () => database.db;

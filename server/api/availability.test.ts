@@ -3,12 +3,12 @@
  * taken and past ones unavailable; closed days, days off, too soon and too far refused.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { CLOSED_DAY, DAY_OFF, OUTSIDE_HOURS, TOO_FAR } from "../../app/features/availability/visit-rules";
-import { TIME_SLOTS } from "../../app/features/booking/booking.schema";
-import { addDays, businessToday } from "../../app/lib/dates";
-import { daysOff } from "../../db/schema";
-import { bookingBody, freshDate, FRESH_DATES_UNTIL, makeService } from "../../tests/support/booking";
-import { bookingTestServer } from "../../tests/support/booking-server";
+import { CLOSED_DAY, DAY_OFF, OUTSIDE_HOURS, TOO_FAR } from "~/features/availability/visit-rules";
+import { TIME_SLOTS } from "~/features/booking/booking.schema";
+import { addDays, businessToday } from "~/lib/dates";
+import { daysOff } from "~db/schema";
+import { bookingBody, freshDate, FRESH_DATES_UNTIL, makeService } from "~tests/support/booking";
+import { bookingTestServer } from "~tests/support/booking-server";
 
 const t = bookingTestServer();
 const { db, book } = t;

@@ -1,11 +1,11 @@
 /** POST /api/book refuses bad input with the booking form's messages, storing nothing. */
 import { beforeAll, describe, expect, it } from "vitest";
-import { SERVICES_MESSAGE, TIME_SLOTS } from "../../app/features/booking/booking.schema";
-import { TOO_LARGE } from "../../app/features/booking/booking.server";
-import { businessClock, businessToday } from "../../app/lib/dates";
-import { bookings } from "../../db/schema";
-import { bookingBody, makeService } from "../../tests/support/booking";
-import { bookingTestServer } from "../../tests/support/booking-server";
+import { SERVICES_MESSAGE, TIME_SLOTS } from "~/features/booking/booking.schema";
+import { TOO_LARGE } from "~/features/booking/booking.server";
+import { businessClock, businessToday } from "~/lib/dates";
+import { bookings } from "~db/schema";
+import { bookingBody, makeService } from "~tests/support/booking";
+import { bookingTestServer } from "~tests/support/booking-server";
 
 const t = bookingTestServer();
 const { db, book } = t;

@@ -1,13 +1,13 @@
 import { Router } from "express";
-import { bookingSchema } from "../../app/features/booking/booking.schema";
-import { DomainError, FIX_FIELDS, invalid } from "../../app/lib/domain-error";
-import { paramText } from "../../app/lib/list-query";
-import { isCalendarDate } from "../../app/lib/text-fields";
-import { bookVisit } from "../../app/workflows/book-visit.server";
-import { PAYMENTS_UNAVAILABLE } from "../../app/workflows/payment-flow-deps";
-import { bookingWindow, dayAvailability } from "../../app/workflows/visit-availability.server";
-import type { Db } from "../../db/client.server";
-import { clientFingerprint, RATE_LIMITS, rateLimit } from "../rate-limit";
+import { bookingSchema } from "~/features/booking/booking.schema";
+import { DomainError, FIX_FIELDS, invalid } from "~/lib/domain-error";
+import { paramText } from "~/lib/list-query";
+import { isCalendarDate } from "~/lib/text-fields";
+import { bookVisit } from "~/workflows/book-visit.server";
+import { PAYMENTS_UNAVAILABLE } from "~/workflows/payment-flow-deps";
+import { bookingWindow, dayAvailability } from "~/workflows/visit-availability.server";
+import type { Db } from "~db/client.server";
+import { clientFingerprint, RATE_LIMITS, rateLimit } from "~server/rate-limit";
 import { bodyOf, queryOf } from "./input";
 import type { PaymentServices } from "./payment-services";
 

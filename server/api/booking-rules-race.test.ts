@@ -6,16 +6,16 @@
  */
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { NotBookableError } from "../../app/features/availability/availability.server";
-import { addDayOff } from "../../app/features/availability/visit-settings.server";
-import { DAY_OFF } from "../../app/features/availability/visit-rules";
-import { lockSlot } from "../../app/features/booking/slots.server";
-import { addDays, businessToday } from "../../app/lib/dates";
-import { FIX_FIELDS } from "../../app/lib/domain-error";
-import { rescheduleVisit } from "../../app/workflows/visit-changes.server";
-import type { Db } from "../../db/client.server";
-import { bookingBody, freshSlot, makeService } from "../../tests/support/booking";
-import { bookingTestServer } from "../../tests/support/booking-server";
+import { NotBookableError } from "~/features/availability/availability.server";
+import { DAY_OFF } from "~/features/availability/visit-rules";
+import { addDayOff } from "~/features/availability/visit-settings.server";
+import { lockSlot } from "~/features/booking/slots.server";
+import { addDays, businessToday } from "~/lib/dates";
+import { FIX_FIELDS } from "~/lib/domain-error";
+import { rescheduleVisit } from "~/workflows/visit-changes.server";
+import type { Db } from "~db/client.server";
+import { bookingBody, freshSlot, makeService } from "~tests/support/booking";
+import { bookingTestServer } from "~tests/support/booking-server";
 
 const t = bookingTestServer();
 const { db, book } = t;

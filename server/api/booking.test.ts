@@ -1,16 +1,16 @@
 /** POST /api/book: prices, slots and races (test checkout). */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { appointments, bookings, customers, payments } from "../../db/schema";
+import { appointments, bookings, customers, payments } from "~db/schema";
+import { createAdmin, signInAdmin, signInCustomer } from "~tests/support/auth-helpers";
 import {
   appointmentsOfBooking,
   bookingBody,
   ensureSettings,
   makeService,
   paymentsOfBooking,
-} from "../../tests/support/booking";
-import { bookingTestServer } from "../../tests/support/booking-server";
-import { createAdmin, signInAdmin, signInCustomer } from "../../tests/support/auth-helpers";
+} from "~tests/support/booking";
+import { bookingTestServer } from "~tests/support/booking-server";
 
 const t = bookingTestServer();
 const { db, book } = t;

@@ -4,16 +4,16 @@
  * summer and winter time through the file's own VTIMEZONE, with UIDs that stay put; the secret address is
  * admin-only to see and to change, and a new one revokes the old.
  */
+import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, businessToday, businessYear } from "../../app/lib/dates";
-import { eq } from "drizzle-orm";
-import { demoSettings } from "../../db/demo-data";
-import { appointments, bookings } from "../../db/schema";
-import { startAdminTestServer, type AdminTestServer } from "../../tests/support/admin-session";
-import { signInCustomer } from "../../tests/support/auth-helpers";
-import { ensureSettings } from "../../tests/support/booking";
-import { makeVisit } from "../../tests/support/fixtures";
+import { addDays, businessToday, businessYear } from "~/lib/dates";
+import { demoSettings } from "~db/demo-data";
+import { appointments, bookings } from "~db/schema";
+import { startAdminTestServer, type AdminTestServer } from "~tests/support/admin-session";
+import { signInCustomer } from "~tests/support/auth-helpers";
+import { ensureSettings } from "~tests/support/booking";
+import { makeVisit } from "~tests/support/fixtures";
 
 /** The visits' year: two years on, so that January's and July's visits (winter and summer time) lie ahead on any date. */
 const YEAR = businessYear() + 2;

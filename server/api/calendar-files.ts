@@ -1,13 +1,10 @@
 import { Router } from "express";
-import {
-  appointmentBookingId,
-  appointmentOwnerEmail,
-} from "../../app/features/appointments/appointments.server";
-import { visitCalendarFile } from "../../app/features/booking/visit-calendar-file.server";
-import { feedAddress, rotateFeedAddress } from "../../app/features/calendar-feed/feed-link.server";
-import { DomainError, notFound } from "../../app/lib/domain-error";
-import { parseId } from "../../app/lib/input";
-import type { Db } from "../../db/client.server";
+import { appointmentBookingId, appointmentOwnerEmail } from "~/features/appointments/appointments.server";
+import { visitCalendarFile } from "~/features/booking/visit-calendar-file.server";
+import { feedAddress, rotateFeedAddress } from "~/features/calendar-feed/feed-link.server";
+import { DomainError, notFound } from "~/lib/domain-error";
+import { parseId } from "~/lib/input";
+import type { Db } from "~db/client.server";
 import { requireAppointmentOwnerOrAdmin } from "./auth-guards";
 
 const NO_SETTINGS = "Business settings have not been set up yet";

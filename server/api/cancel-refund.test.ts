@@ -4,13 +4,13 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { addDays, businessToday } from "../../app/lib/dates";
-import { payments, refunds } from "../../db/schema";
-import { outboxOf } from "../../tests/support/auth-helpers";
-import { bookingBody, makeService, newClientIp } from "../../tests/support/booking";
-import { bookingTestServer } from "../../tests/support/booking-server";
-import { browserLikeClient, type Client } from "../../tests/support/browser-like-client";
-import { linkIn, mailsTo, waitForMail } from "../../tests/support/outbox";
+import { addDays, businessToday } from "~/lib/dates";
+import { payments, refunds } from "~db/schema";
+import { outboxOf } from "~tests/support/auth-helpers";
+import { bookingBody, makeService, newClientIp } from "~tests/support/booking";
+import { bookingTestServer } from "~tests/support/booking-server";
+import { browserLikeClient, type Client } from "~tests/support/browser-like-client";
+import { linkIn, mailsTo, waitForMail } from "~tests/support/outbox";
 
 const t = bookingTestServer();
 const { db, post } = t;

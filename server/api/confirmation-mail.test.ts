@@ -1,18 +1,18 @@
 /** The confirmation mail of a booking: its details, a sign-in link that works, and a calendar invitation. */
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatWeekdayDate } from "../../app/lib/dates";
-import { demoSettings } from "../../db/demo-data";
+import { formatWeekdayDate } from "~/lib/dates";
+import { demoSettings } from "~db/demo-data";
 import {
   bookingBody,
   ensureSettings,
   makeService,
   paymentsOfBooking,
   postJson,
-} from "../../tests/support/booking";
-import { browserLikeClient } from "../../tests/support/browser-like-client";
-import { linkIn, MAIL_DEADLINE, readOutbox, type OutboxMail } from "../../tests/support/outbox";
-import { startTestServer, type TestServer } from "../../tests/support/test-server";
+} from "~tests/support/booking";
+import { browserLikeClient } from "~tests/support/browser-like-client";
+import { linkIn, MAIL_DEADLINE, readOutbox, type OutboxMail } from "~tests/support/outbox";
+import { startTestServer, type TestServer } from "~tests/support/test-server";
 
 let server: TestServer;
 const db = () => server.database.db;

@@ -11,7 +11,7 @@ import { sql } from "drizzle-orm";
 import express from "express";
 import pino from "pino";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
+import { createTestDatabase, type TestDatabase } from "~tests/support/test-database";
 import { apiErrorHandler, INVALID_INPUT } from "./errors";
 
 let database: TestDatabase;

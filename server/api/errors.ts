@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
-import { DomainError, HTTP_STATUS } from "../../app/lib/domain-error";
-import type { Logger } from "../logger";
-import { NUL_ERROR_TYPE, NUL_REFUSED } from "../nul-characters";
+import { DomainError, HTTP_STATUS } from "~/lib/domain-error";
+import type { Logger } from "~server/logger";
+import { NUL_ERROR_TYPE, NUL_REFUSED } from "~server/nul-characters";
 
 /** Unknown /api paths answer JSON, not the HTML 404 page. */
 export const apiNotFound: RequestHandler = (_req, res) => {

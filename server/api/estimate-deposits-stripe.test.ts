@@ -5,17 +5,17 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { markSent } from "../../app/features/estimates/estimate-lifecycle.server";
-import { createEstimate } from "../../app/features/estimates/estimate-editing.server";
-import { estimateBodySchema } from "../../app/features/estimates/estimate.schema";
-import { parseInput } from "../../app/lib/input";
-import { estimates, payments } from "../../db/schema";
-import { postJson } from "../../tests/support/booking";
-import { estimateBody } from "../../tests/support/estimate-body";
-import { tokenOfEstimate } from "../../tests/support/estimates";
-import { MAIL_DEADLINE } from "../../tests/support/outbox";
-import { startStripeHarness, type StripeHarness } from "../../tests/support/stripe-harness";
-import { TEST_AUTH_SECRET } from "../../tests/support/test-server";
+import { createEstimate } from "~/features/estimates/estimate-editing.server";
+import { markSent } from "~/features/estimates/estimate-lifecycle.server";
+import { estimateBodySchema } from "~/features/estimates/estimate.schema";
+import { parseInput } from "~/lib/input";
+import { estimates, payments } from "~db/schema";
+import { postJson } from "~tests/support/booking";
+import { estimateBody } from "~tests/support/estimate-body";
+import { tokenOfEstimate } from "~tests/support/estimates";
+import { MAIL_DEADLINE } from "~tests/support/outbox";
+import { startStripeHarness, type StripeHarness } from "~tests/support/stripe-harness";
+import { TEST_AUTH_SECRET } from "~tests/support/test-server";
 
 let harness: StripeHarness;
 const db = () => harness.server.database.db;

@@ -4,19 +4,19 @@
  * or replaced estimate, an option that is not the estimate's, a link that is not one.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expireEstimates } from "../../app/features/estimates/estimate-expiry-follow-up.server";
-import { addDays, businessToday, formatWeekdayDate } from "../../app/lib/dates";
-import type { EstimateView, PublicEstimateView } from "../../app/features/estimates/estimate-view";
-import { customerTotals, estimates, payments, revenueByDay } from "../../db/schema";
-import { startAdminTestServer, type AdminTestServer } from "../../tests/support/admin-session";
-import { ensureSettings } from "../../tests/support/booking";
-import { estimateBody } from "../../tests/support/estimate-body";
-import { tokenOfEstimate } from "../../tests/support/estimates";
-import { attachmentOf, linkIn, MAIL_DEADLINE, mailsTo, waitForMail } from "../../tests/support/outbox";
-import { pdfText } from "../../tests/support/pdf-text";
-import { queueFollowUps } from "../../app/workflows/estimate-notices.server";
 import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expireEstimates } from "~/features/estimates/estimate-expiry-follow-up.server";
+import type { EstimateView, PublicEstimateView } from "~/features/estimates/estimate-view";
+import { addDays, businessToday, formatWeekdayDate } from "~/lib/dates";
+import { queueFollowUps } from "~/workflows/estimate-notices.server";
+import { customerTotals, estimates, payments, revenueByDay } from "~db/schema";
+import { startAdminTestServer, type AdminTestServer } from "~tests/support/admin-session";
+import { ensureSettings } from "~tests/support/booking";
+import { estimateBody } from "~tests/support/estimate-body";
+import { tokenOfEstimate } from "~tests/support/estimates";
+import { attachmentOf, linkIn, MAIL_DEADLINE, mailsTo, waitForMail } from "~tests/support/outbox";
+import { pdfText } from "~tests/support/pdf-text";
 
 const silentLogger = pino({ level: "silent" });
 

@@ -1,17 +1,17 @@
 import { Router, type Request } from "express";
 import { z } from "zod";
-import { approveSchema, changesSchema, declineSchema } from "../../app/features/estimates/estimate.schema";
+import { approveSchema, changesSchema, declineSchema } from "~/features/estimates/estimate.schema";
+import { notFound } from "~/lib/domain-error";
 import {
   approveEstimate,
   askForChanges,
   declineByCustomer,
   openEstimate,
   recordView,
-} from "../../app/workflows/estimate-answers.server";
-import { confirmDeposit } from "../../app/workflows/estimate-deposit-return.server";
-import { notFound } from "../../app/lib/domain-error";
-import type { Db } from "../../db/client.server";
-import { RATE_LIMITS, rateLimit } from "../rate-limit";
+} from "~/workflows/estimate-answers.server";
+import { confirmDeposit } from "~/workflows/estimate-deposit-return.server";
+import type { Db } from "~db/client.server";
+import { RATE_LIMITS, rateLimit } from "~server/rate-limit";
 import { bodyOf } from "./input";
 import type { PaymentServices } from "./payment-services";
 

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import type { Database } from "../../db/client.server";
+import type { Database } from "~db/client.server";
 
 /** Liveness (the process answers) and readiness (the database answers). */
 export function healthRouter(database: Database) {

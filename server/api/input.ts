@@ -5,9 +5,9 @@
  */
 import express, { type Request } from "express";
 import type { z } from "zod";
-import { invalid } from "../../app/lib/domain-error";
-import { parseId, parseInput } from "../../app/lib/input";
-import { refuseNulInBody } from "../nul-characters";
+import { invalid } from "~/lib/domain-error";
+import { parseId, parseInput } from "~/lib/input";
+import { refuseNulInBody } from "~server/nul-characters";
 
 /** The API's JSON body parser: every JSON body is read through it, so none can bring a NUL character in. */
 export const jsonBody = (limit: string) => express.json({ limit, verify: refuseNulInBody });

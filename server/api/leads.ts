@@ -1,12 +1,8 @@
 import { Router } from "express";
-import type { ImageStorage } from "../../app/features/uploads/image-storage.server";
-import {
-  formLeadFields,
-  receiveContactMessage,
-  receiveQuoteRequest,
-} from "../../app/workflows/receive-lead.server";
-import type { Db } from "../../db/client.server";
-import { RATE_LIMITS, rateLimit } from "../rate-limit";
+import type { ImageStorage } from "~/features/uploads/image-storage.server";
+import { formLeadFields, receiveContactMessage, receiveQuoteRequest } from "~/workflows/receive-lead.server";
+import type { Db } from "~db/client.server";
+import { RATE_LIMITS, rateLimit } from "~server/rate-limit";
 import { isPlainObject } from "./input";
 import { isMultipart, receivedPhotos, receiveQuotePhotos } from "./quote-photos";
 

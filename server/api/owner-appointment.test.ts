@@ -1,11 +1,11 @@
 /** The owner's appointment routes: read, cancel, fresh checkout; someone else's is not found. */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { appointments, bookings, payments } from "../../db/schema";
-import { signInCustomer } from "../../tests/support/auth-helpers";
-import { browserLikeClient, type Client } from "../../tests/support/browser-like-client";
-import { bookingBody, makeService, paymentsOfBooking, recordsFingerprint } from "../../tests/support/booking";
-import { bookingTestServer } from "../../tests/support/booking-server";
+import { appointments, bookings, payments } from "~db/schema";
+import { signInCustomer } from "~tests/support/auth-helpers";
+import { bookingBody, makeService, paymentsOfBooking, recordsFingerprint } from "~tests/support/booking";
+import { bookingTestServer } from "~tests/support/booking-server";
+import { browserLikeClient, type Client } from "~tests/support/browser-like-client";
 
 const t = bookingTestServer();
 const { db, post, newBooking } = t;

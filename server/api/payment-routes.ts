@@ -1,12 +1,12 @@
 import { Router } from "express";
 import { z } from "zod";
-import { getTestCheckout } from "../../app/features/payments/test-checkout.server";
-import { DomainError, invalid, notFound } from "../../app/lib/domain-error";
-import { PAYMENTS_UNAVAILABLE } from "../../app/workflows/payment-flow-deps";
-import { checkReportedPayment } from "../../app/workflows/payment-report.server";
-import { payTestCheckout } from "../../app/workflows/test-checkout.server";
-import type { Db } from "../../db/client.server";
-import { RATE_LIMITS, rateLimit } from "../rate-limit";
+import { getTestCheckout } from "~/features/payments/test-checkout.server";
+import { DomainError, invalid, notFound } from "~/lib/domain-error";
+import { PAYMENTS_UNAVAILABLE } from "~/workflows/payment-flow-deps";
+import { checkReportedPayment } from "~/workflows/payment-report.server";
+import { payTestCheckout } from "~/workflows/test-checkout.server";
+import type { Db } from "~db/client.server";
+import { RATE_LIMITS, rateLimit } from "~server/rate-limit";
 import type { PaymentServices } from "./payment-services";
 
 const paymentReport = z.object({

@@ -1,10 +1,10 @@
-import { StripeProvider } from "../../app/features/payments/stripe-provider.server";
-import { TestProvider } from "../../app/features/payments/test-provider.server";
-import type { Config } from "../../app/lib/env.server";
-import type { JobQueue } from "../../app/lib/jobs/job-catalog";
-import type { PaymentFlowDeps } from "../../app/workflows/payment-flow-deps";
-import type { Db } from "../../db/client.server";
-import type { Logger } from "../logger";
+import { StripeProvider } from "~/features/payments/stripe-provider.server";
+import { TestProvider } from "~/features/payments/test-provider.server";
+import type { Config } from "~/lib/env.server";
+import type { JobQueue } from "~/lib/jobs/job-catalog";
+import type { PaymentFlowDeps } from "~/workflows/payment-flow-deps";
+import type { Db } from "~db/client.server";
+import type { Logger } from "~server/logger";
 
 /**
  * The payment provider this process uses, and everything the booking and payment flows (app/workflows)

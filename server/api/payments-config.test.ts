@@ -1,10 +1,10 @@
 /** A production start without Stripe: bookings that need a deposit are refused, free ones still work. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../app/lib/env.server";
-import { bookings } from "../../db/schema";
-import { bookingBody, ensureSettings, makeService, postJson } from "../../tests/support/booking";
-import { startTestServer, type TestServer } from "../../tests/support/test-server";
-import type { Logger } from "../logger";
+import { loadConfig } from "~/lib/env.server";
+import { bookings } from "~db/schema";
+import type { Logger } from "~server/logger";
+import { bookingBody, ensureSettings, makeService, postJson } from "~tests/support/booking";
+import { startTestServer, type TestServer } from "~tests/support/test-server";
 import { createPaymentServices } from "./payment-services";
 
 let server: TestServer;

@@ -1,11 +1,11 @@
 /** The test checkout and POST /api/payments. */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { UNPAID_HOLD_MINUTES } from "../../app/lib/checkout-window";
-import { payments } from "../../db/schema";
-import { appointmentsOfBooking, paymentsOfBooking, recordsFingerprint } from "../../tests/support/booking";
-import { MAIL_DEADLINE, readOutbox } from "../../tests/support/outbox";
-import { bookingTestServer } from "../../tests/support/booking-server";
+import { UNPAID_HOLD_MINUTES } from "~/lib/checkout-window";
+import { payments } from "~db/schema";
+import { appointmentsOfBooking, paymentsOfBooking, recordsFingerprint } from "~tests/support/booking";
+import { bookingTestServer } from "~tests/support/booking-server";
+import { MAIL_DEADLINE, readOutbox } from "~tests/support/outbox";
 
 const t = bookingTestServer();
 const { db, post, newBooking } = t;

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoData } from "../../db/seed";
-import { services } from "../../db/schema";
-import { startTestServer, type TestServer } from "../../tests/support/test-server";
+import { services } from "~db/schema";
+import { seedDemoData } from "~db/seed";
+import { startTestServer, type TestServer } from "~tests/support/test-server";
 
 let server: TestServer;
 const get = (path: string) => fetch(`${server.url}${path}`);

@@ -1,11 +1,11 @@
 import { Router } from "express";
-import { listProjects } from "../../app/features/projects/projects.server";
-import { getActiveService, listActiveServices } from "../../app/features/services/services.server";
-import { DEFAULT_CONTACT_INFO } from "../../app/features/settings/contact-info";
-import { getContactInfo } from "../../app/features/settings/settings.server";
-import { notFound } from "../../app/lib/domain-error";
-import { parseId } from "../../app/lib/input";
-import type { Db } from "../../db/client.server";
+import { listProjects } from "~/features/projects/projects.server";
+import { getActiveService, listActiveServices } from "~/features/services/services.server";
+import { DEFAULT_CONTACT_INFO } from "~/features/settings/contact-info";
+import { getContactInfo } from "~/features/settings/settings.server";
+import { notFound } from "~/lib/domain-error";
+import { parseId } from "~/lib/input";
+import type { Db } from "~db/client.server";
 
 /** The public read API: services, projects and contact info. */
 export function publicContentRouter(db: Db) {

@@ -5,11 +5,11 @@
  */
 import type { Request, RequestHandler } from "express";
 import multer from "multer";
-import { MAX_QUOTE_PHOTOS, PHOTOS_FIELD, TOO_MANY_PHOTOS } from "../../app/features/leads/quote-photos";
-import { TOO_LARGE } from "../../app/features/uploads/image-processing.server";
-import { MAX_UPLOAD_BYTES } from "../../app/features/uploads/upload";
-import { DomainError, invalid } from "../../app/lib/domain-error";
-import { refusePhotos } from "../../app/workflows/receive-lead.server";
+import { MAX_QUOTE_PHOTOS, PHOTOS_FIELD, TOO_MANY_PHOTOS } from "~/features/leads/quote-photos";
+import { TOO_LARGE } from "~/features/uploads/image-processing.server";
+import { MAX_UPLOAD_BYTES } from "~/features/uploads/upload";
+import { DomainError, invalid } from "~/lib/domain-error";
+import { refusePhotos } from "~/workflows/receive-lead.server";
 
 const UNREADABLE = "The request could not be read";
 /** The quote form's text fields (and a few spare), each as long as a JSON body may be. */

@@ -6,19 +6,19 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { latePolicyMessage } from "../../app/features/appointments/cancellation";
-import { SLOT_TAKEN } from "../../app/features/booking/slots.server";
-import { addDays, businessToday } from "../../app/lib/dates";
-import { selectRows } from "../../db/rows";
-import { appointments, bookings, businessSettings, payments, refunds } from "../../db/schema";
-import { createAdmin, outboxOf, signInAdmin } from "../../tests/support/auth-helpers";
-import { browserLikeClient, type Client } from "../../tests/support/browser-like-client";
-import { newClientIp } from "../../tests/support/booking";
-import { linkIn, mailsTo, waitForMail } from "../../tests/support/outbox";
-import type { FakeStripe } from "../../tests/support/fake-stripe";
-import { waitForIdleQueue } from "../../tests/support/jobs";
-import { startStripeHarness, type StripeHarness } from "../../tests/support/stripe-harness";
-import type { TestServer } from "../../tests/support/test-server";
+import { latePolicyMessage } from "~/features/appointments/cancellation";
+import { SLOT_TAKEN } from "~/features/booking/slots.server";
+import { addDays, businessToday } from "~/lib/dates";
+import { selectRows } from "~db/rows";
+import { appointments, bookings, businessSettings, payments, refunds } from "~db/schema";
+import { createAdmin, outboxOf, signInAdmin } from "~tests/support/auth-helpers";
+import { newClientIp } from "~tests/support/booking";
+import { browserLikeClient, type Client } from "~tests/support/browser-like-client";
+import type { FakeStripe } from "~tests/support/fake-stripe";
+import { waitForIdleQueue } from "~tests/support/jobs";
+import { linkIn, mailsTo, waitForMail } from "~tests/support/outbox";
+import { startStripeHarness, type StripeHarness } from "~tests/support/stripe-harness";
+import type { TestServer } from "~tests/support/test-server";
 
 let harness: StripeHarness;
 let stripe: FakeStripe;

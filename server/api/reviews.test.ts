@@ -5,16 +5,16 @@
 import { and, eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { reviewToken } from "../../app/features/reviews/review-token.server";
-import { queueReviewRequests } from "../../app/workflows/review-requests.server";
-import { selectRows } from "../../db/rows";
-import { appointments, reviewRequests, reviews } from "../../db/schema";
-import { startAdminTestServer, type AdminTestServer } from "../../tests/support/admin-session";
-import { ensureSettings } from "../../tests/support/booking";
-import { makeVisit } from "../../tests/support/fixtures";
-import { waitForIdleQueue } from "../../tests/support/jobs";
-import { linkIn, MAIL_DEADLINE, mailsTo } from "../../tests/support/outbox";
-import { TEST_AUTH_SECRET } from "../../tests/support/test-server";
+import { reviewToken } from "~/features/reviews/review-token.server";
+import { queueReviewRequests } from "~/workflows/review-requests.server";
+import { selectRows } from "~db/rows";
+import { appointments, reviewRequests, reviews } from "~db/schema";
+import { startAdminTestServer, type AdminTestServer } from "~tests/support/admin-session";
+import { ensureSettings } from "~tests/support/booking";
+import { makeVisit } from "~tests/support/fixtures";
+import { waitForIdleQueue } from "~tests/support/jobs";
+import { linkIn, MAIL_DEADLINE, mailsTo } from "~tests/support/outbox";
+import { TEST_AUTH_SECRET } from "~tests/support/test-server";
 
 const silentLogger = pino({ level: "silent" });
 

@@ -1,10 +1,10 @@
 import { Router } from "express";
-import { reviewSchema } from "../../app/features/reviews/review.schema";
-import { approvedSummary, listApprovedReviews } from "../../app/features/reviews/public-reviews.server";
-import { submitReview } from "../../app/features/reviews/review-submission.server";
-import { parseListParams } from "../../app/lib/list-query";
-import type { Db } from "../../db/client.server";
-import { RATE_LIMITS, rateLimit } from "../rate-limit";
+import { approvedSummary, listApprovedReviews } from "~/features/reviews/public-reviews.server";
+import { submitReview } from "~/features/reviews/review-submission.server";
+import { reviewSchema } from "~/features/reviews/review.schema";
+import { parseListParams } from "~/lib/list-query";
+import type { Db } from "~db/client.server";
+import { RATE_LIMITS, rateLimit } from "~server/rate-limit";
 import { bodyOf, queryOf } from "./input";
 
 /** The approved reviews come ten to a page unless asked otherwise (at most 100). */

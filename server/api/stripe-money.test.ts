@@ -4,14 +4,14 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoSettings } from "../../db/demo-data";
-import { appointments, bookings, payments } from "../../db/schema";
-import { createAdmin, signInAdmin, signInCustomer } from "../../tests/support/auth-helpers";
-import { appointmentsOfBooking, paymentsOfBooking } from "../../tests/support/booking";
-import type { FakeSession } from "../../tests/support/fake-stripe";
-import { waitForIdleQueue } from "../../tests/support/jobs";
-import { MAIL_DEADLINE } from "../../tests/support/outbox";
-import { startStripeHarness, type StripeHarness } from "../../tests/support/stripe-harness";
+import { demoSettings } from "~db/demo-data";
+import { appointments, bookings, payments } from "~db/schema";
+import { createAdmin, signInAdmin, signInCustomer } from "~tests/support/auth-helpers";
+import { appointmentsOfBooking, paymentsOfBooking } from "~tests/support/booking";
+import type { FakeSession } from "~tests/support/fake-stripe";
+import { waitForIdleQueue } from "~tests/support/jobs";
+import { MAIL_DEADLINE } from "~tests/support/outbox";
+import { startStripeHarness, type StripeHarness } from "~tests/support/stripe-harness";
 
 let h: StripeHarness;
 const db = () => h.server.database.db;

@@ -1,8 +1,8 @@
 import express, { Router } from "express";
 import type Stripe from "stripe";
-import { WebhookSignatureError } from "../../app/features/payments/stripe-provider.server";
-import { handleStripeEvent } from "../../app/workflows/provider-event.server";
-import type { Logger } from "../logger";
+import { WebhookSignatureError } from "~/features/payments/stripe-provider.server";
+import { handleStripeEvent } from "~/workflows/provider-event.server";
+import type { Logger } from "~server/logger";
 import type { PaymentServices } from "./payment-services";
 
 /**

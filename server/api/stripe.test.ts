@@ -4,20 +4,20 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings, processedEvents } from "../../db/schema";
+import { bookings, processedEvents } from "~db/schema";
+import { signInCustomer } from "~tests/support/auth-helpers";
 import {
   bookingBody,
   makeService,
   paymentsOfBooking,
   postJson,
   recordsFingerprint,
-} from "../../tests/support/booking";
-import type { FakeStripe } from "../../tests/support/fake-stripe";
-import { waitForIdleQueue } from "../../tests/support/jobs";
-import { MAIL_DEADLINE } from "../../tests/support/outbox";
-import { signInCustomer } from "../../tests/support/auth-helpers";
-import { startStripeHarness, type StripeHarness } from "../../tests/support/stripe-harness";
-import type { TestServer } from "../../tests/support/test-server";
+} from "~tests/support/booking";
+import type { FakeStripe } from "~tests/support/fake-stripe";
+import { waitForIdleQueue } from "~tests/support/jobs";
+import { MAIL_DEADLINE } from "~tests/support/outbox";
+import { startStripeHarness, type StripeHarness } from "~tests/support/stripe-harness";
+import type { TestServer } from "~tests/support/test-server";
 
 let harness: StripeHarness;
 let stripe: FakeStripe;

@@ -1,11 +1,11 @@
 /** POST /api/book: one visitor cannot keep many slots from everyone else with bookings they never pay. */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_UNPAID_HOLDS } from "../../app/features/booking/unpaid-holds.server";
-import { UNPAID_HOLD_MINUTES } from "../../app/lib/checkout-window";
-import { bookings, payments } from "../../db/schema";
-import { bookingBody, countRows, ensureSettings, makeService, postJson } from "../../tests/support/booking";
-import { startTestServer, type TestServer } from "../../tests/support/test-server";
+import { MAX_UNPAID_HOLDS } from "~/features/booking/unpaid-holds.server";
+import { UNPAID_HOLD_MINUTES } from "~/lib/checkout-window";
+import { bookings, payments } from "~db/schema";
+import { bookingBody, countRows, ensureSettings, makeService, postJson } from "~tests/support/booking";
+import { startTestServer, type TestServer } from "~tests/support/test-server";
 
 let server: TestServer;
 const db = () => server.database.db;

@@ -6,15 +6,15 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { UNPAID_HOLD_MINUTES } from "../../app/lib/checkout-window";
-import { closeExpiredCheckouts } from "../../app/workflows/expired-checkouts.server";
-import type { PaymentFlowDeps } from "../../app/workflows/payment-flow-deps";
-import { payments } from "../../db/schema";
-import { appointmentsOfBooking, paymentsOfBooking } from "../../tests/support/booking";
-import { MAIL_DEADLINE } from "../../tests/support/outbox";
-import { startStripeHarness, type StripeHarness } from "../../tests/support/stripe-harness";
-import { createPaymentProvider } from "../api/payment-services";
-import { createLogger } from "../logger";
+import { UNPAID_HOLD_MINUTES } from "~/lib/checkout-window";
+import { closeExpiredCheckouts } from "~/workflows/expired-checkouts.server";
+import type { PaymentFlowDeps } from "~/workflows/payment-flow-deps";
+import { payments } from "~db/schema";
+import { createPaymentProvider } from "~server/api/payment-services";
+import { createLogger } from "~server/logger";
+import { appointmentsOfBooking, paymentsOfBooking } from "~tests/support/booking";
+import { MAIL_DEADLINE } from "~tests/support/outbox";
+import { startStripeHarness, type StripeHarness } from "~tests/support/stripe-harness";
 
 let h: StripeHarness;
 let deps: PaymentFlowDeps;

@@ -5,12 +5,12 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { listFailedJobs } from "../../app/features/jobs/failed-jobs.server";
-import { JOB_NAMES, JOB_QUEUES, type JobHandlers, type JobName } from "../../app/lib/jobs/job-catalog";
-import { selectRows } from "../../db/rows";
-import { waitForIdleQueue } from "../../tests/support/jobs";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
-import { createLogger } from "../logger";
+import { listFailedJobs } from "~/features/jobs/failed-jobs.server";
+import { JOB_NAMES, JOB_QUEUES, type JobHandlers, type JobName } from "~/lib/jobs/job-catalog";
+import { selectRows } from "~db/rows";
+import { createLogger } from "~server/logger";
+import { waitForIdleQueue } from "~tests/support/jobs";
+import { createTestDatabase, type TestDatabase } from "~tests/support/test-database";
 import { failureReason, startJobQueue, type JobRunner } from "./job-queue";
 
 let database: TestDatabase;

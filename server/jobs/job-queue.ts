@@ -5,8 +5,8 @@
  */
 import crypto from "node:crypto";
 import { DrizzleQueryError } from "drizzle-orm";
-import PgBoss from "pg-boss";
 import pg from "pg";
+import PgBoss from "pg-boss";
 import {
   JOB_NAMES,
   JOB_QUEUES,
@@ -14,8 +14,8 @@ import {
   type JobHandlers,
   type JobName,
   type JobQueue,
-} from "../../app/lib/jobs/job-catalog";
-import type { Logger } from "../logger";
+} from "~/lib/jobs/job-catalog";
+import type { Logger } from "~server/logger";
 
 export interface JobRunner extends JobQueue {
   /** Works every queue in this process with these handlers, and keeps the schedules. */

@@ -2,15 +2,15 @@
  * A process that works the queues: the app itself (WORKER=inline, the default) or `npm run worker`
  * (server/worker.ts) beside web processes started with WORKER=off.
  */
-import type { Auth } from "../../app/features/auth/auth.server";
-import { resolveAuthSecret } from "../../app/features/auth/auth-secret.server";
-import { imageStorageFrom } from "../../app/features/uploads/image-storage.server";
-import type { Config } from "../../app/lib/env.server";
-import type { Mailer } from "../../app/lib/mail/mailer.server";
-import { jobHandlers } from "../../app/workflows/job-handlers.server";
-import type { Database } from "../../db/client.server";
-import { createPaymentProvider } from "../api/payment-services";
-import type { Logger } from "../logger";
+import { resolveAuthSecret } from "~/features/auth/auth-secret.server";
+import type { Auth } from "~/features/auth/auth.server";
+import { imageStorageFrom } from "~/features/uploads/image-storage.server";
+import type { Config } from "~/lib/env.server";
+import type { Mailer } from "~/lib/mail/mailer.server";
+import { jobHandlers } from "~/workflows/job-handlers.server";
+import type { Database } from "~db/client.server";
+import { createPaymentProvider } from "~server/api/payment-services";
+import type { Logger } from "~server/logger";
 import type { JobRunner } from "./job-queue";
 
 export interface WorkerOptions {

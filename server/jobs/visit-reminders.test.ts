@@ -7,19 +7,19 @@
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businessInstant } from "../../app/lib/dates";
-import type { MailMessage } from "../../app/lib/mail/mailer.server";
-import { queueDailyAgenda, sendDailyAgenda } from "../../app/workflows/daily-agenda.server";
-import { queueVisitReminders, sendVisitReminder } from "../../app/workflows/visit-reminders.server";
-import { demoSettings } from "../../db/demo-data";
-import { appointments, bookings } from "../../db/schema";
-import { ensureSettings } from "../../tests/support/booking";
-import { makeVisit } from "../../tests/support/fixtures";
-import { futureYearLike } from "../../tests/support/future-year";
-import { waitForIdleQueue } from "../../tests/support/jobs";
-import { MAIL_DEADLINE, mailsTo } from "../../tests/support/outbox";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
-import { startTestServer, type TestServer } from "../../tests/support/test-server";
+import { businessInstant } from "~/lib/dates";
+import type { MailMessage } from "~/lib/mail/mailer.server";
+import { queueDailyAgenda, sendDailyAgenda } from "~/workflows/daily-agenda.server";
+import { queueVisitReminders, sendVisitReminder } from "~/workflows/visit-reminders.server";
+import { demoSettings } from "~db/demo-data";
+import { appointments, bookings } from "~db/schema";
+import { ensureSettings } from "~tests/support/booking";
+import { makeVisit } from "~tests/support/fixtures";
+import { futureYearLike } from "~tests/support/future-year";
+import { waitForIdleQueue } from "~tests/support/jobs";
+import { MAIL_DEADLINE, mailsTo } from "~tests/support/outbox";
+import { createTestDatabase, type TestDatabase } from "~tests/support/test-database";
+import { startTestServer, type TestServer } from "~tests/support/test-server";
 
 /** The visits' year: one laid out as 2027 (its weekdays and summer-time changes), and still ahead. */
 const YEAR = futureYearLike(2027);

@@ -1,6 +1,6 @@
 /** Writing a cached entry as the answer to one request: its encoding, a fresh nonce, 304 when still fresh. */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { newCspNonce } from "../security-headers";
+import { newCspNonce } from "~server/security-headers";
 import { preferredEncoding } from "./accept-encoding";
 import type { Entry } from "./entry-store";
 

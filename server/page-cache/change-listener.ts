@@ -5,8 +5,8 @@
  * the connection is made again with a growing delay.
  */
 import pg from "pg";
-import { PUBLIC_CONTENT_CHANNEL } from "../../db/public-content-changes";
-import type { Logger } from "../logger";
+import { PUBLIC_CONTENT_CHANNEL } from "~db/public-content-changes";
+import type { Logger } from "~server/logger";
 
 const FIRST_RETRY_MS = 200;
 const LONGEST_RETRY_MS = 10_000;

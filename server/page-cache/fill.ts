@@ -6,12 +6,12 @@
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
+import type { Logger } from "~server/logger";
 import { answer, sendDirectly } from "./answer";
 import { cachedBody } from "./cached-body";
 import type { KeyedRoute } from "./cached-routes";
 import { captureResponse, type Captured } from "./capture";
 import type { Entry, EntryStore } from "./entry-store";
-import type { Logger } from "../logger";
 
 export interface FillContext {
   store: EntryStore;

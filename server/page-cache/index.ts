@@ -9,10 +9,10 @@
 import crypto from "node:crypto";
 import type { RequestListener } from "node:http";
 import type { RequestHandler, Response } from "express";
-import type { Database } from "../../db/client.server";
-import { announcePublicContentChange } from "../../db/public-content-changes";
-import type { Logger } from "../logger";
-import { isPersonalRequest } from "../private-responses";
+import type { Database } from "~db/client.server";
+import { announcePublicContentChange } from "~db/public-content-changes";
+import type { Logger } from "~server/logger";
+import { isPersonalRequest } from "~server/private-responses";
 import { answer, sendDirectly } from "./answer";
 import { cachedRoute } from "./cached-routes";
 import { listenForChanges } from "./change-listener";

@@ -8,12 +8,12 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express from "express";
-import { onServer } from "../../db/server-statements";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database";
-import { createLogger } from "../logger";
-import { privateForPersonalRequests } from "../private-responses";
-import { securityHeaders } from "../security-headers";
+import { onServer } from "~db/server-statements";
+import { createLogger } from "~server/logger";
+import { privateForPersonalRequests } from "~server/private-responses";
+import { securityHeaders } from "~server/security-headers";
+import { createTestDatabase, type TestDatabase } from "~tests/support/test-database";
 import { createPageCache, type PageCache, type PageCacheOptions } from ".";
 
 let database: TestDatabase;

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { linkIn, mailsTo } from "../support/outbox";
-import { totpCode } from "../support/totp";
+import { linkIn, mailsTo } from "~tests/support/outbox";
+import { totpCode } from "~tests/support/totp";
 import { E2E_ADMIN_PASSWORD, e2eAdminEmail } from "./accounts";
 import { collectConsoleErrors, expectNoAxeViolations, isPhone, waitForHydration } from "./support";
 

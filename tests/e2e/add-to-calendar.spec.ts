@@ -8,8 +8,8 @@ import {
   signInWithLink,
   uniqueEmail,
 } from "./booking-support";
-import { ownVisitDay } from "./visit-days";
 import { collectConsoleErrors, expectNoAxeViolations } from "./support";
+import { ownVisitDay } from "./visit-days";
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -1,7 +1,7 @@
-import { formatLongDate, formatTime12h } from "../../app/lib/dates";
-import { expectNoAxeViolations, isPhone } from "./support";
-import { expect, failRequests, openTab, test, toast, TOAST } from "./admin-fixture";
+import { formatLongDate, formatTime12h } from "~/lib/dates";
 import { bookVisit, newVisitor, visitorApi } from "./admin-data";
+import { expect, failRequests, openTab, test, toast, TOAST } from "./admin-fixture";
+import { expectNoAxeViolations, isPhone } from "./support";
 
 test.describe.configure({ timeout: 90_000 });
 

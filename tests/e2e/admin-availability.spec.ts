@@ -1,5 +1,5 @@
-import { expectNoAxeViolations, isPhone } from "./support";
 import { expect, openTab, test, toast, TOAST, unique } from "./admin-fixture";
+import { expectNoAxeViolations, isPhone } from "./support";
 
 test.describe.configure({ timeout: 90_000 });
 

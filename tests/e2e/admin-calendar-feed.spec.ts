@@ -1,6 +1,6 @@
-import { expectNoAxeViolations } from "./support";
 import { bookVisit, newVisitor, visitorApi } from "./admin-data";
 import { expect, openTab, test, toast, TOAST } from "./admin-fixture";
+import { expectNoAxeViolations } from "./support";
 
 test.describe.configure({ timeout: 90_000 });
 

@@ -1,7 +1,7 @@
 import sharp from "sharp";
-import { businessToday, formatLongDate } from "../../app/lib/dates";
-import { expectNoAxeViolations } from "./support";
+import { businessToday, formatLongDate } from "~/lib/dates";
 import { expect, failRequests, openFailingTab, openTab, test, toast, TOAST, unique } from "./admin-fixture";
+import { expectNoAxeViolations } from "./support";
 
 test.describe.configure({ timeout: 90_000 });
 

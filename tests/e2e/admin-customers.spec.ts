@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expectNoAxeViolations, isPhone } from "./support";
-import { expect, failRequests, openTab, test, TOAST } from "./admin-fixture";
 import { bookVisit, newVisitor, visitorApi } from "./admin-data";
+import { expect, failRequests, openTab, test, TOAST } from "./admin-fixture";
+import { expectNoAxeViolations, isPhone } from "./support";
 
 test.describe.configure({ timeout: 90_000 });
 

@@ -5,10 +5,10 @@
  * and the customer finds the approved estimate and both visits in My Projects.
  */
 import crypto from "node:crypto";
-import { addDays, businessToday } from "../../app/lib/dates";
-import { solidImage } from "../support/images";
-import { attachmentOf, linkIn, mailsTo } from "../support/outbox";
-import { pdfText } from "../support/pdf-text";
+import { addDays, businessToday } from "~/lib/dates";
+import { solidImage } from "~tests/support/images";
+import { attachmentOf, linkIn, mailsTo } from "~tests/support/outbox";
+import { pdfText } from "~tests/support/pdf-text";
 import { expect, openTab, test, toast, TOAST, unique } from "./admin-fixture";
 import { signInWithLink } from "./booking-support";
 import { expectNoAxeViolations, revealSection, waitForHydration } from "./support";

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
-import { addDays, businessToday } from "../../app/lib/dates";
-import { expectNoAxeViolations, waitForHydration } from "./support";
-import { expect, openTab, test, toast, TOAST, unique } from "./admin-fixture";
+import { addDays, businessToday } from "~/lib/dates";
 import { newVisitor, visitorApi } from "./admin-data";
+import { expect, openTab, test, toast, TOAST, unique } from "./admin-fixture";
 import { closeEstimateData, kitchenEstimate, sendEstimate, uniqueCustomerEmail } from "./estimate-data";
+import { expectNoAxeViolations, waitForHydration } from "./support";
 
 test.describe.configure({ timeout: 120_000 });
 test.afterAll(closeEstimateData);

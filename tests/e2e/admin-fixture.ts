@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { test as base, expect, type Browser, type Page } from "@playwright/test";
-import { totpCode } from "../support/totp";
+import { totpCode } from "~tests/support/totp";
 import { BACKOFFICE_SLOTS, E2E_ADMIN_PASSWORD, backofficeEmail } from "./accounts";
 import { isPhone, waitForHydration } from "./support";
 

@@ -1,5 +1,5 @@
 /** The Inbox tab's quote requests: their photos, the calculator's estimate and the way to a new estimate. */
-import { solidImage } from "../support/images";
+import { solidImage } from "~tests/support/images";
 import { newVisitor, visitorApi } from "./admin-data";
 import { expect, openTab, test } from "./admin-fixture";
 import { expectNoAxeViolations } from "./support";

@@ -1,6 +1,6 @@
-import { expectNoAxeViolations, isPhone } from "./support";
-import { expect, failRequests, openTab, test, toast, TOAST } from "./admin-fixture";
 import { newVisitor, sendMessage, sendQuote, visitorApi } from "./admin-data";
+import { expect, failRequests, openTab, test, toast, TOAST } from "./admin-fixture";
+import { expectNoAxeViolations, isPhone } from "./support";
 
 test.describe.configure({ timeout: 90_000 });
 

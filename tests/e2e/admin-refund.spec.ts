@@ -1,6 +1,6 @@
-import { expectNoAxeViolations, isPhone } from "./support";
-import { expect, openTab, test, toast, TOAST } from "./admin-fixture";
 import { bookVisit, newVisitor, visitorApi } from "./admin-data";
+import { expect, openTab, test, toast, TOAST } from "./admin-fixture";
+import { expectNoAxeViolations, isPhone } from "./support";
 
 test.describe.configure({ timeout: 90_000 });
 

@@ -6,8 +6,8 @@
  */
 import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
-import { businessToday, formatLongDate } from "../../app/lib/dates";
-import { linkIn, mailsTo } from "../support/outbox";
+import { businessToday, formatLongDate } from "~/lib/dates";
+import { linkIn, mailsTo } from "~tests/support/outbox";
 import { expect, openTab, test, toast, TOAST } from "./admin-fixture";
 import { closeReviewData, completedVisitAskedForReview } from "./review-data";
 import { expectNoAxeViolations, waitForHydration } from "./support";

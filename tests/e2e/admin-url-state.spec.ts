@@ -1,5 +1,5 @@
-import { expect, test } from "./admin-fixture";
 import { bookVisit, newVisitor, visitorApi } from "./admin-data";
+import { expect, test } from "./admin-fixture";
 import { isPhone, waitForHydration } from "./support";
 
 test.describe.configure({ timeout: 90_000 });

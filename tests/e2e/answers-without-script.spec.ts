@@ -6,7 +6,7 @@
  */
 import crypto from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { linkIn, mailsTo } from "../support/outbox";
+import { linkIn, mailsTo } from "~tests/support/outbox";
 import { closeEstimateData, kitchenEstimate, sendEstimate, uniqueCustomerEmail } from "./estimate-data";
 import { closeReviewData, completedVisitAskedForReview } from "./review-data";
 

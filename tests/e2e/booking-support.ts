@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { latestMailTo, linkIn, mailsTo } from "../support/outbox";
+import { latestMailTo, linkIn, mailsTo } from "~tests/support/outbox";
 
 // The server's DATA_DIR (playwright.config.ts): the outbox mailer writes every message here.
 const outbox = `test-results/e2e-${process.env.E2E_PORT ?? 4173}-data/outbox`;

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { addDays } from "../../app/lib/dates";
+import { addDays } from "~/lib/dates";
 import {
   TOAST,
   addService,
@@ -14,8 +14,8 @@ import {
   signInFromConfirmation,
   uniqueEmail,
 } from "./booking-support";
-import { ownVisitDay, saturdayAfterOpenFriday, weekdayOnOrAfter } from "./visit-days";
 import { collectConsoleErrors, expectNoAxeViolations, waitForHydration } from "./support";
+import { ownVisitDay, saturdayAfterOpenFriday, weekdayOnOrAfter } from "./visit-days";
 
 // A whole booking, a checkout and a sign-in: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 120_000 });

@@ -7,13 +7,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { test } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import { estimateBodySchema, type EstimateBodyInput } from "../../app/features/estimates/estimate.schema";
-import { estimateToken } from "../../app/features/estimates/estimate-token.server";
-import { createEstimate, reviseEstimate } from "../../app/features/estimates/estimate-editing.server";
-import { markSent } from "../../app/features/estimates/estimate-lifecycle.server";
-import { estimateBody } from "../support/estimate-body";
-import { openDatabase, type Database } from "../../db/client.server";
-import { estimatePhotos, estimates } from "../../db/schema";
+import { createEstimate, reviseEstimate } from "~/features/estimates/estimate-editing.server";
+import { markSent } from "~/features/estimates/estimate-lifecycle.server";
+import { estimateToken } from "~/features/estimates/estimate-token.server";
+import { estimateBodySchema, type EstimateBodyInput } from "~/features/estimates/estimate.schema";
+import { openDatabase, type Database } from "~db/client.server";
+import { estimatePhotos, estimates } from "~db/schema";
+import { estimateBody } from "~tests/support/estimate-body";
 
 // The server's DATA_DIR (playwright.config.ts).
 const dataDir = `test-results/e2e-${process.env.E2E_PORT ?? 4173}-data`;

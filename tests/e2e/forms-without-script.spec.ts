@@ -4,10 +4,10 @@
  * the values kept and the first field in error focused; accepted, it says so.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { solidImage } from "~tests/support/images";
 import { asOwnClient } from "./booking-support";
-import { weekFromToday as nextWeek } from "./visit-days";
-import { solidImage } from "../support/images";
 import { waitForHydration } from "./support";
+import { weekFromToday as nextWeek } from "./visit-days";
 
 // Every test is a different visitor: its own address, so its own rate-limit allowance (TRUST_PROXY is on).
 test.beforeEach(({ page }) => asOwnClient(page));

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { asOwnClient } from "./booking-support";
-import { weekFromToday as nextWeek } from "./visit-days";
 import { collectConsoleErrors, expectNoAxeViolations, waitForHydration } from "./support";
+import { weekFromToday as nextWeek } from "./visit-days";
 
 // Every test is a different visitor: its own address, so its own rate-limit allowance (TRUST_PROXY is on).
 test.beforeEach(({ page }) => asOwnClient(page));

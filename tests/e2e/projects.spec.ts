@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { demoProjects } from "../../db/demo-data";
+import { demoProjects } from "~db/demo-data";
 import { expectNoHorizontalScroll, gotoWithFrozenClock, movePointerAway, tabInto } from "./carousel-support";
 import { collectConsoleErrors, expectNoAxeViolations, waitForHydration } from "./support";
 

@@ -2,7 +2,7 @@
 import crypto from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { solidImage } from "../support/images";
+import { solidImage } from "~tests/support/images";
 import { collectConsoleErrors, revealSection, waitForHydration } from "./support";
 
 // Every test is a different visitor: its own address, so its own rate-limit allowance (TRUST_PROXY is on).

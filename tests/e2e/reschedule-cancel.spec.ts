@@ -9,8 +9,8 @@ import {
   signInWithLink,
   uniqueEmail,
 } from "./booking-support";
-import { ownVisitDay, weekdayOnOrAfter } from "./visit-days";
 import { collectConsoleErrors, expectNoAxeViolations, waitForHydration } from "./support";
+import { ownVisitDay, weekdayOnOrAfter } from "./visit-days";
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -6,11 +6,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import pino from "pino";
-import { addDays, businessInstant, businessToday } from "../../app/lib/dates";
-import { queueReviewRequests } from "../../app/workflows/review-requests.server";
-import { openDatabase, type Database } from "../../db/client.server";
-import { startJobQueue, type JobRunner } from "../../server/jobs/job-queue";
-import { makeVisit } from "../support/fixtures";
+import { addDays, businessInstant, businessToday } from "~/lib/dates";
+import { queueReviewRequests } from "~/workflows/review-requests.server";
+import { openDatabase, type Database } from "~db/client.server";
+import { startJobQueue, type JobRunner } from "~server/jobs/job-queue";
+import { makeVisit } from "~tests/support/fixtures";
 
 // The server's DATA_DIR (playwright.config.ts).
 const dataDir = `test-results/e2e-${process.env.E2E_PORT ?? 4173}-data`;

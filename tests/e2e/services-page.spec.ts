@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { demoServices } from "../../db/demo-data";
+import { demoServices } from "~db/demo-data";
 import { expectNoHorizontalScroll } from "./carousel-support";
 import { collectConsoleErrors, expectNoAxeViolations, waitForHydration } from "./support";
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { mailsTo } from "../support/outbox";
+import { mailsTo } from "~tests/support/outbox";
 import { e2eAdminEmail } from "./accounts";
 
 // The server's DATA_DIR (playwright.config.ts): the outbox mailer writes every message here.

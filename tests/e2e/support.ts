@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import axe from "axe-core";
 import { expect, type Locator, type Page } from "@playwright/test";
+import axe from "axe-core";
 
 /** Collects console errors (CSP violations, hydration errors) and failed requests of the page. */
 export function collectConsoleErrors(page: Page) {

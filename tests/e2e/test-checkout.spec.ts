@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { randomOpenSlot } from "./visit-days";
 import { collectConsoleErrors, expectNoAxeViolations } from "./support";
+import { randomOpenSlot } from "./visit-days";
 
 /** A booking of the first demo service that has a price, made through the API; returns its answer. */
 async function bookThroughApi(page: Page) {

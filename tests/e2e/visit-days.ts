@@ -12,8 +12,8 @@
  * "Today" is the business's, read from the clock, which `scripts/test-on-dates.mjs` moves to hard dates.
  */
 import { test } from "@playwright/test";
-import { demoDaysOff } from "../../db/demo-data";
-import { addDays, businessToday } from "../../app/lib/dates";
+import { addDays, businessToday } from "~/lib/dates";
+import { demoDaysOff } from "~db/demo-data";
 
 /** Every test that books on days of its own. A new one is added at the end. */
 const OWNERS = [

@@ -3,10 +3,10 @@
  * and page of its address. Runs the production build (`npm run build` first).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin, signInAdmin } from "../support/auth-helpers";
-import type { Client } from "../support/browser-like-client";
-import { makeAppointment } from "../support/fixtures";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { createAdmin, signInAdmin } from "~tests/support/auth-helpers";
+import type { Client } from "~tests/support/browser-like-client";
+import { makeAppointment } from "~tests/support/fixtures";
+import { startTestServer, type TestServer } from "~tests/support/test-server";
 
 let server: TestServer;
 let admin: Client;

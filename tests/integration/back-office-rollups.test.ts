@@ -5,26 +5,21 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  appointmentSummary,
-  listAdminAppointments,
-} from "../../app/features/appointments/admin-appointments.server";
-import { listCustomers, type CustomerSort } from "../../app/features/customers/customers.server";
-import { CUSTOMER_SORTS } from "../../app/features/customers/customer";
-import { getAdminStats, getDashboardOverview } from "../../app/features/dashboard/dashboard.server";
-import type { Db } from "../../db/client.server";
-import { estimates, payments } from "../../db/schema";
-import { estimateBodySchema } from "../../app/features/estimates/estimate.schema";
-import { createEstimate } from "../../app/features/estimates/estimate-editing.server";
-import { parseInput } from "../../app/lib/input";
-import { estimateBody } from "../support/estimate-body";
-import { deleteAppointment } from "../../app/features/appointments/appointments.server";
-import { deleteBooking } from "../../app/features/booking/booking.server";
-import { seededRandom } from "../../scripts/fuzz/strange-values";
-import { randomChanges } from "../support/back-office-operations";
-import { openRefund } from "../../app/features/payments/refund-open.server";
-import { settleRefund } from "../../app/features/payments/refund-settle.server";
-import { makeVisit } from "../support/fixtures";
+import { appointmentSummary, listAdminAppointments } from "~/features/appointments/admin-appointments.server";
+import { deleteAppointment } from "~/features/appointments/appointments.server";
+import { deleteBooking } from "~/features/booking/booking.server";
+import { CUSTOMER_SORTS } from "~/features/customers/customer";
+import { listCustomers, type CustomerSort } from "~/features/customers/customers.server";
+import { getAdminStats, getDashboardOverview } from "~/features/dashboard/dashboard.server";
+import { createEstimate } from "~/features/estimates/estimate-editing.server";
+import { estimateBodySchema } from "~/features/estimates/estimate.schema";
+import { openRefund } from "~/features/payments/refund-open.server";
+import { settleRefund } from "~/features/payments/refund-settle.server";
+import { parseInput } from "~/lib/input";
+import type { Db } from "~db/client.server";
+import { estimates, payments } from "~db/schema";
+import { seededRandom } from "~scripts/fuzz/strange-values";
+import { randomChanges } from "~tests/support/back-office-operations";
 import {
   referenceAppointmentCounts,
   referenceAppointmentTotal,
@@ -32,8 +27,10 @@ import {
   referenceOverview,
   referenceStats,
   type CustomerTotals,
-} from "../support/back-office-reference";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
+} from "~tests/support/back-office-reference";
+import { estimateBody } from "~tests/support/estimate-body";
+import { makeVisit } from "~tests/support/fixtures";
+import { createTestDatabase, type TestDatabase } from "~tests/support/test-database";
 
 // Abilene is still on 2026-02-28 (23:30): "this month" is February, and UTC's March has begun.
 const NOW = new Date("2026-03-01T05:30:00Z");

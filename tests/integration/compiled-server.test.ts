@@ -6,14 +6,14 @@ import fs from "node:fs";
 import { builtinModules } from "node:module";
 import * as esbuild from "esbuild";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { PAGES_ENTRY, productionNodeArgs, SERVER_ENTRY, WORKER_ENTRY } from "../../scripts/production-server";
+import { PAGES_ENTRY, productionNodeArgs, SERVER_ENTRY, WORKER_ENTRY } from "~scripts/production-server";
 import {
   cleanUpServerProcesses,
   randomPort,
   requireProductionBuild,
   startServer,
-} from "../support/server-process";
-import { createTestDatabase } from "../support/test-database";
+} from "~tests/support/server-process";
+import { createTestDatabase } from "~tests/support/test-database";
 
 const packageJson = JSON.parse(fs.readFileSync("package.json", "utf8")) as {
   scripts: Record<string, string>;

@@ -6,16 +6,16 @@
 import http from "node:http";
 import { sql } from "drizzle-orm";
 import { afterEach, beforeAll, expect, it } from "vitest";
-import { openDatabase } from "../../db/client.server";
-import { selectRows } from "../../db/rows";
-import { nextBooking, send } from "../support/booking-load";
+import { openDatabase } from "~db/client.server";
+import { selectRows } from "~db/rows";
+import { nextBooking, send } from "~tests/support/booking-load";
 import {
   cleanUpServerProcesses,
   randomPort,
   requireProductionBuild,
   startServer,
   temporaryDir,
-} from "../support/server-process";
+} from "~tests/support/server-process";
 
 const CLIENTS = 8;
 const LOAD_BEFORE_KILL_MS = 1_500;

@@ -6,17 +6,17 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { estimateBodySchema } from "../../app/features/estimates/estimate.schema";
-import { createEstimate } from "../../app/features/estimates/estimate-editing.server";
-import { markSent } from "../../app/features/estimates/estimate-lifecycle.server";
-import { parseInput } from "../../app/lib/input";
-import { estimates, payments } from "../../db/schema";
-import { ensureSettings, postJson } from "../support/booking";
-import { estimateBody } from "../support/estimate-body";
-import { tokenOfEstimate } from "../support/estimates";
-import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
-import { WEBHOOK_SECRET } from "../support/stripe-harness";
-import { startTestServer, TEST_AUTH_SECRET, type TestServer } from "../support/test-server";
+import { createEstimate } from "~/features/estimates/estimate-editing.server";
+import { markSent } from "~/features/estimates/estimate-lifecycle.server";
+import { estimateBodySchema } from "~/features/estimates/estimate.schema";
+import { parseInput } from "~/lib/input";
+import { estimates, payments } from "~db/schema";
+import { ensureSettings, postJson } from "~tests/support/booking";
+import { estimateBody } from "~tests/support/estimate-body";
+import { tokenOfEstimate } from "~tests/support/estimates";
+import { startFakeStripe, type FakeStripe } from "~tests/support/fake-stripe";
+import { WEBHOOK_SECRET } from "~tests/support/stripe-harness";
+import { startTestServer, TEST_AUTH_SECRET, type TestServer } from "~tests/support/test-server";
 
 const CRAWLER = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 const BROWSER =

@@ -6,11 +6,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin, signInAdmin } from "../support/auth-helpers";
-import { browserLikeClient, type Client } from "../support/browser-like-client";
-import { runOutOfRetries } from "../support/jobs";
-import { waitForMail } from "../support/outbox";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { createAdmin, signInAdmin } from "~tests/support/auth-helpers";
+import { browserLikeClient, type Client } from "~tests/support/browser-like-client";
+import { runOutOfRetries } from "~tests/support/jobs";
+import { waitForMail } from "~tests/support/outbox";
+import { startTestServer, type TestServer } from "~tests/support/test-server";
 
 let server: TestServer;
 let admin: Client;

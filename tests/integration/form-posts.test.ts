@@ -6,11 +6,11 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactMessages, quoteRequestPhotos, quoteRequests } from "../../db/schema";
-import { seedDemoData } from "../../db/seed";
-import { solidImage } from "../support/images";
-import { formPoster, visitor } from "../support/form-post";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { contactMessages, quoteRequestPhotos, quoteRequests } from "~db/schema";
+import { seedDemoData } from "~db/seed";
+import { formPoster, visitor } from "~tests/support/form-post";
+import { solidImage } from "~tests/support/images";
+import { startTestServer, type TestServer } from "~tests/support/test-server";
 
 let server: TestServer;
 

@@ -12,7 +12,7 @@ import {
   requireProductionBuild,
   startServer,
   temporaryDir,
-} from "../support/server-process";
+} from "~tests/support/server-process";
 
 afterEach(cleanUpServerProcesses);
 beforeAll(requireProductionBuild);

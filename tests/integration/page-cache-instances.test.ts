@@ -5,11 +5,11 @@
  */
 import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoData } from "../../db/seed";
-import { createAdmin, signInAdmin } from "../support/auth-helpers";
-import type { Client } from "../support/browser-like-client";
-import { createTestDatabase } from "../support/test-database";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { seedDemoData } from "~db/seed";
+import { createAdmin, signInAdmin } from "~tests/support/auth-helpers";
+import type { Client } from "~tests/support/browser-like-client";
+import { createTestDatabase } from "~tests/support/test-database";
+import { startTestServer, type TestServer } from "~tests/support/test-server";
 
 let a: TestServer;
 let b: TestServer;

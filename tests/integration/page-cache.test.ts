@@ -6,10 +6,10 @@
 import http from "node:http";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoData } from "../../db/seed";
-import { createAdmin, signInAdmin, signInCustomer } from "../support/auth-helpers";
-import { browserLikeClient, type Client } from "../support/browser-like-client";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { seedDemoData } from "~db/seed";
+import { createAdmin, signInAdmin, signInCustomer } from "~tests/support/auth-helpers";
+import { browserLikeClient, type Client } from "~tests/support/browser-like-client";
+import { startTestServer, type TestServer } from "~tests/support/test-server";
 
 let server: TestServer;
 let admin: Client;

@@ -4,9 +4,9 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { signInCustomer } from "../support/auth-helpers";
-import { makeAppointment } from "../support/fixtures";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { signInCustomer } from "~tests/support/auth-helpers";
+import { makeAppointment } from "~tests/support/fixtures";
+import { startTestServer, type TestServer } from "~tests/support/test-server";
 
 const EMAIL = "loader.failure@example.com";
 const lines: string[] = [];

@@ -4,11 +4,11 @@
  * Runs the production build (`npm run build` first).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoData } from "../../db/seed";
-import { createAdmin, signInAdmin, signInCustomer, totpCode } from "../support/auth-helpers";
-import { browserLikeClient, type Client } from "../support/browser-like-client";
-import { makeAppointment } from "../support/fixtures";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { seedDemoData } from "~db/seed";
+import { createAdmin, signInAdmin, signInCustomer, totpCode } from "~tests/support/auth-helpers";
+import { browserLikeClient, type Client } from "~tests/support/browser-like-client";
+import { makeAppointment } from "~tests/support/fixtures";
+import { startTestServer, type TestServer } from "~tests/support/test-server";
 
 const PRIVATE = "private, no-store";
 const CUSTOMER = "cached.customer@example.com";

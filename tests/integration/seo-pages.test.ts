@@ -4,11 +4,11 @@
  */
 import { desc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PUBLIC_PAGES } from "../../app/lib/site-pages";
-import { seedDemoData } from "../../db/seed";
-import { businessSettings, reviews } from "../../db/schema";
-import { businessJsonLdSchema, cityNames } from "../support/business-json-ld-schema";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { PUBLIC_PAGES } from "~/lib/site-pages";
+import { businessSettings, reviews } from "~db/schema";
+import { seedDemoData } from "~db/seed";
+import { businessJsonLdSchema, cityNames } from "~tests/support/business-json-ld-schema";
+import { startTestServer, type TestServer } from "~tests/support/test-server";
 
 // Deliberately not the address the test talks to: canonical URLs must come from SITE_URL, not the request.
 const SITE_URL = "https://www.example.test";

@@ -9,8 +9,8 @@ import {
   requireProductionBuild,
   startServer,
   temporaryDir,
-} from "../support/server-process";
-import { createTestDatabase } from "../support/test-database";
+} from "~tests/support/server-process";
+import { createTestDatabase } from "~tests/support/test-database";
 
 afterEach(cleanUpServerProcesses);
 

@@ -6,15 +6,15 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
-import { freshSlot } from "../support/booking";
+import { freshSlot } from "~tests/support/booking";
 import {
   cleanUpServerProcesses,
   randomPort,
   requireProductionBuild,
   startServer,
   temporaryDir,
-} from "../support/server-process";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
+} from "~tests/support/server-process";
+import { createTestDatabase, type TestDatabase } from "~tests/support/test-database";
 
 const SMTP_DELAY_MS = 1_500;
 const receiving: string[] = [];

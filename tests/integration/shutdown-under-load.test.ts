@@ -5,18 +5,18 @@
  */
 import http from "node:http";
 import { afterEach, beforeAll, expect, it } from "vitest";
-import { openDatabase } from "../../db/client.server";
-import { bookings } from "../../db/schema";
-import { countRows } from "../support/booking";
-import { nextBooking, send, type Outcome } from "../support/booking-load";
+import { openDatabase } from "~db/client.server";
+import { bookings } from "~db/schema";
+import { countRows } from "~tests/support/booking";
+import { nextBooking, send, type Outcome } from "~tests/support/booking-load";
 import {
   cleanUpServerProcesses,
   randomPort,
   requireProductionBuild,
   startServer,
   temporaryDir,
-} from "../support/server-process";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
+} from "~tests/support/server-process";
+import { createTestDatabase, type TestDatabase } from "~tests/support/test-database";
 
 const CLIENTS = 8;
 const LOAD_BEFORE_SIGNAL_MS = 1_000;

@@ -4,10 +4,10 @@
  * posts pass the cross-site guard and their own rate limits. Runs the production build (`npm run build` first).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin, outboxOf, signInAdmin, totpCode } from "../support/auth-helpers";
-import { browserLikeClient, type Client } from "../support/browser-like-client";
-import { MAIL_DEADLINE, mailsTo } from "../support/outbox";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { createAdmin, outboxOf, signInAdmin, totpCode } from "~tests/support/auth-helpers";
+import { browserLikeClient, type Client } from "~tests/support/browser-like-client";
+import { MAIL_DEADLINE, mailsTo } from "~tests/support/outbox";
+import { startTestServer, type TestServer } from "~tests/support/test-server";
 
 let server: TestServer;
 

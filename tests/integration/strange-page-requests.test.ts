@@ -1,7 +1,7 @@
 /** Requests the fuzzer (scripts/fuzz.ts) found answered with 500 by the pages or the auth library. */
 import http from "node:http";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { startTestServer, type TestServer } from "~tests/support/test-server";
 
 let server: TestServer;
 

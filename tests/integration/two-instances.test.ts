@@ -6,24 +6,24 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOrPromoteAdmin } from "../../app/features/auth/admin-accounts.server";
-import { businessToday } from "../../app/lib/dates";
-import { selectRows } from "../../db/rows";
-import { bookingBody, freshDate, newClientIp, postJson } from "../support/booking";
-import { browserLikeClient, type Client } from "../support/browser-like-client";
-import { solidImage } from "../support/images";
-import { waitForIdleQueue } from "../support/jobs";
-import { mailsTo, MAIL_DEADLINE } from "../support/outbox";
-import { startS3Server, type S3TestServer } from "../support/s3-server";
+import { createOrPromoteAdmin } from "~/features/auth/admin-accounts.server";
+import { businessToday } from "~/lib/dates";
+import { selectRows } from "~db/rows";
+import { bookingBody, freshDate, newClientIp, postJson } from "~tests/support/booking";
+import { browserLikeClient, type Client } from "~tests/support/browser-like-client";
+import { solidImage } from "~tests/support/images";
+import { waitForIdleQueue } from "~tests/support/jobs";
+import { mailsTo, MAIL_DEADLINE } from "~tests/support/outbox";
+import { startS3Server, type S3TestServer } from "~tests/support/s3-server";
 import {
   cleanUpServerProcesses,
   randomPort,
   requireProductionBuild,
   startServer,
   temporaryDir,
-} from "../support/server-process";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
-import { upload } from "../support/uploads";
+} from "~tests/support/server-process";
+import { createTestDatabase, type TestDatabase } from "~tests/support/test-database";
+import { upload } from "~tests/support/uploads";
 
 interface Instance {
   url: string;

@@ -4,13 +4,13 @@
  * build (`npm run build` first).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin, signInAdmin } from "../support/auth-helpers";
-import type { Client } from "../support/browser-like-client";
-import { solidImage } from "../support/images";
-import { startS3Server, type S3TestServer } from "../support/s3-server";
-import { cleanUpServerProcesses, startServer } from "../support/server-process";
-import { startTestServer, type TestServer } from "../support/test-server";
-import { upload } from "../support/uploads";
+import { createAdmin, signInAdmin } from "~tests/support/auth-helpers";
+import type { Client } from "~tests/support/browser-like-client";
+import { solidImage } from "~tests/support/images";
+import { startS3Server, type S3TestServer } from "~tests/support/s3-server";
+import { cleanUpServerProcesses, startServer } from "~tests/support/server-process";
+import { startTestServer, type TestServer } from "~tests/support/test-server";
+import { upload } from "~tests/support/uploads";
 
 let s3: S3TestServer;
 let server: TestServer;

@@ -6,17 +6,17 @@
  */
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
-import { WORKER_ENTRY } from "../../scripts/production-server";
-import { browserLikeClient } from "../support/browser-like-client";
-import { waitForMail } from "../support/outbox";
+import { WORKER_ENTRY } from "~scripts/production-server";
+import { browserLikeClient } from "~tests/support/browser-like-client";
+import { waitForMail } from "~tests/support/outbox";
 import {
   cleanUpServerProcesses,
   randomPort,
   requireProductionBuild,
   startServer,
   temporaryDir,
-} from "../support/server-process";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
+} from "~tests/support/server-process";
+import { createTestDatabase, type TestDatabase } from "~tests/support/test-database";
 
 const databases: TestDatabase[] = [];
 beforeAll(requireProductionBuild);

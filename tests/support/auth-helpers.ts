@@ -2,7 +2,7 @@
  * Signing in from tests the way people do: a link from the outbox, or password (and code). No test runner
  * needed (the fuzz script signs in with these too): an unexpected answer throws.
  */
-import { createOrPromoteAdmin } from "../../app/features/auth/admin-accounts.server";
+import { createOrPromoteAdmin } from "~/features/auth/admin-accounts.server";
 import { browserLikeClient, type Client } from "./browser-like-client";
 import { linkIn, mailsTo, waitForMail } from "./outbox";
 import type { TestServer } from "./test-server";

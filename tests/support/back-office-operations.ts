@@ -3,17 +3,17 @@
  * them: what the back office's rollups must follow (tests/integration/back-office-rollups.test.ts).
  */
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { selectRows } from "../../db/rows";
-import { setAppointmentStatus } from "../../app/features/appointments/admin-appointments.server";
-import { cancelAppointment, deleteAppointment } from "../../app/features/appointments/appointments.server";
-import { deleteBooking } from "../../app/features/booking/booking.server";
-import { deleteCustomer } from "../../app/features/customers/customers.server";
-import { expireCheckout, fulfilPayment, owePaymentBack } from "../../app/features/payments/fulfilment.server";
-import { openRefund } from "../../app/features/payments/refund-open.server";
-import { settleRefund } from "../../app/features/payments/refund-settle.server";
-import { toCents } from "../../app/lib/deposit";
-import { seededRandom, type Random } from "../../scripts/fuzz/strange-values";
+import { setAppointmentStatus } from "~/features/appointments/admin-appointments.server";
+import { cancelAppointment, deleteAppointment } from "~/features/appointments/appointments.server";
+import { deleteBooking } from "~/features/booking/booking.server";
+import { deleteCustomer } from "~/features/customers/customers.server";
+import { expireCheckout, fulfilPayment, owePaymentBack } from "~/features/payments/fulfilment.server";
+import { openRefund } from "~/features/payments/refund-open.server";
+import { settleRefund } from "~/features/payments/refund-settle.server";
+import { toCents } from "~/lib/deposit";
+import type { Db } from "~db/client.server";
+import { selectRows } from "~db/rows";
+import { seededRandom, type Random } from "~scripts/fuzz/strange-values";
 import { makeVisit } from "./fixtures";
 
 const SERVICES = ["Fence Repair", "Deck Building", "Kitchen Remodel", "Interior Painting"] as const;

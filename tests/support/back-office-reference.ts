@@ -4,10 +4,10 @@
  * is counted net of refunds: what a succeeded payment kept (amount - refunded_amount).
  */
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { selectRows } from "../../db/rows";
-import { appointmentColumns, upcomingSql } from "../../app/lib/appointment-lifecycle-sql.server";
-import { BUSINESS_TIME_ZONE, businessToday } from "../../app/lib/dates";
+import { appointmentColumns, upcomingSql } from "~/lib/appointment-lifecycle-sql.server";
+import { BUSINESS_TIME_ZONE, businessToday } from "~/lib/dates";
+import type { Db } from "~db/client.server";
+import { selectRows } from "~db/rows";
 
 const zone = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
 const localMonth = (now: Date) =>

@@ -1,6 +1,6 @@
 /** Bookings sent as fast as a client can, for the tests that stop or crash the server under load. */
 import http from "node:http";
-import { TIME_SLOTS } from "../../app/features/booking/booking.schema";
+import { TIME_SLOTS } from "~/features/booking/booking.schema";
 import { freshWeekdays } from "./booking";
 
 export type Result =

@@ -1,9 +1,9 @@
 /** Rows and requests of the booking tests: each test makes its own services and its own slot. */
 import { count, eq } from "drizzle-orm";
-import { addDays, businessToday } from "../../app/lib/dates";
-import type { Db } from "../../db/client.server";
-import { demoDaysOff, demoSettings } from "../../db/demo-data";
-import { appointments, type bookings, businessSettings, payments, services } from "../../db/schema";
+import { addDays, businessToday } from "~/lib/dates";
+import type { Db } from "~db/client.server";
+import { demoDaysOff, demoSettings } from "~db/demo-data";
+import { appointments, type bookings, businessSettings, payments, services } from "~db/schema";
 import { databaseFingerprint } from "./fixtures";
 
 export async function ensureSettings(db: Db, slotCapacity = 1) {

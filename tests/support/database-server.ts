@@ -8,11 +8,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../../db/client.server";
-import { databaseUrlOf, onServer } from "../../db/server-statements";
-import { embeddedPostgres } from "../../db/embedded-postgres.server";
-import { startJobQueue } from "../../server/jobs/job-queue";
-import { createLogger } from "../../server/logger";
+import { openDatabase } from "~db/client.server";
+import { embeddedPostgres } from "~db/embedded-postgres.server";
+import { databaseUrlOf, onServer } from "~db/server-statements";
+import { startJobQueue } from "~server/jobs/job-queue";
+import { createLogger } from "~server/logger";
 
 export const TEST_SERVER_KEY = "testDatabaseServer";
 

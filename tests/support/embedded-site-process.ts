@@ -2,7 +2,7 @@
  * A stand-in for the site in tests of the embedded database: opens it under DATA_DIR as the site does,
  * commits one review with the author given as argument, prints "committed" and waits to be killed.
  */
-import { openDatabase } from "../../db/client.server";
+import { openDatabase } from "~db/client.server";
 
 const database = await openDatabase({ dataDir: process.env.DATA_DIR!, role: "site" });
 await database.migrate();

@@ -1,6 +1,6 @@
 /** A valid estimate as the back office writes it, for the API, integration and browser tests alike. */
-import type { EstimateBodyInput } from "../../app/features/estimates/estimate.schema";
-import { addDays, businessToday } from "../../app/lib/dates";
+import type { EstimateBodyInput } from "~/features/estimates/estimate.schema";
+import { addDays, businessToday } from "~/lib/dates";
 
 let customerNumber = 0;
 

@@ -1,8 +1,8 @@
 /** The link's token of a sent estimate, made as the mail makes it. */
 import { eq } from "drizzle-orm";
-import { estimateToken } from "../../app/features/estimates/estimate-token.server";
-import type { Db } from "../../db/client.server";
-import { estimates } from "../../db/schema";
+import { estimateToken } from "~/features/estimates/estimate-token.server";
+import type { Db } from "~db/client.server";
+import { estimates } from "~db/schema";
 import { TEST_AUTH_SECRET } from "./test-server";
 
 /** The token of a sent estimate's link, made as the mail makes it (the test servers' secret). */

@@ -1,7 +1,7 @@
 /** Rows a test needs, made directly in the database (each test owns its data). */
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { appointments, bookings, customers, payments } from "../../db/schema";
+import type { Db } from "~db/client.server";
+import { appointments, bookings, customers, payments } from "~db/schema";
 
 /** One booked appointment for `email`; returns its id. */
 export async function makeAppointment(db: Db, email: string, status = "confirmed"): Promise<number> {

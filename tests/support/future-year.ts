@@ -1,4 +1,4 @@
-import { businessYear } from "../../app/lib/dates";
+import { businessYear } from "~/lib/dates";
 
 const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 const newYearsWeekday = (year: number) => new Date(Date.UTC(year, 0, 1)).getUTCDay();

@@ -1,8 +1,8 @@
 /** Waiting for the job queue as a test needs to: until nothing queued is due or running. */
 import { sql } from "drizzle-orm";
-import { JOB_SCHEMA } from "../../app/lib/jobs/job-catalog";
-import type { Db } from "../../db/client.server";
-import { selectRows } from "../../db/rows";
+import { JOB_SCHEMA } from "~/lib/jobs/job-catalog";
+import type { Db } from "~db/client.server";
+import { selectRows } from "~db/rows";
 import { MAIL_DEADLINE } from "./outbox";
 
 /** Jobs queued and due, or running (pg-boss's own scheduling queue left out). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { prerenderToNodeStream } from "react-dom/static";
 import { renderToString } from "react-dom/server";
+import { prerenderToNodeStream } from "react-dom/static";
 import { createMemoryRouter, RouterProvider } from "react-router";
 
 const inRouter = (element: ReactNode) => (

@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { hasProductionBuild, productionNodeArgs, SERVER_ENTRY } from "../../scripts/production-server";
+import { hasProductionBuild, productionNodeArgs, SERVER_ENTRY } from "~scripts/production-server";
 
 const children: ChildProcess[] = [];
 const dirs: string[] = [];

@@ -5,8 +5,8 @@
  */
 import crypto from "node:crypto";
 import { inject } from "vitest";
-import { openDatabase, type Database } from "../../db/client.server";
-import { databaseUrlOf, onServer } from "../../db/server-statements";
+import { openDatabase, type Database } from "~db/client.server";
+import { databaseUrlOf, onServer } from "~db/server-statements";
 import { TEST_SERVER_KEY, type TestDatabaseServer } from "./database-server";
 
 export interface TestDatabase extends Database {

@@ -4,18 +4,18 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { createAuth, type Auth } from "../../app/features/auth/auth.server";
-import { loadConfig, type Config } from "../../app/lib/env.server";
-import { createMailer } from "../../app/lib/mail/mailer.server";
 import type { Express } from "express";
 import type pino from "pino";
-import { createApp } from "../../server/app";
-import { startJobQueue, type JobRunner } from "../../server/jobs/job-queue";
-import { startWorking } from "../../server/jobs/start-worker";
-import { createLogger } from "../../server/logger";
-import { createPageCache } from "../../server/page-cache";
-import { productionPages } from "../../server/pages";
-import type { Database } from "../../db/client.server";
+import { createAuth, type Auth } from "~/features/auth/auth.server";
+import { loadConfig, type Config } from "~/lib/env.server";
+import { createMailer } from "~/lib/mail/mailer.server";
+import type { Database } from "~db/client.server";
+import { createApp } from "~server/app";
+import { startJobQueue, type JobRunner } from "~server/jobs/job-queue";
+import { startWorking } from "~server/jobs/start-worker";
+import { createLogger } from "~server/logger";
+import { createPageCache } from "~server/page-cache";
+import { productionPages } from "~server/pages";
 import { createTestDatabase } from "./test-database";
 
 export interface TestServer {

@@ -11,8 +11,8 @@ import { mkdir, writeFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { Scene } from "./scenes/lib.ts";
 import { JOBS, PLACEHOLDER_SVG, type Job } from "./scenes/catalog.ts";
+import { Scene } from "./scenes/lib.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const outDir = path.join(root, "public", "images");

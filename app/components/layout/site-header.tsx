@@ -1,8 +1,8 @@
+import { clsx } from "clsx";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { ThemeToggle } from "~/components/theme/theme-toggle";
 import { Icon } from "~/components/ui/icon";
-import { clsx } from "clsx";
 import { NAV_LINKS } from "./nav-links";
 
 // Only signed-in visitors have the account menu: its code loads for them, not on every first visit.

@@ -1,8 +1,8 @@
-import { useId, type ReactNode } from "react";
 import { cva } from "class-variance-authority";
+import { useId, type ReactNode } from "react";
+import { keepTabInside } from "./focus-trap";
 import { Icon } from "./icon";
 import { useModalDialog } from "./use-modal-dialog";
-import { keepTabInside } from "./focus-trap";
 
 const dialogVariants = cva(
   "m-auto max-h-[92dvh] w-[calc(100%-1.5rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100",

@@ -1,5 +1,5 @@
-import { useState } from "react";
 import { clsx } from "clsx";
+import { useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import { CarouselArrow, CarouselDots, PlayPauseButton } from "./carousel-controls";
 import { wrapIndex } from "./carousel-math";

@@ -1,6 +1,6 @@
 import { createContext, useContext, useId, useRef, useState } from "react";
-import { FieldError } from "./form-field";
 import { buttonStyles } from "./button";
+import { FieldError } from "./form-field";
 import { useServedImageUrl } from "./responsive-image";
 import { useToast } from "./toast";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderFirst } from "../../../tests/support/render-html";
+import { renderFirst } from "~tests/support/render-html";
 import { ImageField } from "./image-field";
 import { imageSrcSet, ResponsiveImage, UploadsBaseUrlContext } from "./responsive-image";
 import { ToastProvider } from "./toast";

@@ -1,6 +1,6 @@
-import { useRef, type KeyboardEvent } from "react";
 import { cva } from "class-variance-authority";
 import { clsx } from "clsx";
+import { useRef, type KeyboardEvent } from "react";
 
 export interface TabOption {
   value: string;

@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
 import { cva } from "class-variance-authority";
+import { useEffect, useState } from "react";
 import { Icon } from "./icon";
 import { TOAST_DURATION_MS, type ToastOptions } from "./toast";
 

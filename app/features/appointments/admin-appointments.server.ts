@@ -3,11 +3,11 @@
  * summary, one appointment and status changes. Every answer is the full `Appointment` of appointment.ts.
  */
 import { sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../../db/client.server";
-import { containsPattern, selectRows } from "../../../db/rows";
 import { cancelledByAfter, type ADMIN_SETTABLE_STATUSES } from "~/lib/appointment-lifecycle";
 import { appointmentColumns, upcomingSql } from "~/lib/appointment-lifecycle-sql.server";
 import type { AppointmentStatus, Page } from "~/lib/vocabulary";
+import type { Db } from "~db/client.server";
+import { containsPattern, selectRows } from "~db/rows";
 import type { Appointment } from "./appointment";
 import { getAppointment, selectAppointments } from "./appointments.server";
 

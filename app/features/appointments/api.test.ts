@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { recordFetch } from "../../../tests/support/recorded-fetch";
+import { recordFetch } from "~tests/support/recorded-fetch";
 import { fetchAppointment, fetchUserAppointments, requestCancellation, startCheckout } from "./api";
 
 describe("appointment API calls", () => {

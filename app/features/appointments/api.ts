@@ -1,6 +1,6 @@
 import { apiRequest } from "~/lib/api-client";
-import type { AppointmentStatus } from "~/lib/vocabulary";
 import type { Availability, BookingWindow } from "~/lib/visit-slots";
+import type { AppointmentStatus } from "~/lib/vocabulary";
 import type { getAppointment, listAppointmentsForEmail } from "./appointments.server";
 
 /**

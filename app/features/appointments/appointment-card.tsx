@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { cva } from "class-variance-authority";
+import { Link } from "react-router";
 import { formatLongDate, formatTime12h } from "~/lib/dates";
 import { AddToCalendarLink } from "./add-to-calendar-link";
 import type { Appointment } from "./appointment";

@@ -1,8 +1,8 @@
 import { Badge } from "~/components/ui/badge";
-import { APPOINTMENT_STATUS_LABELS } from "~/lib/vocabulary";
 import { Dialog } from "~/components/ui/dialog";
 import { formatLongDate, formatTime12h } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
+import { APPOINTMENT_STATUS_LABELS } from "~/lib/vocabulary";
 import { paymentBadge, type Appointment } from "./appointment";
 import { PAYMENT_TONES } from "./appointment-labels";
 import { RefundForm } from "./refund-form";

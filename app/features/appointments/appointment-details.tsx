@@ -5,13 +5,13 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { businessToday, formatLongDate, formatTime12h, formatWeekdayDate } from "~/lib/dates";
 import { formatMoney, formatServicePrice } from "~/lib/money";
 import { AddToCalendarLink } from "./add-to-calendar-link";
-import type { Appointment } from "./appointment";
 import { appointmentKey, fetchAppointment } from "./api";
+import type { Appointment } from "./appointment";
 import { CANCEL_CONFIRMATION, isChangeableOnline } from "./cancellation";
 import { ContactSupport, type SupportContact } from "./contact-support";
+import { RefundList } from "./refund-list";
 import { PaymentBadgeView, StatusBadge } from "./status-badge";
 import { useCancelAppointment } from "./use-cancel-appointment";
-import { RefundList } from "./refund-list";
 import { VisitActions } from "./visit-actions";
 
 /**

@@ -3,13 +3,13 @@
  * back office: one query brings each with its service, booking and the booking's payment.
  */
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../../db/client.server";
-import { isoTimestamp, selectRows } from "../../../db/rows";
-import { appointments } from "../../../db/schema";
 import { cancelledByAfter } from "~/lib/appointment-lifecycle";
 import { mayMoveSql } from "~/lib/appointment-lifecycle-sql.server";
 import { fromCents, lineDepositCents, toCents } from "~/lib/deposit";
 import { idOf } from "~/lib/input";
+import type { Db } from "~db/client.server";
+import { isoTimestamp, selectRows } from "~db/rows";
+import { appointments } from "~db/schema";
 import type { Appointment } from "./appointment";
 
 /** A row of appointmentsQuery: the appointment's own columns, its service and its booking's totals flat. */

@@ -2,11 +2,11 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { TabList, tabId } from "~/components/ui/tab-list";
+import { USER_APPOINTMENTS_KEY, fetchUserAppointments } from "./api";
 import type { Appointment } from "./appointment";
 import { AppointmentCard } from "./appointment-card";
-import type { SupportContact } from "./contact-support";
 import { PROJECT_TABS, groupByTab, type ProjectTab } from "./appointment-status";
-import { USER_APPOINTMENTS_KEY, fetchUserAppointments } from "./api";
+import type { SupportContact } from "./contact-support";
 import { useCancelAppointment } from "./use-cancel-appointment";
 
 const PANEL_ID = "my-projects-panel";

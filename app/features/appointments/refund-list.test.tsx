@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderFirst } from "../../../tests/support/render-html";
+import { renderFirst } from "~tests/support/render-html";
 import type { AppointmentRefund } from "./appointment";
 import { RefundList } from "./refund-list";
 

@@ -1,11 +1,11 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { useController } from "react-hook-form";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { buttonStyles } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { SelectField, SubmitButton, TextField } from "~/components/ui/form-field";
 import { useToast } from "~/components/ui/toast";
 import { applyServerErrors, useZodForm } from "~/components/ui/use-zod-form";
-import { buttonStyles } from "~/components/ui/button";
 import { ApiError } from "~/lib/api-client";
 import { businessToday, formatTime12h, formatWeekdayDate } from "~/lib/dates";
 import {

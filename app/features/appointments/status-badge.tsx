@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { APPOINTMENT_STATUS_LABELS, type AppointmentStatus } from "~/lib/vocabulary";
 import { businessToday, formatLongDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
+import { APPOINTMENT_STATUS_LABELS, type AppointmentStatus } from "~/lib/vocabulary";
 import { paymentBadge, succeededRefunds, type Appointment, type PaymentBadge } from "./appointment";
 
 const badge = cva(

@@ -4,11 +4,11 @@
  * transaction after `lockVisit`, so two changes of one visit happen one after the other.
  */
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client.server";
-import { appointments, bookings } from "../../../db/schema";
 import { cancelledByAfter, OPEN_STATUSES, type AppointmentStatus } from "~/lib/appointment-lifecycle";
 import { mayMoveSql, statusIn } from "~/lib/appointment-lifecycle-sql.server";
 import { lineDepositCents, toCents } from "~/lib/deposit";
+import type { Db } from "~db/client.server";
+import { appointments, bookings } from "~db/schema";
 
 export interface LockedVisit {
   id: number;

@@ -1,8 +1,8 @@
+import { verifyPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verifyPassword } from "better-auth/crypto";
-import { accounts, sessions, users } from "../../../db/schema";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
+import { accounts, sessions, users } from "~db/schema";
+import { createTestDatabase, type TestDatabase } from "~tests/support/test-database";
 import { AdminAccountError, createOrPromoteAdmin } from "./admin-accounts.server";
 
 let database: TestDatabase;

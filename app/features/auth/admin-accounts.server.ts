@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client.server";
-import { accounts, sessions, users } from "../../../db/schema";
+import type { Db } from "~db/client.server";
+import { accounts, sessions, users } from "~db/schema";
 import { passwordProblem } from "./password-policy";
 
 export class AdminAccountError extends Error {}

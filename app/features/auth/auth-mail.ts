@@ -1,4 +1,4 @@
-import type { MailMessage } from "../../lib/mail/mailer.server";
+import type { MailMessage } from "~/lib/mail/mailer.server";
 import { SIGN_IN_LINK_MINUTES } from "./auth-constants";
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { loadConfig } from "../../lib/env.server";
+import { loadConfig } from "~/lib/env.server";
 import { resolveAuthSecret } from "./auth-secret.server";
 
 const dirs: string[] = [];

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { Config } from "../../lib/env.server";
+import type { Config } from "~/lib/env.server";
 
 /**
  * AUTH_SECRET, or on the embedded database a secret generated once and kept in DATA_DIR/auth-secret

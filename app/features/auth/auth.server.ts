@@ -6,16 +6,16 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 // The entry without Kysely (a database layer of its own we do not use: we hand it Drizzle), which would
 // add a tenth of a second to every start.
-import { betterAuth } from "better-auth/minimal";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import { betterAuth } from "better-auth/minimal";
 import { magicLink } from "better-auth/plugins/magic-link";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client.server";
-import { accounts, customers, sessions, twoFactors, users, verifications } from "../../../db/schema";
-import type { Config } from "../../lib/env.server";
-import type { JobQueue } from "../../lib/jobs/job-catalog";
+import type { Config } from "~/lib/env.server";
+import type { JobQueue } from "~/lib/jobs/job-catalog";
+import type { Db } from "~db/client.server";
+import { accounts, customers, sessions, twoFactors, users, verifications } from "~db/schema";
 import {
   ADMIN_SESSION_SECONDS,
   APP_NAME,

@@ -1,5 +1,5 @@
-import type { Db } from "../../../db/client.server";
 import { rateLimiter } from "~/lib/rate-limiter.server";
+import type { Db } from "~db/client.server";
 
 /** better-auth's rule: `max` requests per `window` seconds. */
 export interface RateRule {

@@ -5,8 +5,8 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { selectRows } from "../../../db/rows";
-import { startTestServer, type TestServer } from "../../../tests/support/test-server";
+import { selectRows } from "~db/rows";
+import { startTestServer, type TestServer } from "~tests/support/test-server";
 import type { createSignInLink } from "./auth.server";
 
 let server: TestServer;

@@ -3,9 +3,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { readOutbox } from "../../../tests/support/outbox";
-import { loadConfig } from "../../lib/env.server";
-import { createMailer } from "../../lib/mail/mailer.server";
+import { loadConfig } from "~/lib/env.server";
+import { createMailer } from "~/lib/mail/mailer.server";
+import { readOutbox } from "~tests/support/outbox";
 import { sendSignInLink } from "./sign-in-link-mail.server";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sign-in-mail-"));

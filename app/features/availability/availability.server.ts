@@ -3,10 +3,10 @@
  * and horizon of business_settings), and the check every customer booking passes.
  */
 import { asc, gte, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client.server";
-import { businessSettings, daysOff, openingHours } from "../../../db/schema";
 import { addDays, businessToday } from "~/lib/dates";
 import { DomainError } from "~/lib/domain-error";
+import type { Db } from "~db/client.server";
+import { businessSettings, daysOff, openingHours } from "~db/schema";
 import { slotProblem, type VisitRules } from "./visit-rules";
 
 /**

@@ -5,11 +5,11 @@
  * (lockVisitRules), so a booking in flight is never judged by rules half-changed or changed under it.
  */
 import { asc, eq, gte } from "drizzle-orm";
-import type { Db } from "../../../db/client.server";
-import { businessSettings, daysOff, openingHours } from "../../../db/schema";
 import { businessToday } from "~/lib/dates";
 import { notFound } from "~/lib/domain-error";
 import { TIME_SLOTS } from "~/lib/visit-slots";
+import type { Db } from "~db/client.server";
+import { businessSettings, daysOff, openingHours } from "~db/schema";
 import type { DayOffRow, VisitSettings, VisitSettingsAnswer } from "./availability.schema";
 import { lockVisitRules } from "./availability.server";
 import { hoursText, type WeekdayHours } from "./visit-rules";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { recordFetch } from "../../../tests/support/recorded-fetch";
+import { recordFetch } from "~tests/support/recorded-fetch";
 import { fetchAvailability, reportPayment } from "./api";
 
 describe("booking API calls", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ToastProvider } from "~/components/ui/toast";
-import { renderFirst, renderSettled } from "../../../tests/support/render-html";
+import { renderFirst, renderSettled } from "~tests/support/render-html";
 import { BookingServices } from "./booking-services";
 import type { BookableService } from "./cart";
 

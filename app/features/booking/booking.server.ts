@@ -3,12 +3,12 @@
  * appointment per service line, and never more bookings in a slot than the business takes.
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client.server";
-import { upsertCustomerByEmail } from "../../../db/customers";
-import { appointments, bookings, services } from "../../../db/schema";
 import { initialStatus } from "~/lib/appointment-lifecycle";
 import { fitsMoneyColumns, fromCents, lineDepositCents, toCents } from "~/lib/deposit";
 import { DomainError } from "~/lib/domain-error";
+import type { Db } from "~db/client.server";
+import { upsertCustomerByEmail } from "~db/customers";
+import { appointments, bookings, services } from "~db/schema";
 import { MAX_QUANTITY, type BookingRequest } from "./booking.schema";
 import { claimSlot } from "./slots.server";
 import { checkUnpaidHolds } from "./unpaid-holds.server";

@@ -3,12 +3,12 @@
  * customer's confirmation with a sign-in link and a calendar invitation, and a notice to the business.
  */
 import { asc, eq } from "drizzle-orm";
-import type { Db } from "../../../db/client.server";
-import { appointments, bookings, businessSettings, payments } from "../../../db/schema";
 import { formatTime12h, formatWeekdayDate } from "~/lib/dates";
 import { VISIT_CALENDAR_MINUTES } from "~/lib/icalendar.server";
 import type { MailMessage } from "~/lib/mail/mailer.server";
 import { formatMoney } from "~/lib/money";
+import type { Db } from "~db/client.server";
+import { appointments, bookings, businessSettings, payments } from "~db/schema";
 import { calendarEvent } from "./calendar-event.server";
 
 export interface ConfirmedBooking {

@@ -1,7 +1,5 @@
 /** What a payment does to the visits it pays for: confirms them, or says why it cannot. */
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../../db/client.server";
-import { appointments } from "../../../db/schema";
 import {
   canMove,
   cancelledByAfter,
@@ -10,6 +8,8 @@ import {
 } from "~/lib/appointment-lifecycle";
 import { mayMoveSql } from "~/lib/appointment-lifecycle-sql.server";
 import { isPastSlot } from "~/lib/dates";
+import type { Db } from "~db/client.server";
+import { appointments } from "~db/schema";
 import { claimSlot, SlotTakenError } from "./slots.server";
 
 const columns = { status: appointments.status, cancelledBy: appointments.cancelledBy };

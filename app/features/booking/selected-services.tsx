@@ -1,5 +1,5 @@
-import { formatMoney, formatServicePrice } from "~/lib/money";
 import { fromCents } from "~/lib/deposit";
+import { formatMoney, formatServicePrice } from "~/lib/money";
 import type { CartTotals } from "./cart";
 import { QuantityStepper } from "./quantity-stepper";
 

@@ -3,12 +3,12 @@
  * which a booking, a fresh checkout or a late payment claims one.
  */
 import { and, eq, gte, lte, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client.server";
-import { bookings, businessSettings } from "../../../db/schema";
 import { SLOT_KEEPING_STATUSES } from "~/lib/appointment-lifecycle";
 import { statusIn, UNPAID_HOLD_INTERVAL } from "~/lib/appointment-lifecycle-sql.server";
 import { addDays, isPastSlot } from "~/lib/dates";
 import { DomainError } from "~/lib/domain-error";
+import type { Db } from "~db/client.server";
+import { bookings, businessSettings } from "~db/schema";
 import type { Availability } from "./booking.schema";
 
 /** The slot has no room left for this booking. */

@@ -1,9 +1,9 @@
 /** The limit on unpaid bookings held at once, per email and per client. */
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client.server";
-import { bookings, customers } from "../../../db/schema";
 import { UNPAID_HOLD_INTERVAL } from "~/lib/appointment-lifecycle-sql.server";
 import { DomainError } from "~/lib/domain-error";
+import type { Db } from "~db/client.server";
+import { bookings, customers } from "~db/schema";
 import { unpaidHold } from "./slots.server";
 
 /**

@@ -1,7 +1,7 @@
 /** "Add to calendar": a booking's visit as the .ics file its confirmation mail attached, as it is now. */
 import { eq } from "drizzle-orm";
-import type { Db } from "../../../db/client.server";
-import { appointments } from "../../../db/schema";
+import type { Db } from "~db/client.server";
+import { appointments } from "~db/schema";
 import { loadConfirmedBooking, visitInvitation } from "./confirmation.server";
 
 /**

@@ -1,5 +1,4 @@
 import { useId, useLayoutEffect, useRef, useState } from "react";
-import { formatWholeDollars } from "~/lib/money";
 import {
   DEFAULT_PROJECT_TYPE,
   PRICING,
@@ -10,6 +9,7 @@ import {
   type CalculatorEstimate,
   type ProjectType,
 } from "~/lib/calculator-pricing";
+import { formatWholeDollars } from "~/lib/money";
 import { adoptShownControls, initialChoices, shownControls, type Choice } from "./choices";
 import { SizeField } from "./size-field";
 

@@ -1,5 +1,5 @@
-import { useId, useState } from "react";
 import { clsx } from "clsx";
+import { useId, useState } from "react";
 import { PRICING, formatSize, snapSize, type ProjectType } from "~/lib/calculator-pricing";
 
 /**

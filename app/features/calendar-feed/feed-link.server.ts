@@ -5,9 +5,9 @@
  */
 import { timingSafeEqual } from "node:crypto";
 import { eq, isNull } from "drizzle-orm";
-import type { Db } from "../../../db/client.server";
-import { businessSettings } from "../../../db/schema";
 import { isLinkToken, linkToken, newLinkNonce } from "~/lib/secret-link.server";
+import type { Db } from "~db/client.server";
+import { businessSettings } from "~db/schema";
 
 export const calendarFeedToken = (secret: string, nonce: string) => linkToken(secret, "calendar-feed", nonce);
 

@@ -4,11 +4,11 @@
  * so a visit cancelled since the last fetch disappears from the subscribed calendar.
  */
 import { and, asc, eq, gte, inArray } from "drizzle-orm";
-import type { Db } from "../../../db/client.server";
-import { appointments, bookings, businessSettings } from "../../../db/schema";
 import type { AppointmentStatus } from "~/lib/appointment-lifecycle";
 import { businessToday } from "~/lib/dates";
 import { VISIT_CALENDAR_MINUTES, writeCalendar, type CalendarEntry } from "~/lib/icalendar.server";
+import type { Db } from "~db/client.server";
+import { appointments, bookings, businessSettings } from "~db/schema";
 
 /** Booked visits: unpaid ones (payment_pending) are not booked yet, cancelled ones are gone. */
 const LISTED_STATUSES: AppointmentStatus[] = ["pending", "confirmed", "completed"];

@@ -13,9 +13,9 @@ import { formatMoney } from "~/lib/money";
 import { useMediaQuery } from "~/lib/use-media-query";
 import { useSearchBox, useUrlState } from "~/lib/use-url-state";
 import type { Page } from "~/lib/vocabulary";
+import { removeCustomer } from "./api";
 import type { AdminCustomer } from "./customer";
 import { CustomerDetail } from "./customer-detail";
-import { removeCustomer } from "./api";
 import { CustomerStatusBadge } from "./customer-status-badge";
 
 /** People who booked or signed in: search, a detail panel, delete with everything that is theirs. */

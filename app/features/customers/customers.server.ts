@@ -4,11 +4,11 @@
  * of an index.
  */
 import { sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../../db/client.server";
-import { containsPattern, isoTimestamp, selectRows } from "../../../db/rows";
-import { CUSTOMER_PHONE_DIGITS, CUSTOMER_SEARCH_TEXT } from "../../../db/schema";
 import { businessToday } from "~/lib/dates";
 import type { Page } from "~/lib/vocabulary";
+import type { Db } from "~db/client.server";
+import { containsPattern, isoTimestamp, selectRows } from "~db/rows";
+import { CUSTOMER_PHONE_DIGITS, CUSTOMER_SEARCH_TEXT } from "~db/schema";
 import type { AdminCustomer, CUSTOMER_SORTS } from "./customer";
 
 export type CustomerSort = (typeof CUSTOMER_SORTS)[number];

@@ -4,10 +4,10 @@
  * database keeps exact (appointment_tallies, revenue_by_day: docs/decisions/0016-back-office-rollups.md).
  */
 import { sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../../db/client.server";
-import { isoTimestamp, selectRows } from "../../../db/rows";
 import { appointmentColumns, upcomingSql } from "~/lib/appointment-lifecycle-sql.server";
 import { BUSINESS_TIME_ZONE } from "~/lib/dates";
+import type { Db } from "~db/client.server";
+import { isoTimestamp, selectRows } from "~db/rows";
 import type { AdminStats, DashboardOverview, SalesPipeline } from "./dashboard";
 
 const zone = sql.raw(`'${BUSINESS_TIME_ZONE}'`);

@@ -3,9 +3,9 @@
  * lines from, the defaults a new estimate starts with, and a quote request to start one from. Client-safe.
  */
 import { addDays, businessToday, formatInstantDate, formatTime12h, businessClock } from "~/lib/dates";
-import type { EstimateBodyInput } from "./estimate.schema";
-import type { EstimateListItem, EstimateView } from "./estimate-view";
 import type { EstimateDefaults } from "./estimate-defaults.server";
+import type { EstimateListItem, EstimateView } from "./estimate-view";
+import type { EstimateBodyInput } from "./estimate.schema";
 
 /** A service of the catalog as a line starts from it. */
 export interface CatalogService {

@@ -19,12 +19,12 @@ import {
   type QuotePrefill,
 } from "./admin-estimate";
 import { EstimateActions } from "./estimate-actions";
+import type { EstimateDefaults } from "./estimate-defaults.server";
 import { EstimateDetail } from "./estimate-detail";
 import { EstimateEditor, type EditorTarget } from "./estimate-editor";
 import { EstimateFilters } from "./estimate-filters";
 import { EstimateList } from "./estimate-list";
 import type { EstimateListItem, EstimateView } from "./estimate-view";
-import type { EstimateDefaults } from "./estimate-defaults.server";
 import { ScheduleVisitsDialog } from "./schedule-visits-dialog";
 
 export interface EstimatesTabProps {

@@ -1,9 +1,9 @@
 /** What the back office's Estimates tab asks the server (server/api/admin/estimates.ts). Client-safe. */
-import { ApiError, apiRequest } from "~/lib/api-client";
 import type { z } from "zod";
-import type { EstimateBody, estimateDefaultsSchema, scheduleVisitsSchema } from "./estimate.schema";
-import type { EstimateView } from "./estimate-view";
+import { ApiError, apiRequest } from "~/lib/api-client";
 import type { EstimateDefaults } from "./estimate-defaults.server";
+import type { EstimateView } from "./estimate-view";
+import type { EstimateBody, estimateDefaultsSchema, scheduleVisitsSchema } from "./estimate.schema";
 
 const BASE = "/api/admin/estimates";
 

@@ -16,8 +16,8 @@ import { formatMoney } from "~/lib/money";
 import { firstPostedError } from "~/lib/posted-form";
 import { answerFailure, approveEstimate } from "./customer-api";
 import { APPROVE_FORM_ID } from "./estimate-answer-fields";
-import { approveSchema } from "./estimate.schema";
 import type { PublicEstimateView } from "./estimate-view";
+import { approveSchema } from "./estimate.schema";
 
 const FAILED = "We could not record your approval. Please try again, or call us.";
 const FIELDS = ["name", "acceptTerms"] as const;

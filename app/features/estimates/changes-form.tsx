@@ -4,8 +4,8 @@
  * message goes to the JSON API and the page stays. Client-safe.
  */
 import { requestEstimateChanges } from "./customer-api";
-import { changesSchema } from "./estimate.schema";
 import type { PublicEstimateView } from "./estimate-view";
+import { changesSchema } from "./estimate.schema";
 import { TextAnswerForm, type TextAnswerFormProps } from "./text-answer-form";
 
 const FAILED = "We could not send your message. Please try again, or call us.";

@@ -1,8 +1,8 @@
 /** The customer's answers to an estimate, by its link's token (server/api/estimates.ts). Client-safe. */
-import { ApiError, apiRequest } from "~/lib/api-client";
 import type { z } from "zod";
-import type { approveSchema } from "./estimate.schema";
+import { ApiError, apiRequest } from "~/lib/api-client";
 import type { DepositReturn, PublicEstimateView } from "./estimate-view";
+import type { approveSchema } from "./estimate.schema";
 
 const base = (token: string) => `/api/estimates/${encodeURIComponent(token)}`;
 

@@ -5,10 +5,10 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import { cn } from "~/lib/cn";
 import { fromCents } from "~/lib/deposit";
 import type { FormRefusal } from "~/lib/form-post.server";
 import { formatMoney } from "~/lib/money";
-import { cn } from "~/lib/cn";
 import { postedTo } from "~/lib/posted-form";
 import { ApproveForm } from "./approve-form";
 import { ClosedEstimate } from "./closed-estimate";

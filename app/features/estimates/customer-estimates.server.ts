@@ -3,10 +3,10 @@
  * was seen, declining, asking for changes.
  */
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client.server";
-import { estimates } from "../../../db/schema";
 import { businessToday } from "~/lib/dates";
 import { DomainError, notFound } from "~/lib/domain-error";
+import type { Db } from "~db/client.server";
+import { estimates } from "~db/schema";
 import { closedReason, SUPERSEDED, type EstimateRow } from "./estimate-rows.server";
 import { hashEstimateToken, isEstimateToken } from "./estimate-token.server";
 

@@ -5,8 +5,8 @@
  * and the page stays. Client-safe.
  */
 import { declineEstimate } from "./customer-api";
-import { declineSchema } from "./estimate.schema";
 import type { PublicEstimateView } from "./estimate-view";
+import { declineSchema } from "./estimate.schema";
 import { TextAnswerForm, type TextAnswerFormProps } from "./text-answer-form";
 
 const FAILED = "We could not record your answer. Please try again, or call us.";

@@ -2,8 +2,8 @@
  * The editor's live sums, from what is typed so far: a quantity or price that is not (yet) a number counts
  * as nothing rather than stopping the sums; the form's check says what is wrong with it. Client-safe.
  */
-import type { EstimateBodyInput } from "./estimate.schema";
 import { estimateSums, hundredths, lineTotalCents, type EstimateSums } from "./estimate-totals";
+import type { EstimateBodyInput } from "./estimate.schema";
 
 type LineInput = EstimateBodyInput["lines"][number];
 

@@ -1,11 +1,12 @@
 /** The customer's approval of an estimate (docs/estimates.md): the signature, then its paid deposit. */
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client.server";
-import { estimateApprovals, estimates, payments } from "../../../db/schema";
+import type { z } from "zod";
 import { businessToday } from "~/lib/dates";
-import { invalid, FIX_FIELDS } from "~/lib/domain-error";
 import { fromCents } from "~/lib/deposit";
-import { UNKNOWN_OPTION, type approveSchema } from "./estimate.schema";
+import { invalid, FIX_FIELDS } from "~/lib/domain-error";
+import type { Db } from "~db/client.server";
+import { estimateApprovals, estimates, payments } from "~db/schema";
+import { assertOpen, markViewed } from "./customer-estimates.server";
 import { approvedContent, contentHash } from "./estimate-content.server";
 import {
   depositOf,
@@ -16,8 +17,7 @@ import {
   type EstimateRow,
 } from "./estimate-rows.server";
 import { estimateSums } from "./estimate-totals";
-import { assertOpen, markViewed } from "./customer-estimates.server";
-import type { z } from "zod";
+import { UNKNOWN_OPTION, type approveSchema } from "./estimate.schema";
 
 export interface SignatureMeta {
   ipAddress: string;

@@ -9,8 +9,8 @@ import { useToast } from "~/components/ui/toast";
 import { applyServerErrors, useZodForm } from "~/components/ui/use-zod-form";
 import { failureMessage, saveEstimateDefaults } from "./api";
 import { DepositFields } from "./deposit-fields";
-import { estimateDefaultsSchema } from "./estimate.schema";
 import type { EstimateDefaults } from "./estimate-defaults.server";
+import { estimateDefaultsSchema } from "./estimate.schema";
 
 export function EstimateDefaultsForm({ defaults }: { defaults: EstimateDefaults }) {
   const revalidator = useRevalidator();

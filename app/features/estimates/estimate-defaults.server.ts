@@ -1,8 +1,8 @@
 /** The business's estimate defaults (docs/estimates.md): the terms, deposit and validity of a new one. */
 import { eq } from "drizzle-orm";
-import type { Db } from "../../../db/client.server";
-import { businessSettings } from "../../../db/schema";
 import type { DepositKind } from "~/lib/vocabulary";
+import type { Db } from "~db/client.server";
+import { businessSettings } from "~db/schema";
 import type { EstimateDefaultsBody } from "./estimate.schema";
 
 export interface EstimateDefaults {

@@ -11,10 +11,10 @@ import { formatMoney } from "~/lib/money";
 import { telHref } from "~/lib/tel-href";
 import { APPOINTMENT_STATUS_LABELS } from "~/lib/vocabulary";
 import { ApprovalRecord } from "./approval-record";
+import { depositExplanation } from "./estimate-labels";
 import { EstimateLinesTable } from "./estimate-lines-table";
 import { EstimatePhotos } from "./estimate-photos";
 import { EstimateStatusBadge } from "./estimate-status-badge";
-import { depositExplanation } from "./estimate-labels";
 import { estimateSums, hundredths } from "./estimate-totals";
 import type { EstimateView } from "./estimate-view";
 

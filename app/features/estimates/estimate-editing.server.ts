@@ -1,9 +1,8 @@
 /** The back office's writing of estimates (docs/estimates.md): create and edit a draft, revise a sent one. */
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client.server";
-import { upsertCustomerByEmail } from "../../../db/customers";
-import { estimateLines, estimatePhotos, estimates, quoteRequestPhotos } from "../../../db/schema";
-import type { EstimateBody } from "./estimate.schema";
+import type { Db } from "~db/client.server";
+import { upsertCustomerByEmail } from "~db/customers";
+import { estimateLines, estimatePhotos, estimates, quoteRequestPhotos } from "~db/schema";
 import { estimateDefaults } from "./estimate-defaults.server";
 import {
   APPROVED_IS_LOCKED,
@@ -12,6 +11,7 @@ import {
   ONLY_DRAFTS_EDITED,
 } from "./estimate-lifecycle.server";
 import { linesOf } from "./estimate-rows.server";
+import type { EstimateBody } from "./estimate.schema";
 
 async function contentOf(db: Db, body: EstimateBody) {
   const defaults = await estimateDefaults(db);

@@ -14,9 +14,9 @@ import type { CatalogService, EditorValues } from "./admin-estimate";
 import { failureMessage, saveEstimate } from "./api";
 import { DepositFields } from "./deposit-fields";
 import { EditorTotals } from "./editor-totals";
-import { estimateBodySchema } from "./estimate.schema";
 import { EstimateLinesField } from "./estimate-lines-field";
 import type { EstimateView } from "./estimate-view";
+import { estimateBodySchema } from "./estimate.schema";
 import { RequestReference } from "./request-reference";
 
 export interface EditorTarget {

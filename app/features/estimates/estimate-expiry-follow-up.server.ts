@@ -1,8 +1,8 @@
 /** The clock's side of estimates (docs/estimates.md): expiry after the valid-until date, the follow-up. */
 import { and, eq, gte, inArray, isNull, lt, lte } from "drizzle-orm";
-import type { Db } from "../../../db/client.server";
-import { estimates } from "../../../db/schema";
 import { businessToday } from "~/lib/dates";
+import type { Db } from "~db/client.server";
+import { estimates } from "~db/schema";
 
 const UNANSWERED = ["sent", "viewed", "changes_requested"] as const;
 

@@ -1,10 +1,10 @@
 /** An estimate's state rules and status changes (docs/estimates.md): lock, send, schedule, delete. */
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client.server";
-import { estimates, payments } from "../../../db/schema";
 import { businessToday } from "~/lib/dates";
 import { DomainError, notFound } from "~/lib/domain-error";
 import { PAID_STATUSES } from "~/lib/vocabulary";
+import type { Db } from "~db/client.server";
+import { estimates, payments } from "~db/schema";
 import type { EstimateRow } from "./estimate-rows.server";
 import { newEstimateLink } from "./estimate-token.server";
 

@@ -3,13 +3,13 @@
  * reminder, and the thanks once approved; to the business, what the customer answered. Built from the
  * estimate's view alone, so a job that retries sends the estimate as it then stands.
  */
-import type { MailMessage } from "~/lib/mail/mailer.server";
 import { formatLongDate, formatTime12h, formatWeekdayDate } from "~/lib/dates";
+import type { MailMessage } from "~/lib/mail/mailer.server";
 import { formatMoney } from "~/lib/money";
-import { hundredths } from "./estimate-totals";
-import { depositExplanation } from "./estimate-labels";
 import { approvalTime } from "./estimate-approval-time.server";
+import { depositExplanation } from "./estimate-labels";
 import { estimatePdfFilename } from "./estimate-pdf.server";
+import { hundredths } from "./estimate-totals";
 import type { EstimateView } from "./estimate-view";
 
 const estimateName = (view: EstimateView) =>

@@ -2,11 +2,9 @@
 import { formatLongDate } from "~/lib/dates";
 import { fromCents } from "~/lib/deposit";
 import { formatMoney } from "~/lib/money";
-import { formatQuantity } from "./estimate-labels";
-import { estimateSums, hundredths } from "./estimate-totals";
-import { depositExplanation } from "./estimate-labels";
-import type { EstimateLineView, PublicEstimateView } from "./estimate-view";
 import { approvalTime } from "./estimate-approval-time.server";
+import { formatQuantity } from "./estimate-labels";
+import { depositExplanation } from "./estimate-labels";
 import {
   BOLD,
   COLUMNS,
@@ -20,6 +18,8 @@ import {
   WIDTH,
   type Doc,
 } from "./estimate-pdf-layout.server";
+import { estimateSums, hundredths } from "./estimate-totals";
+import type { EstimateLineView, PublicEstimateView } from "./estimate-view";
 
 export function heading(doc: Doc, view: PublicEstimateView) {
   const top = doc.y;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatMoney } from "~/lib/money";
-import { pdfPages, pdfText } from "../../../tests/support/pdf-text";
+import { pdfPages, pdfText } from "~tests/support/pdf-text";
 import { estimatePdfFilename, renderEstimatePdf } from "./estimate-pdf.server";
 import type { EstimateLineView, PublicEstimateView } from "./estimate-view";
 

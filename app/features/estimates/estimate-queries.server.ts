@@ -1,13 +1,13 @@
 /** Reading estimates (docs/estimates.md): one by id, the Estimates tab's list, My Projects' list. */
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client.server";
-import { containsPattern } from "../../../db/rows";
-import { estimateLines, estimates } from "../../../db/schema";
 import { businessToday } from "~/lib/dates";
 import { fromCents } from "~/lib/deposit";
 import type { EstimateStatus, Page } from "~/lib/vocabulary";
-import { estimateSums } from "./estimate-totals";
+import type { Db } from "~db/client.server";
+import { containsPattern } from "~db/rows";
+import { estimateLines, estimates } from "~db/schema";
 import { depositOf, estimateView, pricedLine } from "./estimate-rows.server";
+import { estimateSums } from "./estimate-totals";
 import type { EstimateListItem, EstimateView } from "./estimate-view";
 
 export async function loadEstimate(db: Db, id: number, now = new Date()): Promise<EstimateView | undefined> {

@@ -3,7 +3,10 @@
  * office's functions and the customer's.
  */
 import { asc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client.server";
+import { formatLongDate } from "~/lib/dates";
+import { fromCents } from "~/lib/deposit";
+import type { DepositKind, EstimateStatus } from "~/lib/vocabulary";
+import type { Db } from "~db/client.server";
 import {
   appointments,
   bookings,
@@ -13,10 +16,7 @@ import {
   estimatePhotos,
   estimates,
   payments,
-} from "../../../db/schema";
-import { formatLongDate } from "~/lib/dates";
-import { fromCents } from "~/lib/deposit";
-import type { DepositKind, EstimateStatus } from "~/lib/vocabulary";
+} from "~db/schema";
 import { estimateSums, hundredths, lineTotalCents, type PricedLine } from "./estimate-totals";
 import type { EstimateLineView, EstimateView, PublicEstimateView } from "./estimate-view";
 

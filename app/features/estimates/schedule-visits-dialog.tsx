@@ -14,8 +14,8 @@ import { applyServerErrors, useZodForm } from "~/components/ui/use-zod-form";
 import { businessToday } from "~/lib/dates";
 import { estimateNumber } from "./admin-estimate";
 import { failureMessage, scheduleVisits } from "./api";
-import { scheduleVisitsSchema } from "./estimate.schema";
 import type { EstimateView } from "./estimate-view";
+import { scheduleVisitsSchema } from "./estimate.schema";
 import { LineInput, TimeSelect } from "./row-inputs";
 
 const FAILED = "Failed to schedule the visits. Please try again later.";

@@ -1,10 +1,10 @@
+import { clsx } from "clsx";
 import { useState } from "react";
 import { ButtonLink } from "~/components/ui/button-link";
 import { CarouselArrow, CarouselDots, PlayPauseButton } from "~/components/ui/carousel-controls";
 import { wrapIndex } from "~/components/ui/carousel-math";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useAutoAdvance } from "~/components/ui/use-auto-advance";
-import { clsx } from "clsx";
 import { HERO_INTERVAL_MS, HERO_SLIDES, type HeroSlide } from "./hero-slides";
 
 const fade = "motion-safe:transition-opacity motion-safe:duration-500 motion-safe:ease-in-out";

@@ -1,8 +1,8 @@
 /** The admin inbox: quote requests and contact messages, one list shape for both (inbox.ts). */
 import { sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../../db/client.server";
-import { isoTimestamp, selectRows } from "../../../db/rows";
 import type { InboxStatus, Page } from "~/lib/vocabulary";
+import type { Db } from "~db/client.server";
+import { isoTimestamp, selectRows } from "~db/rows";
 import type { InboxCounts, InboxItem, InboxKind } from "./inbox";
 
 interface KindColumns {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderFirst } from "../../../tests/support/render-html";
+import { renderFirst } from "~tests/support/render-html";
 import { CreateEstimateLink, instantEstimateText, QuotePhotos } from "./quote-extras";
 
 const PHOTO = `/uploads/${"c".repeat(32)}-1200.webp`;

@@ -1,8 +1,8 @@
 /** One quote request with its photos and instant estimate, as a new estimate starts from it. */
 import { asc, eq } from "drizzle-orm";
-import type { Db } from "../../../db/client.server";
-import { quoteRequestPhotos, quoteRequests } from "../../../db/schema";
 import { estimateDescription } from "~/lib/calculator-pricing";
+import type { Db } from "~db/client.server";
+import { quoteRequestPhotos, quoteRequests } from "~db/schema";
 
 export interface QuoteRequestDetails {
   id: number;

@@ -4,10 +4,10 @@
  * so the list says only what the job was about.
  */
 import { sql } from "drizzle-orm";
-import type { Db } from "../../../db/client.server";
-import { isoTimestamp, selectRows } from "../../../db/rows";
 import { isJobName, JOB_QUEUES, JOB_SCHEMA } from "~/lib/jobs/job-catalog";
 import type { Page } from "~/lib/vocabulary";
+import type { Db } from "~db/client.server";
+import { isoTimestamp, selectRows } from "~db/rows";
 import type { FailedJob } from "./failed-job";
 
 const jobTable = sql.raw(`${JOB_SCHEMA}.job`);

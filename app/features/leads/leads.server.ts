@@ -1,6 +1,6 @@
-import type { Db } from "../../../db/client.server";
-import { contactMessages, quoteRequestPhotos, quoteRequests } from "../../../db/schema";
 import { estimateTotal, type CalculatorEstimate } from "~/lib/calculator-pricing";
+import type { Db } from "~db/client.server";
+import { contactMessages, quoteRequestPhotos, quoteRequests } from "~db/schema";
 import type { ContactMessageInput } from "./message.schema";
 import type { QuoteRequestInput } from "./quote.schema";
 

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, type SQL } from "drizzle-orm";
-import type { Db } from "../../../db/client.server";
-import { appointments, bookings, payments } from "../../../db/schema";
-import { fromCents, lineDepositCents, toCents } from "~/lib/deposit";
 import { CHECKOUT_MINUTES } from "~/lib/checkout-window";
+import { fromCents, lineDepositCents, toCents } from "~/lib/deposit";
+import type { Db } from "~db/client.server";
+import { appointments, bookings, payments } from "~db/schema";
 import {
   SESSION_PLACEHOLDER,
   type CreatedCheckout,

@@ -3,9 +3,9 @@
  * when their booking no longer keeps its slot. The scheduled job closes them (app/workflows/expired-checkouts).
  */
 import { and, asc, eq, lte } from "drizzle-orm";
-import type { Db } from "../../../db/client.server";
-import { payments } from "../../../db/schema";
 import { UNPAID_HOLD_MINUTES } from "~/lib/checkout-window";
+import type { Db } from "~db/client.server";
+import { payments } from "~db/schema";
 import type { ProviderName } from "./payment-provider";
 
 const holdEndedBy = (now: Date) => new Date(now.getTime() - UNPAID_HOLD_MINUTES * 60_000);

@@ -5,12 +5,12 @@
  * twice or in any order change things once.
  */
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client.server";
-import { appointments, bookings, payments, processedEvents } from "../../../db/schema";
 import { cancelledByAfter } from "~/lib/appointment-lifecycle";
 import { mayMoveSql } from "~/lib/appointment-lifecycle-sql.server";
 import { fromCents, toCents } from "~/lib/deposit";
 import { isPaidStatus, PAID_STATUSES, type RefundReason } from "~/lib/vocabulary";
+import type { Db } from "~db/client.server";
+import { appointments, bookings, payments, processedEvents } from "~db/schema";
 import type { PaidSession, PaymentProvider, ProviderName } from "./payment-provider";
 import { openRefund, type RefundRow } from "./refund-open.server";
 import { makeRefund } from "./refund-provider.server";

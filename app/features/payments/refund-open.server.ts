@@ -15,10 +15,10 @@
  * settling in refund-settle.server.ts, and what the pages and jobs read in refund-queries.server.ts.
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client.server";
-import { payments, refunds } from "../../../db/schema";
 import { fromCents, toCents } from "~/lib/deposit";
 import type { RefundReason } from "~/lib/vocabulary";
+import type { Db } from "~db/client.server";
+import { payments, refunds } from "~db/schema";
 
 export type RefundRow = typeof refunds.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;

@@ -1,9 +1,9 @@
 /** Refunds and the payment provider: asking it for a refund, and recording the refunds it reports (webhooks). */
 import { and, eq, inArray } from "drizzle-orm";
-import type { Db } from "../../../db/client.server";
-import { payments, refunds } from "../../../db/schema";
 import { fromCents, toCents } from "~/lib/deposit";
 import type { RefundReason } from "~/lib/vocabulary";
+import type { Db } from "~db/client.server";
+import { payments, refunds } from "~db/schema";
 import type { PaymentProvider, ProviderRefund } from "./payment-provider";
 import type { RefundRow } from "./refund-open.server";
 import { failRefund, settleRefund, updateRefundedAmount } from "./refund-settle.server";

@@ -1,8 +1,8 @@
 /** What pages and jobs read of refunds: by key, still pending, of a payment, and a booking's paid payment. */
 import { and, eq, lte } from "drizzle-orm";
-import type { Db } from "../../../db/client.server";
-import { payments, refunds } from "../../../db/schema";
 import type { RefundReason, RefundStatus } from "~/lib/vocabulary";
+import type { Db } from "~db/client.server";
+import { payments, refunds } from "~db/schema";
 import type { RefundRow } from "./refund-open.server";
 
 /** A refund as the appointment pages show it. */

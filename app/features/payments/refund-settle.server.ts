@@ -1,8 +1,8 @@
 /** Step 3 of a refund (refund-open.server.ts): the row succeeded or failed, and the payment's refunded amount. */
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client.server";
-import { payments, refunds } from "../../../db/schema";
 import { fromCents, toCents } from "~/lib/deposit";
+import type { Db } from "~db/client.server";
+import { payments, refunds } from "~db/schema";
 import { lockPaymentRow } from "./refund-open.server";
 
 type PaymentRow = typeof payments.$inferSelect;

@@ -1,11 +1,11 @@
 /** The test checkout page's session: what it pays for, and paying or leaving it. */
 import crypto from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client.server";
-import { appointments, estimates, payments } from "../../../db/schema";
+import { CHECKOUT_MINUTES } from "~/lib/checkout-window";
 import { fromCents, lineDepositCents, toCents } from "~/lib/deposit";
 import { isPaidStatus } from "~/lib/vocabulary";
-import { CHECKOUT_MINUTES } from "~/lib/checkout-window";
+import type { Db } from "~db/client.server";
+import { appointments, estimates, payments } from "~db/schema";
 import type { PaidSession } from "./payment-provider";
 
 export interface TestCheckout {

@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../../db/client.server";
-import { payments } from "../../../db/schema";
 import { toCents } from "~/lib/deposit";
 import { isPaidStatus } from "~/lib/vocabulary";
+import type { Db } from "~db/client.server";
+import { payments } from "~db/schema";
 import type {
   CheckoutRequest,
   ClosedSession,

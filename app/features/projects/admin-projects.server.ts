@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import type { Db } from "../../../db/client.server";
-import { projectImages, projects } from "../../../db/schema";
+import type { Db } from "~db/client.server";
+import { projectImages, projects } from "~db/schema";
 import type { Project } from "./project";
 import type { ProjectValues } from "./project.schema";
 

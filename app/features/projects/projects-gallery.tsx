@@ -1,9 +1,9 @@
+import { clsx } from "clsx";
 import { useState } from "react";
 import { CarouselArrow, CarouselDots, PlayPauseButton } from "~/components/ui/carousel-controls";
 import { chunk, wrapIndex } from "~/components/ui/carousel-math";
 import { TabList, tabId } from "~/components/ui/tab-list";
 import { useAutoAdvance } from "~/components/ui/use-auto-advance";
-import { clsx } from "clsx";
 import {
   filterProjects,
   GALLERY_INTERVAL_MS,

@@ -1,6 +1,6 @@
 import { asc, desc, inArray } from "drizzle-orm";
-import type { Db } from "../../../db/client.server";
-import { projectImages, projects } from "../../../db/schema";
+import type { Db } from "~db/client.server";
+import { projectImages, projects } from "~db/schema";
 import type { Project } from "./project";
 
 /** Every project, newest completion first, each with its extra images in order. */

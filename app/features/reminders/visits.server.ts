@@ -4,11 +4,11 @@
  * pending or confirmed: unpaid (payment_pending), cancelled and completed visits get no mail.
  */
 import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client.server";
-import { appointments, bookings, businessSettings, daysOff, openingHours } from "../../../db/schema";
 import type { AppointmentStatus } from "~/lib/appointment-lifecycle";
 import { statusIn } from "~/lib/appointment-lifecycle-sql.server";
 import { businessInstant, businessToday } from "~/lib/dates";
+import type { Db } from "~db/client.server";
+import { appointments, bookings, businessSettings, daysOff, openingHours } from "~db/schema";
 
 /** A visit's customer expects it while one of its appointments has one of these (unpaid is not booked yet). */
 export const EXPECTED_STATUSES: readonly AppointmentStatus[] = ["pending", "confirmed"];

@@ -1,9 +1,9 @@
 /** The back office's reviews: the list by status, the counts per status, and the owner's approval. */
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client.server";
-import { isoTimestamp, selectRows } from "../../../db/rows";
-import { reviews } from "../../../db/schema";
 import type { Page, ReviewStatus } from "~/lib/vocabulary";
+import type { Db } from "~db/client.server";
+import { isoTimestamp, selectRows } from "~db/rows";
+import { reviews } from "~db/schema";
 import type { AdminReview } from "./review";
 import { visitOf } from "./review-naming.server";
 

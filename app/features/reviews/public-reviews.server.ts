@@ -1,9 +1,9 @@
 /** What the site shows of reviews: approved ones only, newest first, with their summary. */
 import { desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client.server";
-import { reviews } from "../../../db/schema";
 import { ratingSummary } from "~/lib/rating-summary";
 import type { Page } from "~/lib/vocabulary";
+import type { Db } from "~db/client.server";
+import { reviews } from "~db/schema";
 import type { PublicReview, PublicReviews, RatingSummary } from "./review";
 
 /** Approved reviews the home page and its structured data show (the summary counts them all). */

@@ -13,11 +13,11 @@ import { ApiError } from "~/lib/api-client";
 import type { FormRefusal } from "~/lib/form-post.server";
 import { firstPostedError } from "~/lib/posted-form";
 import { sendReview } from "./api";
-import { REVIEW_SENT_PARAM } from "./review-fields";
+import { RatingField } from "./rating-field";
 import type { ReviewRequestView } from "./review";
+import { REVIEW_SENT_PARAM } from "./review-fields";
 import { visitText } from "./review-label";
 import { AUTHOR_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, reviewSchema } from "./review.schema";
-import { RatingField } from "./rating-field";
 
 export const ALREADY_REVIEWED_TEXT = "You have already reviewed this visit. Thank you!";
 const FAILED = "We could not save your review. Please try again, or call us.";

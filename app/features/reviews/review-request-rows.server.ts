@@ -3,10 +3,10 @@
  * visit, and what their mail needs.
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client.server";
-import { selectRows } from "../../../db/rows";
-import { reviewRequests } from "../../../db/schema";
 import { businessClock, businessInstant, businessToday } from "~/lib/dates";
+import type { Db } from "~db/client.server";
+import { selectRows } from "~db/rows";
+import { reviewRequests } from "~db/schema";
 import type { ReviewedVisit } from "./review";
 import { visitOf } from "./review-naming.server";
 import { newReviewLink } from "./review-token.server";

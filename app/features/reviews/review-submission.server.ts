@@ -1,14 +1,14 @@
 /** A review request's link: the page it opens, and the one review it gives (pending until approved). */
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client.server";
-import { selectRows } from "../../../db/rows";
-import { reviewRequests, reviews } from "../../../db/schema";
 import { businessToday } from "~/lib/dates";
 import { DomainError, notFound } from "~/lib/domain-error";
+import type { Db } from "~db/client.server";
+import { selectRows } from "~db/rows";
+import { reviewRequests, reviews } from "~db/schema";
 import type { ReviewedVisit, ReviewRequestView } from "./review";
-import type { ReviewInput } from "./review.schema";
 import { shortName, visitOf } from "./review-naming.server";
 import { hashReviewToken, isReviewToken } from "./review-token.server";
+import type { ReviewInput } from "./review.schema";
 
 export const LINK_NOT_FOUND = "This review link is not valid. Please check the link in your email.";
 export const ALREADY_REVIEWED = "You have already reviewed this visit. Thank you!";

@@ -7,9 +7,9 @@ import { Table, tdClass, thClass, wideOnly } from "~/components/ui/table";
 import { useEditableList } from "~/components/ui/use-editable-list";
 import { cn } from "~/lib/cn";
 import { formatServicePrice } from "~/lib/money";
+import { descriptionPreview } from "./service";
 import { ServiceDialog } from "./service-dialog";
 import type { AdminService, ServiceValues } from "./service.schema";
-import { descriptionPreview } from "./service";
 
 /** Every service, inactive ones too: add, edit and delete them. */
 export default function AdminServicesTab({ services }: { services: AdminService[] }) {

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client.server";
-import { services } from "../../../db/schema";
+import type { Db } from "~db/client.server";
+import { services } from "~db/schema";
 import type { AdminService, ServiceValues } from "./service.schema";
 
 const adminColumns = {

@@ -1,6 +1,6 @@
+import { clsx } from "clsx";
 import { Link } from "react-router";
 import { FallbackImage } from "~/components/ui/fallback-image";
-import { clsx } from "clsx";
 import { formatServicePrice } from "~/lib/money";
 import { descriptionPreview, serviceBadge, type PublicService } from "./service";
 

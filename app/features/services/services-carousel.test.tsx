@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderFirst, renderSettled } from "../../../tests/support/render-html";
+import { renderFirst, renderSettled } from "~tests/support/render-html";
 import type { PublicService } from "./service";
 import { ServicesSection } from "./services-carousel";
 

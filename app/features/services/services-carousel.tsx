@@ -1,10 +1,10 @@
+import { clsx } from "clsx";
 import { Suspense, useEffect, useRef, useState } from "react";
 import { Await } from "react-router";
 import { ButtonLink } from "~/components/ui/button-link";
 import { CarouselArrow, PlayPauseButton } from "~/components/ui/carousel-controls";
 import { cardsThatFit, lastStart, startRevealing, wrapIndex } from "~/components/ui/carousel-math";
 import { useAutoAdvance } from "~/components/ui/use-auto-advance";
-import { clsx } from "clsx";
 import type { PublicService } from "./service";
 import { SLIDE_CARD_WIDTH, SLIDE_STEP, ServiceSlideCard, ServiceSlideSkeleton } from "./service-slide-card";
 

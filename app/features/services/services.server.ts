@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Db } from "../../../db/client.server";
-import { services } from "../../../db/schema";
+import type { Db } from "~db/client.server";
+import { services } from "~db/schema";
 import type { PublicService } from "./service";
 
 /** The fields of a service the public site sees (GET /api/services). */

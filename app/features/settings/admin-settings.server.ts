@@ -1,5 +1,5 @@
-import type { Db } from "../../../db/client.server";
-import { businessSettings } from "../../../db/schema";
+import type { Db } from "~db/client.server";
+import { businessSettings } from "~db/schema";
 import type { AdminSettings } from "./settings.schema";
 import { getBusinessSettings, type BusinessSettings } from "./settings.server";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { demoReviews, demoServices, demoSettings } from "../../../db/demo-data";
-import { businessJsonLdSchema, cityNames } from "../../../tests/support/business-json-ld-schema";
 import { summaryOf } from "~/lib/rating-summary";
+import { demoReviews, demoServices, demoSettings } from "~db/demo-data";
+import { businessJsonLdSchema, cityNames } from "~tests/support/business-json-ld-schema";
 import { buildBusinessJsonLd, priceRange } from "./business-json-ld";
 
 const siteUrl = "https://www.example.test";

@@ -1,9 +1,9 @@
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoData } from "../../../db/seed";
-import { openingHours } from "../../../db/schema";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { STARTING_HOURS_TEXT, hoursText } from "~/lib/weekly-hours";
+import { openingHours } from "~db/schema";
+import { seedDemoData } from "~db/seed";
+import { createTestDatabase, type TestDatabase } from "~tests/support/test-database";
 import { DEFAULT_CONTACT_INFO } from "./contact-info";
 import { getContactInfo } from "./settings.server";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../../db/client.server";
-import { services } from "../../../db/schema";
+import type { Db } from "~db/client.server";
+import { services } from "~db/schema";
 import {
   buildBusinessJsonLd,
   type PublicReview,

@@ -1,6 +1,6 @@
-import { businessSettings } from "../../../db/schema";
-import type { Db } from "../../../db/client.server";
 import type { ContactInfo } from "~/lib/contact-card";
+import type { Db } from "~db/client.server";
+import { businessSettings } from "~db/schema";
 
 export type BusinessSettings = typeof businessSettings.$inferSelect;
 

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "~/lib/env.server";
-import { startS3Server, type S3TestServer } from "../../../tests/support/s3-server";
+import { startS3Server, type S3TestServer } from "~tests/support/s3-server";
 import { imageStorageFrom, type ImageStorage } from "./image-storage.server";
 import { s3ImageStorage } from "./s3-image-storage.server";
 

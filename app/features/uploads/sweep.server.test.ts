@@ -17,9 +17,9 @@ import {
   quoteRequestPhotos,
   quoteRequests,
   services,
-} from "../../../db/schema";
-import { solidImage } from "../../../tests/support/images";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
+} from "~db/schema";
+import { solidImage } from "~tests/support/images";
+import { createTestDatabase, type TestDatabase } from "~tests/support/test-database";
 import { storeImage } from "./image-processing.server";
 import { localImageStorage, type ImageStorage } from "./image-storage.server";
 import { sweepUnusedImages } from "./sweep.server";

@@ -6,8 +6,8 @@
  * field of those tables is covered without changing this file; a new table of images must be added below.
  */
 import { sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../../db/client.server";
-import { selectRows } from "../../../db/rows";
+import type { Db } from "~db/client.server";
+import { selectRows } from "~db/rows";
 import {
   businessSettings,
   estimatePhotos,
@@ -16,7 +16,7 @@ import {
   quoteRequestPhotos,
   services,
   users,
-} from "../../../db/schema";
+} from "~db/schema";
 import { deleteImage } from "./image-processing.server";
 import type { ImageStorage } from "./image-storage.server";
 import { imageIdOf } from "./upload-names";

@@ -4,7 +4,7 @@
  * attempt builds the message from the database as it is then. A sign-in link is the exception: it cannot be
  * made again, so its job carries it, and no log line or back-office view ever shows a job's data.
  */
-import type { RefundReason } from "../vocabulary";
+import type { RefundReason } from "~/lib/vocabulary";
 
 /** PostgreSQL schema of the queue's tables, beside the app's own in the same database. */
 export const JOB_SCHEMA = "pgboss";

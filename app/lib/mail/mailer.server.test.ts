@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readOutbox } from "../../../tests/support/outbox";
-import { loadConfig } from "../env.server";
+import { loadConfig } from "~/lib/env.server";
+import { readOutbox } from "~tests/support/outbox";
 import { createMailer } from "./mailer.server";
 
 const message = {

@@ -2,7 +2,7 @@
  * Outgoing mail behind one interface: SMTP (nodemailer) when SMTP_URL is set, otherwise an outbox folder
  * of `.eml` files under DATA_DIR, so development, tests and a fresh install need no mail server.
  */
-import type { Config } from "../env.server";
+import type { Config } from "~/lib/env.server";
 import { outboxMailer } from "./outbox.server";
 import { smtpMailer } from "./smtp.server";
 

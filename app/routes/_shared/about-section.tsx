@@ -1,5 +1,5 @@
-import { useRootData } from "~/routes/_shared/use-root-data";
 import { ButtonLink } from "~/components/ui/button-link";
+import { useRootData } from "~/routes/_shared/use-root-data";
 
 /** The home page's About section. */
 export function AboutSection() {

@@ -1,10 +1,10 @@
 import { Suspense, useId, useRef, useState } from "react";
 import { Await } from "react-router";
-import { useRootData } from "~/routes/_shared/use-root-data";
 import { EstimateCalculator, type UsedEstimate } from "~/features/calculator/estimate-calculator";
-import { PRICING, isProjectType } from "~/lib/calculator-pricing";
 import { QuoteForm, type QuotePrefill } from "~/features/leads/quote-form";
 import type { PublicService } from "~/features/services/service";
+import { PRICING, isProjectType } from "~/lib/calculator-pricing";
+import { useRootData } from "~/routes/_shared/use-root-data";
 
 /**
  * The service that matches a calculator project type ("Kitchen" finds "Kitchen Remodeling"), else the type's

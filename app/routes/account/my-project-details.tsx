@@ -1,11 +1,11 @@
-import type { Route } from "./+types/my-project-details";
 import { PageHeader } from "~/components/layout/page-header";
 import { AppointmentDetails, BackToProjects } from "~/features/appointments/appointment-details";
 import { requireUserPage } from "~/features/auth/guards.server";
 import { QueryProvider } from "~/lib/query-client";
 import { privatePageMeta } from "~/lib/seo";
-import { useSupportContact } from "./use-support-contact";
 import { appointmentPageData } from "~/workflows/visible-appointment.server";
+import type { Route } from "./+types/my-project-details";
+import { useSupportContact } from "./use-support-contact";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   privatePageMeta(loaderData?.appointment ? "Project Details" : "Project Not Found");

@@ -1,4 +1,3 @@
-import type { Route } from "./+types/my-projects";
 import { PageHeader } from "~/components/layout/page-header";
 import { listAppointmentsForEmail } from "~/features/appointments/appointments.server";
 import { MyProjectsView } from "~/features/appointments/my-projects-view";
@@ -7,6 +6,7 @@ import { estimatesOfEmail } from "~/features/estimates/estimate-queries.server";
 import { MyEstimates, myEstimate } from "~/features/estimates/my-estimates";
 import { QueryProvider } from "~/lib/query-client";
 import { privatePageMeta } from "~/lib/seo";
+import type { Route } from "./+types/my-projects";
 import { useSupportContact } from "./use-support-contact";
 
 export const meta = () => privatePageMeta("My Projects");

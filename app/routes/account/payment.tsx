@@ -1,5 +1,4 @@
 import { redirect } from "react-router";
-import type { Route } from "./+types/payment";
 import { PageHeader } from "~/components/layout/page-header";
 import { StatusPage } from "~/components/layout/status-page";
 import { PaymentSummary } from "~/features/appointments/payment-summary";
@@ -7,8 +6,9 @@ import { loginPath } from "~/features/auth/return-to";
 import { getCurrentUser } from "~/features/auth/session.server";
 import { QueryProvider } from "~/lib/query-client";
 import { privatePageMeta } from "~/lib/seo";
-import { useSupportContact } from "./use-support-contact";
 import { appointmentPageData } from "~/workflows/visible-appointment.server";
+import type { Route } from "./+types/payment";
+import { useSupportContact } from "./use-support-contact";
 
 export const meta = () => privatePageMeta("Payment Summary");
 

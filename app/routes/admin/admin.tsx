@@ -1,9 +1,9 @@
 import { Outlet, useSearchParams, type ShouldRevalidateFunction } from "react-router";
-import type { Route } from "./+types/admin";
 import { requireAdminPage } from "~/features/auth/guards.server";
 import { publicUser } from "~/features/auth/session.server";
 import { inboxCounts } from "~/features/inbox/inbox.server";
 import { privatePageMeta } from "~/lib/seo";
+import type { Route } from "./+types/admin";
 import { AdminShell } from "./admin-shell";
 import { adminTabLabel, resolveAdminTab } from "./admin-tabs";
 

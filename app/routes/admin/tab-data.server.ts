@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import type { Db } from "../../../db/client.server";
 import { appointmentSummary, listAdminAppointments } from "~/features/appointments/admin-appointments.server";
 import { readAppointmentListQuery } from "~/features/appointments/appointment-list-query.server";
+import { getVisitSettings, upcomingDaysOff } from "~/features/availability/visit-settings.server";
 import { readCustomerListQuery } from "~/features/customers/customer-list-query.server";
 import { listCustomers } from "~/features/customers/customers.server";
 import { getAdminStats, getDashboardOverview } from "~/features/dashboard/dashboard.server";
@@ -13,15 +13,15 @@ import { inboxCounts, listInbox } from "~/features/inbox/inbox.server";
 import { loadQuoteRequest, type QuoteRequestDetails } from "~/features/inbox/quote-request.server";
 import { listFailedJobs } from "~/features/jobs/failed-jobs.server";
 import { listProjects } from "~/features/projects/projects.server";
-import { REVIEW_FILTERS } from "~/features/reviews/review";
 import { listAdminReviews, reviewCounts } from "~/features/reviews/admin-reviews.server";
+import { REVIEW_FILTERS } from "~/features/reviews/review";
 import { listAllServices } from "~/features/services/admin-services.server";
 import { getAdminSettings } from "~/features/settings/admin-settings.server";
-import { getVisitSettings, upcomingDaysOff } from "~/features/availability/visit-settings.server";
 import { DomainError, HTTP_STATUS, notFound } from "~/lib/domain-error";
 import { idOf } from "~/lib/input";
 import { paramOneOf, paramText, parseListParams } from "~/lib/list-query";
 import { ESTIMATE_STATUSES, INBOX_STATUSES } from "~/lib/vocabulary";
+import type { Db } from "~db/client.server";
 import type { AdminTabId } from "./admin-tabs";
 
 /** The appointments tab's list: the same query as GET /api/admin/appointments, read from the page's URL. */

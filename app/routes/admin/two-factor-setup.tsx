@@ -1,9 +1,9 @@
-import type { Route } from "./+types/two-factor-setup";
 import { ButtonLink } from "~/components/ui/button-link";
 import { requireAdminPage } from "~/features/auth/guards.server";
 import { TwoFactorSetup } from "~/features/auth/two-factor-setup";
 import { getContactInfo } from "~/features/settings/settings.server";
 import { privatePageMeta } from "~/lib/seo";
+import type { Route } from "./+types/two-factor-setup";
 
 export const meta = () => privatePageMeta("Set up two-factor authentication");
 

@@ -1,11 +1,11 @@
 import { data, redirect, redirectDocument } from "react-router";
-import type { Route } from "./+types/login-two-factor";
 import { loginPath, safeReturnTo } from "~/features/auth/return-to";
 import { getCurrentUser } from "~/features/auth/session.server";
 import { cookieHeaders, isExpiredSignIn, verifySecondFactor } from "~/features/auth/sign-in-posts.server";
 import { TwoFactorForm } from "~/features/auth/two-factor-form";
 import { formRefusal, postedForm, refuseAsTheServerDid, textFields } from "~/lib/form-post.server";
 import { privatePageMeta } from "~/lib/seo";
+import type { Route } from "./+types/login-two-factor";
 
 // An email and a password, or a code: far less than this.
 const MAX_FORM_BYTES = 4096;

@@ -1,5 +1,4 @@
 import { redirect, redirectDocument } from "react-router";
-import type { Route } from "./+types/login";
 import { LoginForm } from "~/features/auth/login-form";
 import { safeReturnTo, twoFactorPath } from "~/features/auth/return-to";
 import { getCurrentUser } from "~/features/auth/session.server";
@@ -7,6 +6,7 @@ import { PASSWORD_INTENT } from "~/features/auth/sign-in-fields";
 import { cookieHeaders, requestSignInLink, signInWithPassword } from "~/features/auth/sign-in-posts.server";
 import { formRefusal, postedForm, refuseAsTheServerDid, textFields } from "~/lib/form-post.server";
 import { privatePageMeta } from "~/lib/seo";
+import type { Route } from "./+types/login";
 
 // Errors a sign-in link can come back with (better-auth's codes). A Map: the code comes from the address,
 // and "__proto__" or "toString" must not find anything.

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { data } from "react-router";
-import type { Route } from "./+types/test-checkout";
 import { finishTestCheckout } from "~/features/payments/api";
 import { ApiError } from "~/lib/api-client";
 import { formatMoney } from "~/lib/money";
 import { privatePageMeta } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
 import { testCheckoutPage } from "~/workflows/test-checkout.server";
+import type { Route } from "./+types/test-checkout";
 
 export const meta = () => privatePageMeta("Test Payment");
 

@@ -1,11 +1,11 @@
 import { data, Link } from "react-router";
-import type { Route } from "./+types/deposit-return";
 import { Icon } from "~/components/ui/icon";
 import type { DepositReturn } from "~/features/estimates/estimate-view";
 import { useConfirmedDeposit } from "~/features/estimates/use-confirmed-deposit";
 import { privatePageMeta } from "~/lib/seo";
 import { telHref } from "~/lib/tel-href";
 import { depositState } from "~/workflows/estimate-deposit-return.server";
+import type { Route } from "./+types/deposit-return";
 
 export const meta = () => privatePageMeta("Your Estimate's Deposit");
 

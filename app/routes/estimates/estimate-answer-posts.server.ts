@@ -7,8 +7,8 @@
  */
 import { redirect, type AppLoadContext } from "react-router";
 import { CLIENT_IP_HEADER } from "~/features/auth/auth-surface";
-import { approveSchema, changesSchema, declineSchema } from "~/features/estimates/estimate.schema";
 import { CHANGES_SENT_PARAM, OPTIONAL_ITEMS_FIELD } from "~/features/estimates/estimate-answer-fields";
+import { approveSchema, changesSchema, declineSchema } from "~/features/estimates/estimate.schema";
 import { invalid } from "~/lib/domain-error";
 import { formRefusal, postedForm, refuseAsTheServerDid, textFields } from "~/lib/form-post.server";
 import { parseInput } from "~/lib/input";

@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import type { Route } from "./+types/estimate";
 import { CustomerEstimateView } from "~/features/estimates/customer-estimate-view";
 import { estimateLabel } from "~/features/estimates/estimate-heading";
 import { DomainError } from "~/lib/domain-error";
@@ -8,6 +7,7 @@ import { privatePageMeta, secretPageHeaders } from "~/lib/seo";
 import { telHref } from "~/lib/tel-href";
 import { useRootData } from "~/routes/_shared/use-root-data";
 import { openEstimate } from "~/workflows/estimate-answers.server";
+import type { Route } from "./+types/estimate";
 import { postEstimateAnswer } from "./estimate-answer-posts.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

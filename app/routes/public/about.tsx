@@ -1,8 +1,8 @@
-import type { Route } from "./+types/about";
 import { ProsePage } from "~/components/layout/prose-page";
 import { ButtonLink } from "~/components/ui/button-link";
 import { routeMeta } from "~/lib/seo";
 import { useRootData } from "~/routes/_shared/use-root-data";
+import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   routeMeta(matches, {

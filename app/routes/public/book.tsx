@@ -1,12 +1,12 @@
 // First: the page builds schemas before its form hook loads (app/lib/zod-jitless.ts).
 import "~/lib/zod-jitless";
 import { useLocation, useSearchParams } from "react-router";
-import type { Route } from "./+types/book";
 import { PageHeader } from "~/components/layout/page-header";
-import { useRootData } from "~/routes/_shared/use-root-data";
 import { BookingServices } from "~/features/booking/booking-services";
 import { listActiveServices } from "~/features/services/services.server";
 import { routeMeta } from "~/lib/seo";
+import { useRootData } from "~/routes/_shared/use-root-data";
+import type { Route } from "./+types/book";
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Unresolved, as on the home page: the server waits for it before sending the HTML, and a client-side

@@ -1,14 +1,14 @@
-import type { Route } from "./+types/contact";
+import { useSearchParams } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
-import { useRootData } from "~/routes/_shared/use-root-data";
 import { MapEmbed } from "~/components/ui/map-embed";
 import { ContactForm } from "~/features/leads/contact-form";
-import { telHref } from "~/lib/tel-href";
+import { SENT_PARAM } from "~/features/leads/lead-received";
 import { formatAddress, getBusinessSettings } from "~/features/settings/settings.server";
 import { buildMapEmbedUrl, openInMapsUrl } from "~/lib/map-embed";
 import { routeMeta } from "~/lib/seo";
-import { useSearchParams } from "react-router";
-import { SENT_PARAM } from "~/features/leads/lead-received";
+import { telHref } from "~/lib/tel-href";
+import { useRootData } from "~/routes/_shared/use-root-data";
+import type { Route } from "./+types/contact";
 import { leadPageHeaders, postContactMessage } from "./lead-posts.server";
 
 export async function loader({ context }: Route.LoaderArgs) {

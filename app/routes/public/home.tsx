@@ -1,6 +1,4 @@
-import type { Route } from "./+types/home";
 import { whenVisible } from "~/components/ui/when-visible";
-import { AboutSection } from "~/routes/_shared/about-section";
 import { HeroSlideshow } from "~/features/hero/hero-slideshow";
 import { listProjects } from "~/features/projects/projects.server";
 import { loadPublicReviews } from "~/features/reviews/public-reviews.server";
@@ -8,6 +6,8 @@ import { listActiveServices } from "~/features/services/services.server";
 import { loadHomeSeo } from "~/features/settings/home-seo.server";
 import { SERVICE_AREA } from "~/features/settings/service-area";
 import { geoMeta, keywordsMeta, routeMeta } from "~/lib/seo";
+import { AboutSection } from "~/routes/_shared/about-section";
+import type { Route } from "./+types/home";
 
 // Below the hero, each section's code (carousels, the calculator, the quote form and its validation)
 // downloads when the visitor scrolls near it: a first visit needs only the hero's.

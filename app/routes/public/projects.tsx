@@ -1,8 +1,8 @@
-import type { Route } from "./+types/projects";
 import { PageHeader } from "~/components/layout/page-header";
-import { listProjects } from "~/features/projects/projects.server";
 import { ProjectsGallery } from "~/features/projects/projects-gallery";
+import { listProjects } from "~/features/projects/projects.server";
 import { routeMeta } from "~/lib/seo";
+import type { Route } from "./+types/projects";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { projects: await listProjects(context.db) };

@@ -1,11 +1,11 @@
-import type { Route } from "./+types/quote";
+import { useSearchParams } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
-import { useRootData } from "~/routes/_shared/use-root-data";
+import { SENT_PARAM } from "~/features/leads/lead-received";
 import { QuoteForm } from "~/features/leads/quote-form";
 import { listActiveServices } from "~/features/services/services.server";
 import { routeMeta } from "~/lib/seo";
-import { useSearchParams } from "react-router";
-import { SENT_PARAM } from "~/features/leads/lead-received";
+import { useRootData } from "~/routes/_shared/use-root-data";
+import type { Route } from "./+types/quote";
 import { leadPageHeaders, postQuoteRequest } from "./lead-posts.server";
 
 export async function loader({ context }: Route.LoaderArgs) {

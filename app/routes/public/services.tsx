@@ -1,10 +1,10 @@
 import { useLocation, useSearchParams } from "react-router";
-import type { Route } from "./+types/services";
 import { PageHeader } from "~/components/layout/page-header";
 import { ButtonLink } from "~/components/ui/button-link";
 import { ServicesBrowser } from "~/features/services/services-browser";
 import { listActiveServices } from "~/features/services/services.server";
 import { routeMeta } from "~/lib/seo";
+import type { Route } from "./+types/services";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { services: await listActiveServices(context.db) };

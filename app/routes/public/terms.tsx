@@ -1,7 +1,7 @@
-import type { Route } from "./+types/terms";
 import { ProsePage } from "~/components/layout/prose-page";
 import { routeMeta } from "~/lib/seo";
 import { useRootData } from "~/routes/_shared/use-root-data";
+import type { Route } from "./+types/terms";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   routeMeta(matches, {

@@ -6,8 +6,8 @@
  */
 import { redirect, type AppLoadContext } from "react-router";
 import { REVIEW_SENT_PARAM } from "~/features/reviews/review-fields";
-import { reviewSchema } from "~/features/reviews/review.schema";
 import { submitReview } from "~/features/reviews/review-submission.server";
+import { reviewSchema } from "~/features/reviews/review.schema";
 import { formRefusal, postedForm, refuseAsTheServerDid, textFields } from "~/lib/form-post.server";
 import { parseInput } from "~/lib/input";
 

@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import type { Route } from "./+types/review";
 import { ReviewPage } from "~/features/reviews/review-page";
 import { openReviewRequest } from "~/features/reviews/review-submission.server";
 import { DomainError } from "~/lib/domain-error";
 import { privatePageMeta, secretPageHeaders } from "~/lib/seo";
 import { useRootData } from "~/routes/_shared/use-root-data";
+import type { Route } from "./+types/review";
 import { postReview } from "./review-posts.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -1,9 +1,9 @@
 /** GET/PATCH/DELETE /api/admin/appointments: the server-side list, one appointment, status changes. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Appointment } from "../../../app/features/appointments/appointment";
-import type { Page } from "../../../app/lib/vocabulary";
-import { startAdminTestServer, type AdminTestServer } from "../../../tests/support/admin-session";
-import { makeVisit } from "../../../tests/support/fixtures";
+import type { Appointment } from "~/features/appointments/appointment";
+import type { Page } from "~/lib/vocabulary";
+import { startAdminTestServer, type AdminTestServer } from "~tests/support/admin-session";
+import { makeVisit } from "~tests/support/fixtures";
 
 let t: AdminTestServer;
 const ids: Record<string, number> = {};

@@ -1,27 +1,27 @@
+import crypto from "node:crypto";
 import { Router, type Request } from "express";
 import {
   appointmentSummary,
   listAdminAppointments,
   setAppointmentStatus,
-} from "../../../app/features/appointments/admin-appointments.server";
-import { readAppointmentListQuery } from "../../../app/features/appointments/appointment-list-query.server";
-import { deleteAppointment, getAppointment } from "../../../app/features/appointments/appointments.server";
-import crypto from "node:crypto";
+} from "~/features/appointments/admin-appointments.server";
+import { readAppointmentListQuery } from "~/features/appointments/appointment-list-query.server";
+import { deleteAppointment, getAppointment } from "~/features/appointments/appointments.server";
 import {
   NOTHING_PAID,
   overRemainingMessage,
   REFUND_KEY_REUSED,
   refundSchema,
-} from "../../../app/features/appointments/visit-change.schema";
-import { DomainError, notFound } from "../../../app/lib/domain-error";
-import { fromCents } from "../../../app/lib/deposit";
-import { formatMoney } from "../../../app/lib/money";
-import type { PaymentFlowDeps } from "../../../app/workflows/payment-flow-deps";
-import { refundByAdmin } from "../../../app/workflows/visit-changes.server";
-import { parseOneOf } from "../../../app/lib/input";
-import { ADMIN_SETTABLE_STATUSES } from "../../../app/lib/vocabulary";
-import type { Db } from "../../../db/client.server";
-import { bodyOf, idParam, isPlainObject, queryOf } from "../input";
+} from "~/features/appointments/visit-change.schema";
+import { fromCents } from "~/lib/deposit";
+import { DomainError, notFound } from "~/lib/domain-error";
+import { parseOneOf } from "~/lib/input";
+import { formatMoney } from "~/lib/money";
+import { ADMIN_SETTABLE_STATUSES } from "~/lib/vocabulary";
+import type { PaymentFlowDeps } from "~/workflows/payment-flow-deps";
+import { refundByAdmin } from "~/workflows/visit-changes.server";
+import type { Db } from "~db/client.server";
+import { bodyOf, idParam, isPlainObject, queryOf } from "~server/api/input";
 
 /**
  * /api/admin/appointments: the list (filtered, searched, sorted, paged), summary, status, delete, and

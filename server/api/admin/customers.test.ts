@@ -1,15 +1,15 @@
 /** GET/DELETE /api/admin/customers: aggregates, status, search, sort and pages; deletion and its effects. */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Appointment } from "../../../app/features/appointments/appointment";
-import type { AdminCustomer } from "../../../app/features/customers/customer";
-import { createContactMessage, createQuoteRequest } from "../../../app/features/leads/leads.server";
-import { businessToday } from "../../../app/lib/dates";
-import type { Page } from "../../../app/lib/vocabulary";
-import { customers } from "../../../db/schema";
-import { startAdminTestServer, type AdminTestServer } from "../../../tests/support/admin-session";
-import { signInCustomer } from "../../../tests/support/auth-helpers";
-import { makeVisit } from "../../../tests/support/fixtures";
+import type { Appointment } from "~/features/appointments/appointment";
+import type { AdminCustomer } from "~/features/customers/customer";
+import { createContactMessage, createQuoteRequest } from "~/features/leads/leads.server";
+import { businessToday } from "~/lib/dates";
+import type { Page } from "~/lib/vocabulary";
+import { customers } from "~db/schema";
+import { startAdminTestServer, type AdminTestServer } from "~tests/support/admin-session";
+import { signInCustomer } from "~tests/support/auth-helpers";
+import { makeVisit } from "~tests/support/fixtures";
 
 let t: AdminTestServer;
 const today = businessToday();

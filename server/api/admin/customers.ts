@@ -1,11 +1,11 @@
 import { Router } from "express";
-import { listAppointmentsForEmail } from "../../../app/features/appointments/appointments.server";
-import { readCustomerListQuery } from "../../../app/features/customers/customer-list-query.server";
-import { deleteCustomer, listCustomers } from "../../../app/features/customers/customers.server";
-import { invalid, notFound } from "../../../app/lib/domain-error";
-import { parseId } from "../../../app/lib/input";
-import type { Db } from "../../../db/client.server";
-import { queryOf } from "../input";
+import { listAppointmentsForEmail } from "~/features/appointments/appointments.server";
+import { readCustomerListQuery } from "~/features/customers/customer-list-query.server";
+import { deleteCustomer, listCustomers } from "~/features/customers/customers.server";
+import { invalid, notFound } from "~/lib/domain-error";
+import { parseId } from "~/lib/input";
+import type { Db } from "~db/client.server";
+import { queryOf } from "~server/api/input";
 
 /** /api/admin/customers: the list with its aggregates, one customer's history, and deletion. */
 export function customersRouter(db: Db) {

@@ -4,17 +4,17 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { estimateBodySchema } from "../../../app/features/estimates/estimate.schema";
-import { createEstimate } from "../../../app/features/estimates/estimate-editing.server";
-import { parseInput } from "../../../app/lib/input";
-import { estimateApprovals, estimates, quoteRequests } from "../../../db/schema";
-import { estimateBody } from "../../../tests/support/estimate-body";
-import { appointmentSummary } from "../../../app/features/appointments/admin-appointments.server";
-import { getAdminStats, getDashboardOverview } from "../../../app/features/dashboard/dashboard.server";
-import { createAdmin, signInAdmin } from "../../../tests/support/auth-helpers";
-import type { Client } from "../../../tests/support/browser-like-client";
-import { makeVisit } from "../../../tests/support/fixtures";
-import { startTestServer, type TestServer } from "../../../tests/support/test-server";
+import { appointmentSummary } from "~/features/appointments/admin-appointments.server";
+import { getAdminStats, getDashboardOverview } from "~/features/dashboard/dashboard.server";
+import { createEstimate } from "~/features/estimates/estimate-editing.server";
+import { estimateBodySchema } from "~/features/estimates/estimate.schema";
+import { parseInput } from "~/lib/input";
+import { estimateApprovals, estimates, quoteRequests } from "~db/schema";
+import { createAdmin, signInAdmin } from "~tests/support/auth-helpers";
+import type { Client } from "~tests/support/browser-like-client";
+import { estimateBody } from "~tests/support/estimate-body";
+import { makeVisit } from "~tests/support/fixtures";
+import { startTestServer, type TestServer } from "~tests/support/test-server";
 
 const NOW = new Date("2026-03-01T05:30:00Z");
 const at = (iso: string) => new Date(iso);

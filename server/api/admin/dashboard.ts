@@ -1,6 +1,6 @@
 import { Router } from "express";
-import { getAdminStats, getDashboardOverview } from "../../../app/features/dashboard/dashboard.server";
-import type { Db } from "../../../db/client.server";
+import { getAdminStats, getDashboardOverview } from "~/features/dashboard/dashboard.server";
+import type { Db } from "~db/client.server";
 
 /** /api/admin/stats (polled every 30 s) and /api/admin/dashboard. */
 export function dashboardRouter(db: Db) {

@@ -1,32 +1,22 @@
 import { Router } from "express";
+import { estimateDefaults, saveEstimateDefaults } from "~/features/estimates/estimate-defaults.server";
+import { createEstimate, reviseEstimate, updateEstimate } from "~/features/estimates/estimate-editing.server";
+import { deleteEstimate, ESTIMATE_NOT_FOUND } from "~/features/estimates/estimate-lifecycle.server";
+import { estimatePdfFilename, renderEstimatePdf } from "~/features/estimates/estimate-pdf.server";
+import { listEstimates, loadEstimate } from "~/features/estimates/estimate-queries.server";
+import { publicView } from "~/features/estimates/estimate-rows.server";
 import {
   estimateBodySchema,
   estimateDefaultsSchema,
   scheduleVisitsSchema,
-} from "../../../app/features/estimates/estimate.schema";
-import { estimatePdfFilename, renderEstimatePdf } from "../../../app/features/estimates/estimate-pdf.server";
-import { publicView } from "../../../app/features/estimates/estimate-rows.server";
-import {
-  createEstimate,
-  reviseEstimate,
-  updateEstimate,
-} from "../../../app/features/estimates/estimate-editing.server";
-import {
-  estimateDefaults,
-  saveEstimateDefaults,
-} from "../../../app/features/estimates/estimate-defaults.server";
-import {
-  deleteEstimate,
-  ESTIMATE_NOT_FOUND,
-} from "../../../app/features/estimates/estimate-lifecycle.server";
-import { listEstimates, loadEstimate } from "../../../app/features/estimates/estimate-queries.server";
-import { notFound } from "../../../app/lib/domain-error";
-import { paramOneOf, paramText, parseListParams } from "../../../app/lib/list-query";
-import { ESTIMATE_STATUSES } from "../../../app/lib/vocabulary";
-import { sendEstimate, type EstimateFlowDeps } from "../../../app/workflows/estimate-notices.server";
-import { scheduleEstimateVisits } from "../../../app/workflows/schedule-estimate-visits.server";
-import type { Db } from "../../../db/client.server";
-import { bodyOf, idParam, queryOf } from "../input";
+} from "~/features/estimates/estimate.schema";
+import { notFound } from "~/lib/domain-error";
+import { paramOneOf, paramText, parseListParams } from "~/lib/list-query";
+import { ESTIMATE_STATUSES } from "~/lib/vocabulary";
+import { sendEstimate, type EstimateFlowDeps } from "~/workflows/estimate-notices.server";
+import { scheduleEstimateVisits } from "~/workflows/schedule-estimate-visits.server";
+import type { Db } from "~db/client.server";
+import { bodyOf, idParam, queryOf } from "~server/api/input";
 
 /** /api/admin/estimates: write, revise, send, schedule; the estimates' defaults in the settings. */
 export function estimatesRouter(db: Db, flows: EstimateFlowDeps) {

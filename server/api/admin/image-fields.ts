@@ -1,6 +1,6 @@
-import { ImageRejectedError, storeDataUrl } from "../../../app/features/uploads/image-processing.server";
-import type { ImageStorage } from "../../../app/features/uploads/image-storage.server";
-import { DomainError } from "../../../app/lib/domain-error";
+import { ImageRejectedError, storeDataUrl } from "~/features/uploads/image-processing.server";
+import type { ImageStorage } from "~/features/uploads/image-storage.server";
+import { DomainError } from "~/lib/domain-error";
 
 /**
  * Stores the `data:image/...` URLs of a parsed form as uploads and puts their `/uploads/...` URL in their

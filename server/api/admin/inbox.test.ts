@@ -1,11 +1,11 @@
 /** /api/admin/inbox: quote requests and contact messages, newest first, marked handled or deleted. */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { InboxItem } from "../../../app/features/inbox/inbox";
-import { loadQuoteRequest } from "../../../app/features/inbox/quote-request.server";
-import { createContactMessage, createQuoteRequest } from "../../../app/features/leads/leads.server";
-import type { Page } from "../../../app/lib/vocabulary";
-import { startAdminTestServer, type AdminTestServer } from "../../../tests/support/admin-session";
+import type { InboxItem } from "~/features/inbox/inbox";
+import { loadQuoteRequest } from "~/features/inbox/quote-request.server";
+import { createContactMessage, createQuoteRequest } from "~/features/leads/leads.server";
+import type { Page } from "~/lib/vocabulary";
+import { startAdminTestServer, type AdminTestServer } from "~tests/support/admin-session";
 
 let t: AdminTestServer;
 const ids: Record<string, number> = {};

@@ -1,17 +1,12 @@
 import { Router, type Request } from "express";
-import { INBOX_KINDS } from "../../../app/features/inbox/inbox";
-import {
-  deleteInboxItem,
-  inboxCounts,
-  listInbox,
-  setInboxStatus,
-} from "../../../app/features/inbox/inbox.server";
-import { notFound } from "../../../app/lib/domain-error";
-import { parseOneOf } from "../../../app/lib/input";
-import { paramOneOf, parseListParams } from "../../../app/lib/list-query";
-import { INBOX_STATUSES } from "../../../app/lib/vocabulary";
-import type { Db } from "../../../db/client.server";
-import { idParam, isPlainObject, queryOf } from "../input";
+import { INBOX_KINDS } from "~/features/inbox/inbox";
+import { deleteInboxItem, inboxCounts, listInbox, setInboxStatus } from "~/features/inbox/inbox.server";
+import { notFound } from "~/lib/domain-error";
+import { parseOneOf } from "~/lib/input";
+import { paramOneOf, parseListParams } from "~/lib/list-query";
+import { INBOX_STATUSES } from "~/lib/vocabulary";
+import type { Db } from "~db/client.server";
+import { idParam, isPlainObject, queryOf } from "~server/api/input";
 
 const kindOf = (req: Request) => parseOneOf(INBOX_KINDS, req.params.kind, "kind");
 

@@ -5,14 +5,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FailedJob } from "../../../app/features/jobs/failed-job";
-import type { Page } from "../../../app/lib/vocabulary";
-import { startAdminTestServer, type AdminTestServer } from "../../../tests/support/admin-session";
-import { browserLikeClient } from "../../../tests/support/browser-like-client";
-import { ensureSettings } from "../../../tests/support/booking";
-import { estimateBody } from "../../../tests/support/estimate-body";
-import { runOutOfRetries } from "../../../tests/support/jobs";
-import { mailsTo, waitForMail } from "../../../tests/support/outbox";
+import type { FailedJob } from "~/features/jobs/failed-job";
+import type { Page } from "~/lib/vocabulary";
+import { startAdminTestServer, type AdminTestServer } from "~tests/support/admin-session";
+import { ensureSettings } from "~tests/support/booking";
+import { browserLikeClient } from "~tests/support/browser-like-client";
+import { estimateBody } from "~tests/support/estimate-body";
+import { runOutOfRetries } from "~tests/support/jobs";
+import { mailsTo, waitForMail } from "~tests/support/outbox";
 
 let t: AdminTestServer;
 let outbox: string;

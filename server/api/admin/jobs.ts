@@ -1,11 +1,11 @@
 import { Router } from "express";
-import { JOB_STATES } from "../../../app/features/jobs/failed-job";
-import { listFailedJobs } from "../../../app/features/jobs/failed-jobs.server";
-import { notFound } from "../../../app/lib/domain-error";
-import { paramOneOf, parseListParams } from "../../../app/lib/list-query";
-import type { Db } from "../../../db/client.server";
-import type { JobRunner } from "../../jobs/job-queue";
-import { queryOf } from "../input";
+import { JOB_STATES } from "~/features/jobs/failed-job";
+import { listFailedJobs } from "~/features/jobs/failed-jobs.server";
+import { notFound } from "~/lib/domain-error";
+import { paramOneOf, parseListParams } from "~/lib/list-query";
+import type { Db } from "~db/client.server";
+import { queryOf } from "~server/api/input";
+import type { JobRunner } from "~server/jobs/job-queue";
 
 const NO_FAILED_JOB = "No failed job with this id";
 

@@ -1,15 +1,11 @@
 import { Router } from "express";
-import {
-  createProject,
-  deleteProject,
-  updateProject,
-} from "../../../app/features/projects/admin-projects.server";
-import { projectSchema } from "../../../app/features/projects/project.schema";
-import type { ImageStorage } from "../../../app/features/uploads/image-storage.server";
-import { notFound } from "../../../app/lib/domain-error";
-import { parseId } from "../../../app/lib/input";
-import type { Db } from "../../../db/client.server";
-import { bodyOf } from "../input";
+import { createProject, deleteProject, updateProject } from "~/features/projects/admin-projects.server";
+import { projectSchema } from "~/features/projects/project.schema";
+import type { ImageStorage } from "~/features/uploads/image-storage.server";
+import { notFound } from "~/lib/domain-error";
+import { parseId } from "~/lib/input";
+import type { Db } from "~db/client.server";
+import { bodyOf } from "~server/api/input";
 import { storeFormImages } from "./image-fields";
 
 /** /api/admin/projects: writes only; the list is the public GET /api/projects. */

@@ -1,15 +1,11 @@
 import { Router } from "express";
-import { reviewDecisionSchema } from "../../../app/features/reviews/review.schema";
-import {
-  listAdminReviews,
-  reviewCounts,
-  setReviewStatus,
-} from "../../../app/features/reviews/admin-reviews.server";
-import { notFound } from "../../../app/lib/domain-error";
-import { paramOneOf, parseListParams } from "../../../app/lib/list-query";
-import { REVIEW_STATUSES } from "../../../app/lib/vocabulary";
-import type { Db } from "../../../db/client.server";
-import { bodyOf, idParam, queryOf } from "../input";
+import { listAdminReviews, reviewCounts, setReviewStatus } from "~/features/reviews/admin-reviews.server";
+import { reviewDecisionSchema } from "~/features/reviews/review.schema";
+import { notFound } from "~/lib/domain-error";
+import { paramOneOf, parseListParams } from "~/lib/list-query";
+import { REVIEW_STATUSES } from "~/lib/vocabulary";
+import type { Db } from "~db/client.server";
+import { bodyOf, idParam, queryOf } from "~server/api/input";
 
 /**
  * /api/admin/reviews: every review with its visit, one status or all (pending first), and the owner's

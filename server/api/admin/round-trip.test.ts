@@ -3,8 +3,8 @@
  * without edits must not be refused (null for "none" included) nor change anything.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoData } from "../../../db/seed";
-import { startAdminTestServer, type AdminTestServer } from "../../../tests/support/admin-session";
+import { seedDemoData } from "~db/seed";
+import { startAdminTestServer, type AdminTestServer } from "~tests/support/admin-session";
 
 let t: AdminTestServer;
 beforeAll(async () => {

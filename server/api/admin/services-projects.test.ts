@@ -1,7 +1,7 @@
 /** Services and projects written through /api/admin and seen at once by the public API. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startAdminTestServer, type AdminTestServer } from "../../../tests/support/admin-session";
-import { solidImage } from "../../../tests/support/images";
+import { startAdminTestServer, type AdminTestServer } from "~tests/support/admin-session";
+import { solidImage } from "~tests/support/images";
 
 let t: AdminTestServer;
 beforeAll(async () => {

@@ -4,13 +4,13 @@ import {
   deleteService,
   listAllServices,
   updateService,
-} from "../../../app/features/services/admin-services.server";
-import { serviceSchema } from "../../../app/features/services/service.schema";
-import type { ImageStorage } from "../../../app/features/uploads/image-storage.server";
-import { notFound } from "../../../app/lib/domain-error";
-import { parseId } from "../../../app/lib/input";
-import type { Db } from "../../../db/client.server";
-import { bodyOf } from "../input";
+} from "~/features/services/admin-services.server";
+import { serviceSchema } from "~/features/services/service.schema";
+import type { ImageStorage } from "~/features/uploads/image-storage.server";
+import { notFound } from "~/lib/domain-error";
+import { parseId } from "~/lib/input";
+import type { Db } from "~db/client.server";
+import { bodyOf } from "~server/api/input";
 import { storeFormImages } from "./image-fields";
 
 /** /api/admin/services: every service, inactive too; the public list reads the same table per request. */

@@ -1,8 +1,8 @@
 /** GET/POST /api/admin/contact-info: the business settings row, and the public contact info that reads it. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businessYear } from "../../../app/lib/dates";
-import { seedDemoData } from "../../../db/seed";
-import { startAdminTestServer, type AdminTestServer } from "../../../tests/support/admin-session";
+import { businessYear } from "~/lib/dates";
+import { seedDemoData } from "~db/seed";
+import { startAdminTestServer, type AdminTestServer } from "~tests/support/admin-session";
 
 let t: AdminTestServer;
 beforeAll(async () => {

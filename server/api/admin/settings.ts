@@ -1,10 +1,10 @@
 import { Router } from "express";
-import { getAdminSettings, saveAdminSettings } from "../../../app/features/settings/admin-settings.server";
-import { derivedHoursText } from "../../../app/features/availability/visit-settings.server";
-import { HOURS_FOLLOW_OPENING_HOURS, settingsSchema } from "../../../app/features/settings/settings.schema";
-import { FIX_FIELDS, invalid, notFound } from "../../../app/lib/domain-error";
-import type { Db } from "../../../db/client.server";
-import { bodyOf } from "../input";
+import { derivedHoursText } from "~/features/availability/visit-settings.server";
+import { getAdminSettings, saveAdminSettings } from "~/features/settings/admin-settings.server";
+import { HOURS_FOLLOW_OPENING_HOURS, settingsSchema } from "~/features/settings/settings.schema";
+import { FIX_FIELDS, invalid, notFound } from "~/lib/domain-error";
+import type { Db } from "~db/client.server";
+import { bodyOf } from "~server/api/input";
 
 /** /api/admin/contact-info: the one business settings row (docs/business-data.md). */
 export function settingsRouter(db: Db) {

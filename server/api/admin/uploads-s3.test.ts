@@ -4,12 +4,12 @@
  * keeps its images in the folder, for comparison).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin, signInAdmin } from "../../../tests/support/auth-helpers";
-import type { Client } from "../../../tests/support/browser-like-client";
-import { solidImage } from "../../../tests/support/images";
-import { startS3Server, type S3TestServer } from "../../../tests/support/s3-server";
-import { startTestServer, type TestServer } from "../../../tests/support/test-server";
-import { storedFiles, upload } from "../../../tests/support/uploads";
+import { createAdmin, signInAdmin } from "~tests/support/auth-helpers";
+import type { Client } from "~tests/support/browser-like-client";
+import { solidImage } from "~tests/support/images";
+import { startS3Server, type S3TestServer } from "~tests/support/s3-server";
+import { startTestServer, type TestServer } from "~tests/support/test-server";
+import { storedFiles, upload } from "~tests/support/uploads";
 
 let s3: S3TestServer;
 let inBucket: TestServer;

@@ -3,12 +3,12 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin, signInAdmin } from "../../../tests/support/auth-helpers";
-import type { Client } from "../../../tests/support/browser-like-client";
-import { solidImage } from "../../../tests/support/images";
-import { startTestServer, type TestServer } from "../../../tests/support/test-server";
-import { storedFiles as filesStored, upload } from "../../../tests/support/uploads";
-import { NUL_REFUSED } from "../../nul-characters";
+import { NUL_REFUSED } from "~server/nul-characters";
+import { createAdmin, signInAdmin } from "~tests/support/auth-helpers";
+import type { Client } from "~tests/support/browser-like-client";
+import { solidImage } from "~tests/support/images";
+import { startTestServer, type TestServer } from "~tests/support/test-server";
+import { storedFiles as filesStored, upload } from "~tests/support/uploads";
 
 let server: TestServer;
 let admin: Client;

@@ -1,11 +1,11 @@
 /** POST /api/admin/upload: images checked by content, re-encoded, stripped of metadata. */
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin, signInAdmin, signInCustomer } from "../../../tests/support/auth-helpers";
-import { browserLikeClient, type Client } from "../../../tests/support/browser-like-client";
-import { photoWithLocation, pngClaiming, pngOfSize, solidImage } from "../../../tests/support/images";
-import { storedFiles as filesStored, upload } from "../../../tests/support/uploads";
-import { startTestServer, type TestServer } from "../../../tests/support/test-server";
+import { createAdmin, signInAdmin, signInCustomer } from "~tests/support/auth-helpers";
+import { browserLikeClient, type Client } from "~tests/support/browser-like-client";
+import { photoWithLocation, pngClaiming, pngOfSize, solidImage } from "~tests/support/images";
+import { startTestServer, type TestServer } from "~tests/support/test-server";
+import { storedFiles as filesStored, upload } from "~tests/support/uploads";
 
 const FIVE_MB = 5 * 1024 * 1024;
 const NOT_AN_IMAGE = "Please select an image file (PNG, JPEG, GIF or WebP)";

@@ -6,11 +6,11 @@ import {
   NOT_AN_IMAGE,
   storeImage,
   TOO_LARGE,
-} from "../../../app/features/uploads/image-processing.server";
-import type { ImageStorage } from "../../../app/features/uploads/image-storage.server";
-import { MAX_UPLOAD_BYTES, type UploadResponse } from "../../../app/features/uploads/upload";
-import { imageIdOf } from "../../../app/features/uploads/upload-names";
-import { DomainError, type ErrorCode } from "../../../app/lib/domain-error";
+} from "~/features/uploads/image-processing.server";
+import type { ImageStorage } from "~/features/uploads/image-storage.server";
+import { MAX_UPLOAD_BYTES, type UploadResponse } from "~/features/uploads/upload";
+import { imageIdOf } from "~/features/uploads/upload-names";
+import { DomainError, type ErrorCode } from "~/lib/domain-error";
 
 const NO_FILE = "No image file was sent";
 const refuse = (code: ErrorCode, message: string) =>

@@ -1,6 +1,6 @@
 /** Architectural parts drawn in 3D: wall planes, windows, doors and siding. */
-import { type Scene, shade, mix, type V3, type Attrs, st } from "./lib.ts";
 import { type Cam } from "./camera.ts";
+import { type Scene, shade, mix, type V3, type Attrs, st } from "./lib.ts";
 
 /** Maps wall coordinates (u along the wall, v height, d outward offset) to world space. */
 export type Plane = (u: number, v: number, d?: number) => V3;

@@ -1,8 +1,8 @@
 /** Bathroom fixtures: freestanding tub, mirrors, wall sconces. */
-import { type Scene, ellipse, path, poly, shade, type Pt, type V3, st } from "./lib.ts";
-import { type Cam } from "./camera.ts";
 import { rectOn, type Plane } from "./arch.ts";
 import { type BathOpts } from "./bathroom.ts";
+import { type Cam } from "./camera.ts";
+import { type Scene, ellipse, path, poly, shade, type Pt, type V3, st } from "./lib.ts";
 
 function hull(p: Pt[]): Pt[] {
   const pts = [...p].sort((a, b) => a[0] - b[0] || a[1] - b[1]);

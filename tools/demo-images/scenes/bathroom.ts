@@ -1,11 +1,11 @@
 /** Remodelled bathrooms: freestanding tub, tiled walls, glass shower, vanity with mirrors. */
-import { type Scene, poly, shade, vary, type V3, st } from "./lib.ts";
-import { Cam, zr, xr } from "./camera.ts";
 import { planeX, planeZ, rectOn, segm } from "./arch.ts";
-import { room, tiles, type FloorOpts } from "./interior.ts";
-import { plant, viewWindow } from "./fittings.ts";
-import { fronts } from "./cabinets.ts";
 import { tub, mirror, sconce } from "./bath-fixtures.ts";
+import { fronts } from "./cabinets.ts";
+import { Cam, zr, xr } from "./camera.ts";
+import { plant, viewWindow } from "./fittings.ts";
+import { room, tiles, type FloorOpts } from "./interior.ts";
+import { type Scene, poly, shade, vary, type V3, st } from "./lib.ts";
 
 export interface BathOpts {
   variant: number;

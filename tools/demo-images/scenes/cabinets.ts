@@ -1,7 +1,7 @@
 /** Cabinet parts: shaker fronts, countertops, open shelves, faucet. */
-import { type Rand, type Scene, shade, path, type V3, st } from "./lib.ts";
-import { type Cam, hr } from "./camera.ts";
 import { rectOn, segm, type Plane } from "./arch.ts";
+import { type Cam, hr } from "./camera.ts";
+import { type Rand, type Scene, shade, path, type V3, st } from "./lib.ts";
 
 /** Shaker doors + handles on a cabinet face. */
 export function fronts(

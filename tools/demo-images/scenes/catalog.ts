@@ -1,21 +1,21 @@
 /** Which image is drawn by which scene with which variation. */
-import type { Scene } from "./lib.ts";
-import { houseScene } from "./house.ts";
-import { HOUSE_PALETTES } from "./house-parts.ts";
-import { kitchenScene } from "./kitchen.ts";
 import { bathroomScene } from "./bathroom.ts";
-import { fenceScene } from "./fence-scene.ts";
-import { shedScene } from "./shed.ts";
 import { deckScene } from "./deck.ts";
-import { porchScene } from "./porch.ts";
-import { electricalScene } from "./trades.ts";
-import { plumbingScene } from "./plumbing.ts";
-import { faucetScene, handymanScene } from "./workshop.ts";
-import { diningScene, flooringScene } from "./rooms.ts";
-import { paintingScene } from "./painting.ts";
-import { installScene } from "./install.ts";
 import { ceilingFanScene } from "./fan.ts";
+import { fenceScene } from "./fence-scene.ts";
+import { HOUSE_PALETTES } from "./house-parts.ts";
+import { houseScene } from "./house.ts";
+import { installScene } from "./install.ts";
+import { kitchenScene } from "./kitchen.ts";
+import type { Scene } from "./lib.ts";
 import { BATHROOMS, KITCHENS } from "./looks.ts";
+import { paintingScene } from "./painting.ts";
+import { plumbingScene } from "./plumbing.ts";
+import { porchScene } from "./porch.ts";
+import { diningScene, flooringScene } from "./rooms.ts";
+import { shedScene } from "./shed.ts";
+import { electricalScene } from "./trades.ts";
+import { faucetScene, handymanScene } from "./workshop.ts";
 
 export interface Job {
   dir: "hero" | "services" | "projects";

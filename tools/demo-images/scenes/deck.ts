@@ -1,9 +1,9 @@
 /** Backyard deck scene, plus the railing shared with the porch. */
-import { type Scene, poly, shade, vary, type V3, v3, st } from "./lib.ts";
-import { Cam, hr, zr } from "./camera.ts";
 import { lines, planeZ, segm, windowOn } from "./arch.ts";
-import { clouds, ground, mesquite, shrub, sky, treeline } from "./nature.ts";
+import { Cam, hr, zr } from "./camera.ts";
 import { plant } from "./fittings.ts";
+import { type Scene, poly, shade, vary, type V3, v3, st } from "./lib.ts";
+import { clouds, ground, mesquite, shrub, sky, treeline } from "./nature.ts";
 
 /** Railing between two points at deck level y: posts, rails and balusters. */
 export function railing(s: Scene, cam: Cam, a: V3, b: V3, wood: string, bal: string, step = 1.8): void {

@@ -1,9 +1,9 @@
 /** Living-room ceiling fan seen from below, under a beamed ceiling. */
-import { type Scene, ellipse, g, rect, shade, vary, type V3, st } from "./lib.ts";
-import { Cam } from "./camera.ts";
 import { planeZ } from "./arch.ts";
-import { room } from "./interior.ts";
+import { Cam } from "./camera.ts";
 import { recessed, viewWindow } from "./fittings.ts";
+import { room } from "./interior.ts";
+import { type Scene, ellipse, g, rect, shade, vary, type V3, st } from "./lib.ts";
 
 export function ceilingFanScene(s: Scene, variant = 1): void {
   const r = vary("fan", variant);

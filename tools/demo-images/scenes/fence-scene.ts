@@ -1,10 +1,10 @@
 /** Backyard fence scenes: a fence run receding along the lawn, or seen face-on with a planted bed. */
-import { type Scene, shade, vary, type V3, v3 } from "./lib.ts";
-import { Cam, hr, zr, xr } from "./camera.ts";
 import { segm } from "./arch.ts";
-import { gableRoof } from "./roof.ts";
-import { boulder, clouds, ground, mesquite, shrub, sky, treeline } from "./nature.ts";
+import { Cam, hr, zr, xr } from "./camera.ts";
 import { type FenceKind, fenceRun } from "./fence.ts";
+import { type Scene, shade, vary, type V3, v3 } from "./lib.ts";
+import { boulder, clouds, ground, mesquite, shrub, sky, treeline } from "./nature.ts";
+import { gableRoof } from "./roof.ts";
 
 export interface FenceSceneOpts {
   variant: number;

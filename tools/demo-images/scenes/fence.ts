@@ -1,7 +1,7 @@
 /** Fences in 3D (privacy, horizontal slat, cedar picket, ornamental metal). */
-import { type Rand, type Scene, shade, type V3, st } from "./lib.ts";
-import { type Cam } from "./camera.ts";
 import { segm } from "./arch.ts";
+import { type Cam } from "./camera.ts";
+import { type Rand, type Scene, shade, type V3, st } from "./lib.ts";
 
 export type FenceKind = "privacy" | "horizontal" | "picket" | "metal";
 

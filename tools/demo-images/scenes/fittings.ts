@@ -1,7 +1,7 @@
 /** Interior fittings: windows with a view, pendant and recessed lights, plants, stools. */
-import { type Rand, type Scene, ellipse, path, poly, shade, type V3, p2, st } from "./lib.ts";
-import { type Cam } from "./camera.ts";
 import { rectOn, segm, type Plane } from "./arch.ts";
+import { type Cam } from "./camera.ts";
+import { type Rand, type Scene, ellipse, path, poly, shade, type V3, p2, st } from "./lib.ts";
 import { mesquite } from "./nature.ts";
 
 /** Window in a wall with a sunny Texas yard outside. */

@@ -1,7 +1,7 @@
 /** House palettes and small exterior props (ladder + paint bucket). */
-import { type Scene, shade, type V3 } from "./lib.ts";
-import { type Cam } from "./camera.ts";
 import { segm } from "./arch.ts";
+import { type Cam } from "./camera.ts";
+import { type Scene, shade, type V3 } from "./lib.ts";
 
 export interface HousePalette {
   siding: string;

@@ -1,10 +1,10 @@
 /** Renovated single-storey Texas ranch home, seen from the front lawn in two-point perspective. */
-import { type Scene, shade, vary, type V3, v3, st } from "./lib.ts";
-import { Cam, hr } from "./camera.ts";
 import { doorOn, lines, planeX, planeZ, rectOn, windowOn } from "./arch.ts";
-import { gableRoof } from "./roof.ts";
-import { boulder, clouds, ground, mesquite, shrub, sky, treeline } from "./nature.ts";
+import { Cam, hr } from "./camera.ts";
 import { type HousePalette, HOUSE_PALETTES, ladder } from "./house-parts.ts";
+import { type Scene, shade, vary, type V3, v3, st } from "./lib.ts";
+import { boulder, clouds, ground, mesquite, shrub, sky, treeline } from "./nature.ts";
+import { gableRoof } from "./roof.ts";
 
 export interface HouseOpts {
   variant?: number;

@@ -1,7 +1,7 @@
 /** Installer at work on a new entry door and window (hero image). */
-import { type Scene, ellipse, path, poly, rect, shade, vary, type Pt, type V3, v3, st } from "./lib.ts";
-import { Cam, hr } from "./camera.ts";
 import { doorOn, lines, planeZ, rectOn, segm, windowOn } from "./arch.ts";
+import { Cam, hr } from "./camera.ts";
+import { type Scene, ellipse, path, poly, rect, shade, vary, type Pt, type V3, v3, st } from "./lib.ts";
 import { clouds, ground, mesquite, shrub, sky } from "./nature.ts";
 import { drill, place, toolbox } from "./tools.ts";
 

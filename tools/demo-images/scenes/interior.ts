@@ -1,7 +1,7 @@
 /** Interior building blocks: a one-point-perspective room shell, wood/tile floors and wall tiles. */
-import { type Rand, type Scene, shade, type V3, st } from "./lib.ts";
-import { type Cam, hr, zr, xr } from "./camera.ts";
 import { rectOn, segm, type Plane } from "./arch.ts";
+import { type Cam, hr, zr, xr } from "./camera.ts";
+import { type Rand, type Scene, shade, type V3, st } from "./lib.ts";
 
 export interface RoomOpts {
   hw: number; // half width

@@ -1,10 +1,10 @@
 /** Renovated kitchens: cabinet runs, backsplash, range + hood, island with pendants. */
-import { type Scene, shade, vary, v3, st } from "./lib.ts";
-import { Cam } from "./camera.ts";
 import { planeX, planeZ, rectOn, segm } from "./arch.ts";
-import { room, tiles, type FloorOpts } from "./interior.ts";
-import { pendant, plant, recessed, stool, viewWindow, type PendantStyle } from "./fittings.ts";
 import { fronts, counterTop, poly4, faucet, shelves } from "./cabinets.ts";
+import { Cam } from "./camera.ts";
+import { pendant, plant, recessed, stool, viewWindow, type PendantStyle } from "./fittings.ts";
+import { room, tiles, type FloorOpts } from "./interior.ts";
+import { type Scene, shade, vary, v3, st } from "./lib.ts";
 
 export interface KitchenOpts {
   variant: number;

@@ -1,6 +1,6 @@
 /** Finishes and layouts of the kitchen and bathroom pictures (one entry per image). */
-import type { KitchenOpts } from "./kitchen.ts";
 import type { BathOpts } from "./bathroom.ts";
+import type { KitchenOpts } from "./kitchen.ts";
 
 const oak = { kind: "wood", color: "#c99a64" } as const;
 

@@ -1,9 +1,9 @@
 /** Interior painting job in progress: half-rolled feature wall, drop cloth, ladder and cans. */
-import { type Scene, ellipse, path, poly, shade, vary, type Pt, type V3, v3, st } from "./lib.ts";
-import { Cam } from "./camera.ts";
 import { planeX, planeZ, rectOn, segm } from "./arch.ts";
-import { room } from "./interior.ts";
+import { Cam } from "./camera.ts";
 import { viewWindow } from "./fittings.ts";
+import { room } from "./interior.ts";
+import { type Scene, ellipse, path, poly, shade, vary, type Pt, type V3, v3, st } from "./lib.ts";
 import { paintCan, place } from "./tools.ts";
 
 /** A-frame step ladder standing at floor point p. */

@@ -1,9 +1,9 @@
 /** Covered front porch with haint-blue ceiling, white columns, rockers and ferns. */
-import { type Rand, type Scene, ellipse, path, poly, shade, vary, type V3, v3, st } from "./lib.ts";
-import { Cam, hr } from "./camera.ts";
 import { doorOn, lines, planeZ, segm, windowOn } from "./arch.ts";
-import { clouds, ground, shrub, sky } from "./nature.ts";
+import { Cam, hr } from "./camera.ts";
 import { railing } from "./deck.ts";
+import { type Rand, type Scene, ellipse, path, poly, shade, vary, type V3, v3, st } from "./lib.ts";
+import { clouds, ground, shrub, sky } from "./nature.ts";
 
 /** Covered front porch with haint-blue ceiling, white columns, rockers and ferns. */
 export function porchScene(s: Scene, variant: number): void {

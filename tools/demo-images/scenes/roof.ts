@@ -1,7 +1,7 @@
 /** Gable roofs with shingle courses, gable-end triangles and fascia boards. */
-import { type Scene, shade, type V3, v3, st } from "./lib.ts";
-import { type Cam } from "./camera.ts";
 import { segm } from "./arch.ts";
+import { type Cam } from "./camera.ts";
+import { type Scene, shade, type V3, v3, st } from "./lib.ts";
 
 export interface RoofOpts {
   x0: number;

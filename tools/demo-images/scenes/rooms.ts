@@ -1,9 +1,9 @@
 /** Interior job scenes: new flooring being laid, and a dining room under a sputnik chandelier. */
-import { type Scene, ellipse, shade, vary, type V3, st } from "./lib.ts";
-import { Cam, hr, zr } from "./camera.ts";
 import { planeX, planeZ, rectOn, segm } from "./arch.ts";
-import { floor, room } from "./interior.ts";
+import { Cam, hr, zr } from "./camera.ts";
 import { plant, viewWindow } from "./fittings.ts";
+import { floor, room } from "./interior.ts";
+import { type Scene, ellipse, shade, vary, type V3, st } from "./lib.ts";
 
 export function flooringScene(s: Scene, variant = 1): void {
   const r = vary("flooring", variant);

@@ -1,8 +1,8 @@
 /** Backyard storage sheds (gable barn, gambrel, modern lean-to) in a fenced Texas yard. */
-import { type Scene, shade, vary, type V3, v3, st } from "./lib.ts";
-import { Cam, hr, xr } from "./camera.ts";
 import { lines, planeX, planeZ, rectOn, segm, windowOn, type Plane } from "./arch.ts";
+import { Cam, hr, xr } from "./camera.ts";
 import { fenceRun } from "./fence.ts";
+import { type Scene, shade, vary, type V3, v3, st } from "./lib.ts";
 import { clouds, ground, mesquite, shrub, sky, treeline } from "./nature.ts";
 
 export interface ShedOpts {

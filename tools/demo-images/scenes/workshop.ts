@@ -1,7 +1,7 @@
 /** Handyman pegboard + workbench, and a close-up of a new kitchen faucet. */
+import { plant } from "./fittings.ts";
 import { type Scene, circle, ellipse, g, path, poly, rect, shade, vary, p2, st } from "./lib.ts";
 import { drill, hammer, level, place, pliers, saw, screwdriver, tape, toolbox, wrench } from "./tools.ts";
-import { plant } from "./fittings.ts";
 
 export function handymanScene(s: Scene, variant = 1): void {
   const r = vary("handyman", variant);
