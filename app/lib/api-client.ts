@@ -1,7 +1,23 @@
 /**
  * The browser's way to call the JSON API: cookies always travel, a JSON body only when there
  * is a payload, and any non-success answer becomes an ApiError whose message is "<status>: <text>".
+ * A feature calls its endpoints through `clientOf(its definitions)` (app/lib/endpoint.ts).
  */
+import type { z } from "zod";
+import { HTTP_STATUS, type ErrorCode } from "./domain-error";
+import {
+  addressOf,
+  type AnswerOf,
+  type BodyOf,
+  type Endpoint,
+  type PathParams,
+  type QueryValues,
+} from "./endpoint";
+
+const CODE_OF_STATUS = new Map<number, ErrorCode>(
+  Object.entries(HTTP_STATUS).map(([code, status]) => [status, code as ErrorCode]),
+);
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -11,6 +27,11 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = "ApiError";
+  }
+
+  /** The server's error code (app/lib/domain-error.ts), read back from the status it was answered with. */
+  get code(): ErrorCode | undefined {
+    return CODE_OF_STATUS.get(this.status);
   }
 
   /** The server's `{ message }` when it sent one. */
@@ -58,4 +79,60 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+type Keys<T> = keyof T;
+
+/** What a call of endpoint E takes: its path's parameters, its body, a GET's query; nothing when none. */
+export type CallArgs<E extends Endpoint> = (Keys<PathParams<E["path"]>> extends never
+  ? { params?: undefined }
+  : { params: PathParams<E["path"]> }) &
+  ([BodyOf<E>] extends [undefined] ? { body?: undefined } : { body: BodyOf<E> }) & {
+    query?: E["method"] extends "GET" ? QueryValues : undefined;
+  };
+
+type Call<E extends Endpoint> =
+  Record<string, never> extends CallArgs<E>
+    ? (args?: CallArgs<E>) => Promise<AnswerOf<E>>
+    : (args: CallArgs<E>) => Promise<AnswerOf<E>>;
+
+/** A feature's calls, one per endpoint, named as its definitions are. */
+export type ClientOf<Definitions extends Record<string, Endpoint>> = {
+  [Name in keyof Definitions]: Call<Definitions[Name]>;
+};
+
+// Answers are checked against their definition in development and in the tests (not in production, where
+// the check would only cost time): a server that answers other than it says fails there, not on a page.
+const CHECK_ANSWERS = import.meta.env?.DEV || import.meta.env?.MODE === "test";
+
+/** Calls one endpoint. */
+export async function callEndpoint<E extends Endpoint>(
+  definition: E,
+  args: Partial<CallArgs<E>> = {},
+): Promise<AnswerOf<E>> {
+  const { params, body, query } = args as {
+    params?: Record<string, string | number>;
+    body?: unknown;
+    query?: QueryValues;
+  };
+  const answer = await apiRequest(definition.method, addressOf(definition.path, params, query), body);
+  if (!CHECK_ANSWERS) return answer as AnswerOf<E>;
+  const checked = (definition.output as z.ZodType).safeParse(answer);
+  if (!checked.success)
+    throw new Error(
+      `${definition.method} ${definition.path} answered off its definition: ${checked.error.message}`,
+    );
+  return checked.data as AnswerOf<E>;
+}
+
+/** The calls of a feature's endpoints: `clientOf({ list, create })` -> `{ list(args), create(args) }`. */
+export function clientOf<Definitions extends Record<string, Endpoint>>(
+  definitions: Definitions,
+): ClientOf<Definitions> {
+  return Object.fromEntries(
+    Object.entries(definitions).map(([name, definition]) => [
+      name,
+      (args?: Partial<CallArgs<Endpoint>>) => callEndpoint(definition, args),
+    ]),
+  ) as ClientOf<Definitions>;
 }

@@ -29,6 +29,9 @@ export const requireUser: RequestHandler = (_req, res, next) => {
   next(res.locals.user ? undefined : unauthorized());
 };
 
+/** Set by the admin guard: an "admin" endpoint refuses to run without it (serve.ts). */
+export const ADMIN_CHECKED = "adminChecked";
+
 const ADMIN_REFUSALS = {
   "sign-in": unauthorized,
   "not-admin": () => new DomainError("forbidden", "Admin access required."),
@@ -43,6 +46,7 @@ const ADMIN_REFUSALS = {
 export function requireAdmin(config: Pick<Config, "isProduction">): RequestHandler {
   return (_req, res, next) => {
     const access = adminAccess(res.locals.user as CurrentUser | null, config);
+    if (access === "allowed") res.locals[ADMIN_CHECKED] = true;
     next(access === "allowed" ? undefined : ADMIN_REFUSALS[access]());
   };
 }

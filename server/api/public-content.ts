@@ -1,24 +1,24 @@
 import { Router } from "express";
 import { listProjects } from "~/features/projects/projects.server";
+import { publicServiceEndpoints as services } from "~/features/services/endpoints";
 import { getActiveService, listActiveServices } from "~/features/services/services.server";
 import { DEFAULT_CONTACT_INFO } from "~/features/settings/contact-info";
 import { getContactInfo } from "~/features/settings/settings.server";
 import { notFound } from "~/lib/domain-error";
 import { parseId } from "~/lib/input";
 import type { Db } from "~db/client.server";
+import { serve } from "./serve";
 
 /** The public read API: services, projects and contact info. */
 export function publicContentRouter(db: Db) {
   const router = Router();
 
-  router.get("/services", async (_req, res) => {
-    res.json(await listActiveServices(db));
-  });
+  serve(router, "/api", services.list, () => listActiveServices(db));
 
-  router.get("/services/:id", async (req, res) => {
-    const service = await getActiveService(db, parseId(req.params.id, "service id"));
+  serve(router, "/api", services.get, async ({ params }) => {
+    const service = await getActiveService(db, parseId(params.id, "service id"));
     if (!service) throw notFound("Service not found");
-    res.json(service);
+    return service;
   });
 
   router.get("/projects", async (_req, res) => {

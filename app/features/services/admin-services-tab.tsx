@@ -7,9 +7,10 @@ import { Table, tdClass, thClass, wideOnly } from "~/components/ui/table";
 import { useEditableList } from "~/components/ui/use-editable-list";
 import { cn } from "~/lib/cn";
 import { formatServicePrice } from "~/lib/money";
+import type { AdminService } from "./endpoints";
 import { descriptionPreview } from "./service";
 import { ServiceDialog } from "./service-dialog";
-import type { AdminService, ServiceValues } from "./service.schema";
+import type { ServiceValues } from "./service.schema";
 
 /** Every service, inactive ones too: add, edit and delete them. */
 export default function AdminServicesTab({ services }: { services: AdminService[] }) {

@@ -1,7 +1,8 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~db/client.server";
 import { services } from "~db/schema";
-import type { AdminService, ServiceValues } from "./service.schema";
+import type { AdminService } from "./endpoints";
+import type { ServiceValues } from "./service.schema";
 
 const adminColumns = {
   id: services.id,

@@ -5,11 +5,11 @@ import { ImageField } from "~/components/ui/image-field";
 import { Switch } from "~/components/ui/switch";
 import { fieldMessages, useZodForm } from "~/components/ui/use-zod-form";
 import { PRICE_UNITS, SERVICE_CATEGORIES } from "~/lib/vocabulary";
+import type { AdminService } from "./endpoints";
 import {
   EMPTY_SERVICE,
   PRICE_UNIT_LABELS,
   serviceSchema,
-  type AdminService,
   type ServiceInput,
   type ServiceValues,
 } from "./service.schema";

@@ -55,19 +55,6 @@ export const serviceSchema = z.object({
 export type ServiceInput = z.input<typeof serviceSchema>;
 export type ServiceValues = z.output<typeof serviceSchema>;
 
-/** A service as GET /api/admin/services lists it: every field, inactive ones included. */
-export interface AdminService {
-  id: number;
-  name: string;
-  description: string;
-  category: string | null;
-  imageUrl: string;
-  basePrice: string;
-  priceUnit: string;
-  isActive: boolean;
-  stripeProductId: string | null;
-}
-
 /** The add dialog's starting values: price 0.00, fixed. */
 export const EMPTY_SERVICE: ServiceInput = {
   name: "",

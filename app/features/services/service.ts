@@ -1,13 +1,8 @@
+import type { z } from "zod";
+import type { publicService } from "./endpoints";
+
 /** A service as the public API sends it (GET /api/services). basePrice is a decimal string. */
-export interface PublicService {
-  id: number;
-  name: string;
-  description: string;
-  category: string | null;
-  basePrice: string;
-  priceUnit: string;
-  imageUrl: string;
-}
+export type PublicService = z.infer<typeof publicService>;
 
 /** How much of a description a service card's overlay shows. */
 export const DESCRIPTION_PREVIEW_LENGTH = 120;

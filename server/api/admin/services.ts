@@ -5,39 +5,34 @@ import {
   listAllServices,
   updateService,
 } from "~/features/services/admin-services.server";
-import { serviceSchema } from "~/features/services/service.schema";
+import { adminServiceEndpoints as endpoints } from "~/features/services/endpoints";
 import type { ImageStorage } from "~/features/uploads/image-storage.server";
 import { notFound } from "~/lib/domain-error";
 import { parseId } from "~/lib/input";
 import type { Db } from "~db/client.server";
-import { bodyOf } from "~server/api/input";
+import { serve } from "~server/api/serve";
 import { storeFormImages } from "./image-fields";
 
 /** /api/admin/services: every service, inactive too; the public list reads the same table per request. */
 export function servicesRouter(db: Db, storage: ImageStorage) {
   const router = Router();
+  const base = "/api/admin";
   const serviceId = (value: string | undefined) => parseId(value, "service id");
 
-  router.get("/services", async (_req, res) => {
-    res.json(await listAllServices(db));
-  });
+  serve(router, base, endpoints.list, () => listAllServices(db));
 
-  router.post("/services", async (req, res) => {
-    const values = await storeFormImages(storage, bodyOf(serviceSchema, req));
-    res.status(201).json(await createService(db, values));
-  });
+  serve(router, base, endpoints.create, async ({ body }) =>
+    createService(db, await storeFormImages(storage, body)),
+  );
 
-  router.put("/services/:id", async (req, res) => {
-    const id = serviceId(req.params.id);
-    const values = await storeFormImages(storage, bodyOf(serviceSchema, req));
-    const service = await updateService(db, id, values);
+  serve(router, base, endpoints.update, async ({ params, body }) => {
+    const service = await updateService(db, serviceId(params.id), await storeFormImages(storage, body));
     if (!service) throw notFound("Service not found");
-    res.json(service);
+    return service;
   });
 
-  router.delete("/services/:id", async (req, res) => {
-    if (!(await deleteService(db, serviceId(req.params.id)))) throw notFound("Service not found");
-    res.status(204).end();
+  serve(router, base, endpoints.remove, async ({ params }) => {
+    if (!(await deleteService(db, serviceId(params.id)))) throw notFound("Service not found");
   });
 
   return router;
