@@ -4,12 +4,15 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { chunkModulesPlugin } from "./scripts/bundle-report/modules-plugin.mjs";
 
-// React, React DOM, the router, and the bundler's helpers for their CommonJS files.
-const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|^\0rolldown[\\/]runtime/;
+// React, React DOM and the router. The bundler's helpers for their CommonJS files stay in a small file of their
+// own (rolldown-runtime): the bundler never offers its runtime to a group.
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
 const ROOT_ROUTE = path.resolve("app/root.tsx");
-// Tiny helpers that nearly every page uses besides the root's: the class-name tools and the pages' meta.
-const EVERY_PAGE = /[\\/]node_modules[\\/](clsx|class-variance-authority)[\\/]|[\\/]app[\\/]lib[\\/]seo\.ts$/;
+// Tiny modules that most pages use besides the root's: the class-name tools, the pages' meta, the inner pages'
+// banner, the image that falls back to a placeholder and the hydration flag. Each would otherwise be a file of
+// its own on the pages that use it, a request too small for the server to compress.
+const EVERY_PAGE =
+  /[\\/]node_modules[\\/](clsx|class-variance-authority)[\\/]|[\\/]app[\\/](lib[\\/](seo|use-hydrated)|components[\\/](layout[\\/]page-header|ui[\\/]fallback-image))\.tsx?$/;
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;

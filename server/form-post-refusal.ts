@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler } from "express";
 import { DomainError } from "~/lib/domain-error";
-import type { PostRefusal } from "~/lib/load-context.server";
+import type { PostRefusal } from "~/lib/form-post.server";
 
 /**
  * After a form post's rate limit: its refusal is handed to the page (the load context's `postRefusal`), whose

@@ -1,9 +1,10 @@
 import { Router, type RequestHandler } from "express";
 import { CLIENT_IP_HEADER } from "~/features/auth/auth-surface";
+import { BOOKING_CLIENT_HEADER } from "~/features/booking/posted-booking";
 import type { Db } from "~db/client.server";
 import { crossSiteGuard } from "./api/cross-site";
 import { refusalToThePage } from "./form-post-refusal";
-import { RATE_LIMITS, rateLimit } from "./rate-limit";
+import { clientFingerprint, RATE_LIMITS, rateLimit } from "./rate-limit";
 import { signInFormLimits } from "./sign-in-form-limits";
 
 /**
@@ -12,6 +13,12 @@ import { signInFormLimits } from "./sign-in-form-limits";
  */
 const trustedClientIp: RequestHandler = (req, _res, next) => {
   req.headers[CLIENT_IP_HEADER] = req.ip ?? "";
+  next();
+};
+
+/** The client a booking's unpaid hold counts against, as POST /api/book names it. */
+const bookingClient: RequestHandler = (req, _res, next) => {
+  req.headers[BOOKING_CLIENT_HEADER] = clientFingerprint(req.ip);
   next();
 };
 
@@ -33,6 +40,13 @@ export function formPostRoutes(db: Db, siteUrl: string) {
     refusalToThePage,
   );
   router.post(["/quote", "/quote.data"], rateLimit(db, "quotes", RATE_LIMITS.quotes), refusalToThePage);
+  // The booking form posts to /book; /booking draws the same page with the same action.
+  router.post(
+    ["/book", "/book.data", "/booking", "/booking.data"],
+    bookingClient,
+    rateLimit(db, "bookings", RATE_LIMITS.bookings),
+    refusalToThePage,
+  );
   // The estimate and review pages' posts are counted already, with every request under their paths
   // (server/estimate-routes.ts, server/review-routes.ts).
   return router;

@@ -5,7 +5,7 @@ import type { AppLoadContext, ServerBuild } from "react-router";
 import type { Auth } from "~/features/auth/auth.server";
 import { imageStorageFrom } from "~/features/uploads/image-storage.server";
 import type { Config } from "~/lib/env.server";
-import type { PostRefusal } from "~/lib/load-context.server";
+import type { PostRefusal } from "~/lib/form-post.server";
 import type { PaymentFlowDeps } from "~/workflows/payment-flow-deps";
 import type { Db } from "~db/client.server";
 import type { Logger } from "./logger";

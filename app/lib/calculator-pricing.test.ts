@@ -66,31 +66,31 @@ describe("calculator pricing", () => {
     expect(estimateTotal(type, size, option)).toBe(total);
   });
 
-  it("keeps sizes within each type's range", () => {
-    expect(snapSize("bathroom", 5)).toBe(20);
-    expect(snapSize("bathroom", 151)).toBe(150);
-    expect(snapSize("kitchen", 0)).toBe(50);
-    expect(snapSize("kitchen", 9999)).toBe(300);
-    expect(snapSize("flooring", -50)).toBe(100);
-    expect(snapSize("flooring", 2100)).toBe(2000);
-    expect(snapSize("fence", 10)).toBe(50);
-    expect(snapSize("fence", 501)).toBe(500);
-    expect(snapSize("deck", 99)).toBe(100);
-    expect(snapSize("deck", 5000)).toBe(800);
-  });
-
-  it("snaps sizes to the nearest step counted from the minimum", () => {
-    expect(snapSize("bathroom", 50.4)).toBe(50);
-    expect(snapSize("bathroom", 50.5)).toBe(51);
-    expect(snapSize("kitchen", 123)).toBe(120);
-    expect(snapSize("kitchen", 125)).toBe(130);
-    expect(snapSize("flooring", 1224)).toBe(1200);
-    expect(snapSize("flooring", 1225)).toBe(1250);
-    expect(snapSize("fence", 104)).toBe(100);
-    expect(snapSize("deck", 112)).toBe(100);
-    expect(snapSize("deck", 113)).toBe(125);
+  // Outside its type's range a size becomes the nearest end; inside, the nearest step counted from the minimum.
+  it.each([
+    ["bathroom", 5, 20],
+    ["bathroom", 151, 150],
+    ["kitchen", 0, 50],
+    ["kitchen", 9999, 300],
+    ["flooring", -50, 100],
+    ["flooring", 2100, 2000],
+    ["fence", 10, 50],
+    ["fence", 501, 500],
+    ["deck", 99, 100],
+    ["deck", 5000, 800],
+    ["bathroom", 50.4, 50],
+    ["bathroom", 50.5, 51],
+    ["kitchen", 123, 120],
+    ["kitchen", 125, 130],
+    ["flooring", 1224, 1200],
+    ["flooring", 1225, 1250],
+    ["fence", 104, 100],
+    ["deck", 112, 100],
+    ["deck", 113, 125],
     // 790 is not on deck's 25-step grid from 100 (775, 800): it rounds up, still within the range.
-    expect(snapSize("deck", 790)).toBe(800);
+    ["deck", 790, 800],
+  ] as const)("snaps a %s size of %d to %d", (type, size, snapped) => {
+    expect(snapSize(type, size)).toBe(snapped);
   });
 
   it("replaces a size that is not a number with the default size", () => {
@@ -116,25 +116,15 @@ describe("calculator pricing", () => {
     expect(estimateTotal("flooring", 500, "cork")).toBe(2500);
   });
 
-  it("writes a readable summary for the quote form", () => {
-    expect(estimateSummary("kitchen", 120, "premium")).toBe(
-      "Estimate: Kitchen remodel, 120 sq ft, Premium quality: $27,000",
-    );
-    expect(estimateSummary("bathroom", 50, "standard")).toBe(
-      "Estimate: Bathroom remodel, 50 sq ft, Standard quality: $5,750",
-    );
-    expect(estimateSummary("flooring", 1500, "hardwood")).toBe(
-      "Estimate: Flooring installation, 1,500 sq ft, Hardwood: $18,000",
-    );
-    expect(estimateSummary("fence", 100, "wood6")).toBe(
-      "Estimate: Fence installation, 100 linear ft, 6 ft Wood: $2,500",
-    );
-    expect(estimateSummary("deck", 200, "pressure")).toBe(
-      "Estimate: Deck building, 200 sq ft, Pressure-Treated: $7,000",
-    );
-    expect(estimateSummary("deck", 200, "teak")).toBe(
-      "Estimate: Deck building, 200 sq ft, Material to be discussed: $13,000",
-    );
+  it.each([
+    ["kitchen", 120, "premium", "Estimate: Kitchen remodel, 120 sq ft, Premium quality: $27,000"],
+    ["bathroom", 50, "standard", "Estimate: Bathroom remodel, 50 sq ft, Standard quality: $5,750"],
+    ["flooring", 1500, "hardwood", "Estimate: Flooring installation, 1,500 sq ft, Hardwood: $18,000"],
+    ["fence", 100, "wood6", "Estimate: Fence installation, 100 linear ft, 6 ft Wood: $2,500"],
+    ["deck", 200, "pressure", "Estimate: Deck building, 200 sq ft, Pressure-Treated: $7,000"],
+    ["deck", 200, "teak", "Estimate: Deck building, 200 sq ft, Material to be discussed: $13,000"],
+  ] as const)("summarises %s at %i with %s for the quote form", (type, size, option, summary) => {
+    expect(estimateSummary(type, size, option)).toBe(summary);
   });
 
   it("says what each estimate includes", () => {

@@ -18,8 +18,9 @@ export interface Endpoint<
   Path extends string = string,
   Body extends z.ZodType | "form-data" | undefined = z.ZodType | "form-data" | undefined,
   Output extends z.ZodType = z.ZodType,
+  M extends Method = Method,
 > {
-  readonly method: Method;
+  readonly method: M;
   /** The whole address, `/api/...`, with `:name` for each path parameter. */
   readonly path: Path;
   readonly access: Access;
@@ -34,13 +35,14 @@ export interface Endpoint<
   readonly status?: 200 | 201 | 202 | 204;
 }
 
-/** Writes an endpoint down, keeping its literal path and schemas in the type. */
+/** Writes an endpoint down, keeping its literal method and path and its schemas in the type. */
 export const endpoint = <
   const Path extends string,
   Body extends z.ZodType | "form-data" | undefined = undefined,
   Output extends z.ZodType = z.ZodType,
+  M extends Method = Method,
 >(
-  definition: Endpoint<Path, Body, Output>,
+  definition: Endpoint<Path, Body, Output, M>,
 ) => definition;
 
 type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
@@ -92,3 +94,17 @@ export const messageAnswer = z.object({ message: z.string() });
 /** One page of a list (`Page<T>` in app/lib/vocabulary.ts). */
 export const pageOf = <Item extends z.ZodType>(item: Item) =>
   z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
+
+/**
+ * A record an admin reads and rewrites at one address (a settings form's): its GET, and the write that
+ * answers the record as the GET does, so the form resets to what was saved.
+ */
+export const adminRecord = <const Path extends string, Body extends z.ZodType, Output extends z.ZodType>(
+  path: Path,
+  body: Body,
+  output: Output,
+  method: "PUT" | "POST" = "PUT",
+) => ({
+  read: endpoint({ method: "GET", path, access: "admin", output }),
+  write: endpoint({ method, path, access: "admin", body, output }),
+});

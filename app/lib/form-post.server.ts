@@ -5,8 +5,17 @@
  * and keeps the values (docs/where-rules-live.md).
  */
 import { data } from "react-router";
-import { DomainError, HTTP_STATUS, invalid } from "./domain-error";
-import type { PostRefusal } from "./load-context.server";
+import { DomainError, HTTP_STATUS, invalid, type ErrorCode, type ErrorDetails } from "./domain-error";
+
+/**
+ * A form post the server refused before the page's action ran (its rate limit, server/form-posts.ts), as
+ * plain data: the action answers it as one of its own refusals (form-post.server.ts).
+ */
+export interface PostRefusal {
+  code: ErrorCode;
+  message: string;
+  details: ErrorDetails;
+}
 
 /** What a refused form post answers; the page reads it with useActionData. */
 export interface FormRefusal {

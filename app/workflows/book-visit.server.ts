@@ -12,43 +12,37 @@ import {
   PAST_TIME,
   priceLines,
 } from "~/features/booking/booking.server";
-import { SlotTakenError } from "~/features/booking/slots.server";
-import { TooManyHoldsError } from "~/features/booking/unpaid-holds.server";
 import { startCheckout } from "~/features/payments/checkout.server";
 import { isPastSlot } from "~/lib/dates";
+import { DomainError, FIX_FIELDS, invalid } from "~/lib/domain-error";
 import { confirmBooking } from "./booking-confirmation.server";
-import type { PaymentFlowDeps } from "./payment-flow-deps";
+import { PAYMENTS_UNAVAILABLE, type PaymentFlowDeps } from "./payment-flow-deps";
 
-export type BookVisitResult =
-  | { outcome: "booked"; booking: BookingResponse }
-  /** A field the customer can correct. */
-  | { outcome: "invalid"; field: "services" | "date" | "time"; message: string }
-  | { outcome: "slot-taken"; message: string }
-  | { outcome: "too-many-holds"; message: string; retryAfterSeconds: number }
-  /** A deposit is due and no provider can take it. */
-  | { outcome: "payments-unavailable" }
-  /** The provider's checkout could not be opened: the booking was undone. */
-  | { outcome: "checkout-failed" };
+/** What a booking answers when the provider's checkout could not be opened (the booking is undone). */
+export const BOOKING_FAILED = "Failed to process booking";
 
 /**
  * `clientKey` names who sent the booking (an opaque hash), for the limit on unpaid bookings per client.
  * The visit must fall in the business's hours, off its days off, and between the minimum notice and the
- * horizon (availability.server.ts), reckoned at `now`.
+ * horizon (availability.server.ts), reckoned at `now`. A refusal is a DomainError, as the JSON API and the
+ * booking page both answer it: a field the customer can correct is "invalid" with the form's message and the
+ * field's, a slot taken meanwhile a "conflict", too many unpaid bookings "rate_limited", a deposit no
+ * provider can take "unavailable", a checkout that could not be opened "bad_gateway".
  */
 export async function bookVisit(
   deps: PaymentFlowDeps,
   request: BookingRequest,
   clientKey: string | null,
   now: Date = new Date(),
-): Promise<BookVisitResult> {
+): Promise<BookingResponse> {
   const { db, provider, logger } = deps;
-  if (isPastSlot(request.date, request.time, now))
-    return { outcome: "invalid", field: "time", message: PAST_TIME };
+  if (isPastSlot(request.date, request.time, now)) throw invalid(FIX_FIELDS, { time: PAST_TIME });
 
   let booked;
   try {
     const lines = await priceLines(db, request.services);
-    if (lines.some((l) => l.depositCents > 0) && !provider) return { outcome: "payments-unavailable" };
+    if (lines.some((l) => l.depositCents > 0) && !provider)
+      throw new DomainError("unavailable", PAYMENTS_UNAVAILABLE);
     // The rules are checked in the transaction that takes the slot: a day off added meanwhile is either
     // seen there or added after this booking commits (lockVisitRules).
     booked = await createBooking(db, request, lines, {
@@ -56,24 +50,17 @@ export async function bookVisit(
       checkRules: (tx) => assertBookable(tx, request.date, request.time, now),
     });
   } catch (error) {
-    if (error instanceof NotBookableError)
-      return { outcome: "invalid", field: error.field, message: error.message };
-    if (error instanceof TooManyHoldsError) {
-      return {
-        outcome: "too-many-holds",
-        message: error.message,
-        retryAfterSeconds: error.retryAfterSeconds,
-      };
-    }
-    if (error instanceof BookingProblem)
-      return { outcome: "invalid", field: error.field, message: error.message };
-    if (error instanceof SlotTakenError) return { outcome: "slot-taken", message: error.message };
+    // The form's message over the form, the rule's under the field it is about.
+    if (error instanceof NotBookableError || error instanceof BookingProblem)
+      throw invalid(FIX_FIELDS, { [error.field]: error.message });
     throw error;
   }
   const appointmentId = booked.appointmentIds[0]!;
-  const booking = (sessionId: string | null, url: string): BookVisitResult => ({
-    outcome: "booked",
-    booking: { sessionId, url, appointmentId, bookingId: booked.bookingId },
+  const booking = (sessionId: string | null, url: string): BookingResponse => ({
+    sessionId,
+    url,
+    appointmentId,
+    bookingId: booked.bookingId,
   });
 
   // Without a provider only bookings with nothing to pay got this far.
@@ -90,6 +77,6 @@ export async function bookVisit(
   } catch (err) {
     logger.error({ err, bookingId: booked.bookingId }, "checkout could not be created; booking undone");
     await deleteBooking(db, booked.bookingId);
-    return { outcome: "checkout-failed" };
+    throw new DomainError("bad_gateway", BOOKING_FAILED);
   }
 }

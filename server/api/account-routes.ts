@@ -1,19 +1,19 @@
-import { Router } from "express";
+import { Router, type RequestHandler } from "express";
 import {
   appointmentOwnerEmail,
   CANCEL_REFUSED,
   getAppointment,
   listAppointmentsForEmail,
 } from "~/features/appointments/appointments.server";
-import { rescheduleSchema } from "~/features/appointments/visit-change.schema";
+import { customerAppointmentEndpoints as endpoints } from "~/features/appointments/endpoints";
 import { DomainError, invalid, notFound } from "~/lib/domain-error";
 import { parseId } from "~/lib/input";
 import { startFreshCheckout } from "~/workflows/fresh-checkout.server";
 import { PAYMENTS_UNAVAILABLE } from "~/workflows/payment-flow-deps";
 import { cancelVisit, rescheduleVisit, type VisitChangeRefusal } from "~/workflows/visit-changes.server";
 import type { Db } from "~db/client.server";
-import { requireAppointmentOwnerOrAdmin, requireUser, userOf } from "./auth-guards";
-import { bodyOf } from "./input";
+import { serve } from "~server/api/serve";
+import { requireAppointmentOwnerOrAdmin, requireUser } from "./auth-guards";
 import type { PaymentServices } from "./payment-services";
 
 const ALREADY_PAID = "This booking is already paid.";
@@ -33,69 +33,104 @@ function refusal(result: VisitChangeRefusal, notOpen: string): DomainError {
 const PAYMENT_IN_PROGRESS =
   "Your last checkout for this booking is still being paid. Please wait a few minutes and check My Projects.";
 
+/**
+ * A PUT that asks for anything but a cancellation is told what a customer may do, in the policy's words,
+ * before the definition's schema reads the body.
+ */
+const onlyCancelling: RequestHandler = (req, _res, next) => {
+  if ((req.body as { status?: unknown } | undefined)?.status !== "cancelled") throw invalid(CANCEL_REFUSED);
+  next();
+};
+
 /** `/api/user/*`: every route needs a signed-in user (the guard sits on the router, not on each route). */
 export function userRouter(db: Db) {
   const router = Router();
   router.use(requireUser);
-  router.get("/appointments", async (_req, res) => {
-    res.json(await listAppointmentsForEmail(db, userOf(res).email));
-  });
+  serve(router, "/api/user", endpoints.mine, ({ user }) => listAppointmentsForEmail(db, user.email));
   return router;
 }
 
 /** `/api/appointments/:id`: its owner or an admin; anyone else is told it does not exist. */
 export function appointmentsRouter({ db, payments }: { db: Db; payments: PaymentServices }) {
   const router = Router();
+  const base = "/api";
   const ownerOrAdmin = requireAppointmentOwnerOrAdmin((id) => appointmentOwnerEmail(db, id));
-  const idOf = (value: unknown) => parseId(String(value), "appointment id");
+  const idOf = (value: string) => parseId(value, "appointment id");
 
-  router.get("/appointments/:id", ownerOrAdmin, async (req, res) => {
-    const appointment = await getAppointment(db, idOf(req.params.id));
-    if (!appointment) throw notFound("Appointment not found");
-    res.json(appointment);
-  });
+  serve(
+    router,
+    base,
+    endpoints.get,
+    async ({ params }) => {
+      const appointment = await getAppointment(db, idOf(params.id));
+      if (!appointment) throw notFound("Appointment not found");
+      return appointment;
+    },
+    { guards: [ownerOrAdmin] },
+  );
 
   // A customer may only cancel, only a pending or confirmed appointment, and only outside the window; in
   // time the deposit goes back at once (docs/appointments.md). An admin's cancel refunds nothing.
-  router.put("/appointments/:id", ownerOrAdmin, async (req, res) => {
-    const id = idOf(req.params.id);
-    const status = (req.body as { status?: unknown } | undefined)?.status;
-    const by = userOf(res).isAdmin ? "admin" : "customer";
-    if (status !== "cancelled") throw invalid(CANCEL_REFUSED);
-    const result = await cancelVisit(payments.flows, id, by);
-    if (result.outcome !== "cancelled") throw refusal(result, CANCEL_REFUSED);
-    res.json(await getAppointment(db, id));
-  });
+  serve(
+    router,
+    base,
+    endpoints.cancel,
+    async ({ params, user }) => {
+      const id = idOf(params.id);
+      const result = await cancelVisit(payments.flows, id, user.isAdmin ? "admin" : "customer");
+      if (result.outcome !== "cancelled") throw refusal(result, CANCEL_REFUSED);
+      return visitOf(id);
+    },
+    { guards: [ownerOrAdmin, onlyCancelling] },
+  );
 
   // Another free slot for the whole visit, outside the window (docs/appointments.md).
-  router.post("/appointments/:id/reschedule", ownerOrAdmin, async (req, res) => {
-    const id = idOf(req.params.id);
-    const slot = bodyOf(rescheduleSchema, req);
-    const result = await rescheduleVisit(payments.flows, id, slot);
-    if (result.outcome !== "rescheduled") throw refusal(result, RESCHEDULE_REFUSED);
-    res.json(await getAppointment(db, id));
-  });
+  serve(
+    router,
+    base,
+    endpoints.reschedule,
+    async ({ params, body }) => {
+      const id = idOf(params.id);
+      const result = await rescheduleVisit(payments.flows, id, body);
+      if (result.outcome !== "rescheduled") throw refusal(result, RESCHEDULE_REFUSED);
+      return visitOf(id);
+    },
+    { guards: [ownerOrAdmin] },
+  );
 
   // The payment page's "Pay deposit": a fresh checkout for a booking still awaiting payment.
-  router.post("/appointments/:id/checkout", ownerOrAdmin, async (req, res) => {
-    const result = await startFreshCheckout(payments.flows, idOf(req.params.id));
-    switch (result.outcome) {
-      case "opened":
-        res.json({ sessionId: result.sessionId, url: result.url });
-        return;
-      case "not-found":
-        throw notFound("Appointment not found");
-      case "already-paid":
-        throw new DomainError("conflict", ALREADY_PAID);
-      case "nothing-awaiting":
-        throw new DomainError("conflict", "Nothing is awaiting payment for this booking.");
-      case "payments-unavailable":
-        throw new DomainError("unavailable", PAYMENTS_UNAVAILABLE);
-      case "slot-taken":
-        throw new DomainError("conflict", result.message);
-      case "payment-in-progress":
-        throw new DomainError("conflict", PAYMENT_IN_PROGRESS);
-    }
-  });
+  serve(
+    router,
+    base,
+    endpoints.checkout,
+    async ({ params }) => {
+      const result = await startFreshCheckout(payments.flows, idOf(params.id));
+      switch (result.outcome) {
+        case "opened":
+          return { sessionId: result.sessionId, url: result.url };
+        case "not-found":
+          throw notFound("Appointment not found");
+        case "already-paid":
+          throw new DomainError("conflict", ALREADY_PAID);
+        case "nothing-awaiting":
+          throw new DomainError("conflict", "Nothing is awaiting payment for this booking.");
+        case "payments-unavailable":
+          throw new DomainError("unavailable", PAYMENTS_UNAVAILABLE);
+        case "slot-taken":
+          throw new DomainError("conflict", result.message);
+        case "payment-in-progress":
+          throw new DomainError("conflict", PAYMENT_IN_PROGRESS);
+      }
+    },
+    { guards: [ownerOrAdmin] },
+  );
+
+  /** The appointment as it is after a change; gone meanwhile (deleted by an admin) is a 404. */
+  async function visitOf(id: number) {
+    const appointment = await getAppointment(db, id);
+    if (!appointment) throw notFound("Appointment not found");
+    return appointment;
+  }
+
   return router;
 }

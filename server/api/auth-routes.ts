@@ -2,11 +2,18 @@ import { fromNodeHeaders } from "better-auth/node";
 import express, { Router, type Request, type RequestHandler } from "express";
 import { CLIENT_IP_HEADER } from "~/features/auth/auth-surface";
 import type { Auth } from "~/features/auth/auth.server";
+import { authEndpoints as endpoints } from "~/features/auth/endpoints";
 import { loginPath, safeReturnTo } from "~/features/auth/return-to";
 import { getCurrentUser, publicUser } from "~/features/auth/session.server";
 import { DomainError } from "~/lib/domain-error";
 import type { Config } from "~/lib/env.server";
 import { refuseNulInBody } from "~server/nul-characters";
+import { loadUser } from "./auth-guards";
+import { serve } from "./serve";
+
+/** Anonymous callers of the user endpoint are told they are not signed in. */
+const signedIn: RequestHandler = (_req, res, next) =>
+  next(res.locals.user ? undefined : new DomainError("unauthorized", "Not signed in"));
 
 const HOST = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
 
@@ -25,10 +32,8 @@ function authHeaders(req: Request) {
 export function authRouter({ auth, config }: { auth: Auth; config: Config }) {
   const router = Router();
 
-  router.get("/auth/user", async (req, res) => {
-    const user = await getCurrentUser(auth, fromNodeHeaders(req.headers));
-    if (!user) throw new DomainError("unauthorized", "Not signed in");
-    res.json(publicUser(user));
+  serve(router, "/api", endpoints.user, async ({ user }) => publicUser(user), {
+    guards: [loadUser(auth), signedIn],
   });
 
   router.get("/login", async (req, res) => {

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { dayOffSchema, visitSettingsSchema } from "~/features/availability/availability.schema";
+import { adminAvailabilityEndpoints as endpoints } from "~/features/availability/admin-endpoints";
 import {
   addDayOff,
   deleteDayOff,
@@ -7,8 +7,9 @@ import {
   saveVisitSettings,
   upcomingDaysOff,
 } from "~/features/availability/visit-settings.server";
+import { parseId } from "~/lib/input";
 import type { Db } from "~db/client.server";
-import { bodyOf, idParam } from "./input";
+import { serve } from "./serve";
 
 /**
  * /api/admin/availability: when visits may be booked (docs/booking-and-payments.md). These are admin writes,
@@ -16,27 +17,21 @@ import { bodyOf, idParam } from "./input";
  */
 export function availabilityAdminRouter(db: Db) {
   const router = Router();
+  const base = "/api/admin";
 
-  router.get("/availability", async (_req, res) => {
-    res.json(await getVisitSettings(db));
+  serve(router, base, endpoints.settings, () => getVisitSettings(db));
+
+  serve(router, base, endpoints.saveSettings, ({ body }) => saveVisitSettings(db, body), {
+    nestedErrors: true,
   });
 
-  router.put("/availability", async (req, res) => {
-    res.json(await saveVisitSettings(db, bodyOf(visitSettingsSchema, req, { nested: true })));
-  });
+  serve(router, base, endpoints.daysOff, () => upcomingDaysOff(db));
 
-  router.get("/availability/days-off", async (_req, res) => {
-    res.json(await upcomingDaysOff(db));
-  });
+  serve(router, base, endpoints.addDayOff, ({ body }) => addDayOff(db, body));
 
-  router.post("/availability/days-off", async (req, res) => {
-    res.status(201).json(await addDayOff(db, bodyOf(dayOffSchema, req)));
-  });
-
-  router.delete("/availability/days-off/:id", async (req, res) => {
-    await deleteDayOff(db, idParam(req, "id", "day off id"));
-    res.status(204).end();
-  });
+  serve(router, base, endpoints.removeDayOff, ({ params }) =>
+    deleteDayOff(db, parseId(params.id, "day off id")),
+  );
 
   return router;
 }

@@ -1,11 +1,13 @@
 import { Router } from "express";
 import { appointmentBookingId, appointmentOwnerEmail } from "~/features/appointments/appointments.server";
 import { visitCalendarFile } from "~/features/booking/visit-calendar-file.server";
+import { calendarFeedEndpoints as endpoints } from "~/features/calendar-feed/endpoints";
 import { feedAddress, rotateFeedAddress } from "~/features/calendar-feed/feed-link.server";
 import { DomainError, notFound } from "~/lib/domain-error";
 import { parseId } from "~/lib/input";
 import type { Db } from "~db/client.server";
 import { requireAppointmentOwnerOrAdmin } from "./auth-guards";
+import { serve } from "./serve";
 
 const NO_SETTINGS = "Business settings have not been set up yet";
 
@@ -15,15 +17,15 @@ const NO_SETTINGS = "Business settings have not been set up yet";
  */
 export function calendarFeedRouter({ db, secret, siteUrl }: { db: Db; secret: string; siteUrl: string }) {
   const router = Router();
-  router.get("/calendar-feed", async (_req, res) => {
+  serve(router, "/api/admin", endpoints.address, async () => {
     const url = await feedAddress(db, secret, siteUrl);
     if (!url) throw notFound(NO_SETTINGS);
-    res.json({ url });
+    return { url };
   });
-  router.post("/calendar-feed/rotate", async (_req, res) => {
+  serve(router, "/api/admin", endpoints.rotate, async () => {
     const url = await rotateFeedAddress(db, secret, siteUrl);
     if (!url) throw notFound(NO_SETTINGS);
-    res.json({ url });
+    return { url };
   });
   return router;
 }

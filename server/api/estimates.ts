@@ -1,6 +1,5 @@
-import { Router, type Request } from "express";
-import { z } from "zod";
-import { approveSchema, changesSchema, declineSchema } from "~/features/estimates/estimate.schema";
+import { Router } from "express";
+import { customerEstimateEndpoints as endpoints } from "~/features/estimates/customer-endpoints";
 import { notFound } from "~/lib/domain-error";
 import {
   approveEstimate,
@@ -11,14 +10,9 @@ import {
 } from "~/workflows/estimate-answers.server";
 import { confirmDeposit } from "~/workflows/estimate-deposit-return.server";
 import type { Db } from "~db/client.server";
+import { serve } from "~server/api/serve";
 import { RATE_LIMITS, rateLimit } from "~server/rate-limit";
-import { bodyOf } from "./input";
 import type { PaymentServices } from "./payment-services";
-
-const tokenOf = (req: Request) => String(req.params.token);
-
-/** The checkout session's id, as the return page received it from the provider. */
-const depositReport = z.object({ sessionId: z.string().regex(/^[\w-]{1,255}$/) });
 
 /**
  * The customer's estimate by its secret link, no sign-in: GET /api/estimates/{token} (reads only), the
@@ -28,44 +22,38 @@ const depositReport = z.object({ sessionId: z.string().regex(/^[\w-]{1,255}$/) }
  */
 export function estimatesRouter({ db, payments }: { db: Db; payments: PaymentServices }) {
   const router = Router();
+  const base = "/api";
   const flows = payments.flows;
   router.use("/estimates", rateLimit(db, "estimates", RATE_LIMITS.estimates));
 
-  router.get("/estimates/:token", async (req, res) => {
+  serve(router, base, endpoints.get, ({ res, params }) => {
     res.set("X-Robots-Tag", "noindex");
-    res.json(await openEstimate(flows, tokenOf(req)));
+    return openEstimate(flows, params.token);
   });
 
   // Back from the deposit's checkout: the server asks the provider (docs/estimates.md).
-  router.post("/estimates/paid", async (req, res) => {
-    const { sessionId } = bodyOf(depositReport, req);
-    const answer = await confirmDeposit(flows, sessionId);
+  serve(router, base, endpoints.paid, async ({ body }) => {
+    const answer = await confirmDeposit(flows, body.sessionId);
     if (answer.state === "not-found") throw notFound("Payment not found");
-    res.json(answer);
+    return answer;
   });
 
   // Posted by the page once a browser shows it; a GET records nothing.
-  router.post("/estimates/:token/view", async (req, res) => {
-    await recordView(flows, tokenOf(req));
-    res.status(204).end();
-  });
+  serve(router, base, endpoints.view, ({ params }) => recordView(flows, params.token));
 
-  router.post("/estimates/:token/approve", async (req, res) => {
-    const input = bodyOf(approveSchema, req);
+  serve(router, base, endpoints.approve, async ({ req, params, body }) => {
     const meta = { ipAddress: req.ip ?? "", userAgent: req.get("user-agent") ?? "" };
-    const answer = await approveEstimate(flows, tokenOf(req), input, meta);
-    res.json("url" in answer ? answer : answer.estimate);
+    const answer = await approveEstimate(flows, params.token, body, meta);
+    return "url" in answer ? answer : answer.estimate;
   });
 
-  router.post("/estimates/:token/decline", async (req, res) => {
-    const { reason } = bodyOf(declineSchema, req);
-    res.json(await declineByCustomer(flows, tokenOf(req), reason));
-  });
+  serve(router, base, endpoints.decline, ({ params, body }) =>
+    declineByCustomer(flows, params.token, body.reason),
+  );
 
-  router.post("/estimates/:token/changes", async (req, res) => {
-    const { message } = bodyOf(changesSchema, req);
-    res.json(await askForChanges(flows, tokenOf(req), message));
-  });
+  serve(router, base, endpoints.changes, ({ params, body }) =>
+    askForChanges(flows, params.token, body.message),
+  );
 
   return router;
 }

@@ -1,34 +1,45 @@
-import { Router } from "express";
+import { Router, type RequestHandler } from "express";
+import { leadEndpoints as endpoints } from "~/features/leads/endpoints";
 import type { ImageStorage } from "~/features/uploads/image-storage.server";
 import { formLeadFields, receiveContactMessage, receiveQuoteRequest } from "~/workflows/receive-lead.server";
 import type { Db } from "~db/client.server";
 import { RATE_LIMITS, rateLimit } from "~server/rate-limit";
 import { isPlainObject } from "./input";
 import { isMultipart, receivedPhotos, receiveQuotePhotos } from "./quote-photos";
+import { serve } from "./serve";
+
+/** A multipart quote request goes on to the route that reads photos (the next one at the same address). */
+const photosGoOn: RequestHandler = (req, _res, next) => (isMultipart(req) ? next("route") : next());
 
 /**
- * POST /api/quotes and POST /api/messages: the public site's two lead forms. A quote request comes as JSON,
- * or as multipart/form-data when photos are attached (the same fields, plus up to 5 files in `photos`).
+ * POST /api/quotes and POST /api/messages: the public site's two lead forms (app/features/leads/endpoints.ts).
  * What happens to a lead is app/workflows/receive-lead.server.ts, which the pages' own form posts call too.
  */
 export function leadsRouter(db: Db, storage: ImageStorage) {
   const router = Router();
+  const base = "/api";
 
-  // The rate limit comes first, so that a flood of uploads is refused before any body is read.
-  router.post(
-    "/quotes",
-    rateLimit(db, "quotes", RATE_LIMITS.quotes),
-    receiveQuotePhotos,
-    async (req, res) => {
-      const body = isPlainObject(req.body) ? req.body : {};
-      const fields = isMultipart(req) ? formLeadFields(body) : body;
-      res.status(201).json(await receiveQuoteRequest(db, storage, fields, receivedPhotos(req)));
-    },
+  // The rate limit comes first, so that a flood of uploads is refused before any body is read; it counts
+  // every quote request once, here, whichever of the two routes reads it.
+  serve(router, base, endpoints.sendQuote, ({ body }) => receiveQuoteRequest(db, storage, body, []), {
+    guards: [rateLimit(db, "quotes", RATE_LIMITS.quotes), photosGoOn],
+  });
+  serve(
+    router,
+    base,
+    endpoints.sendQuoteWithPhotos,
+    ({ req }) =>
+      receiveQuoteRequest(
+        db,
+        storage,
+        formLeadFields(isPlainObject(req.body) ? req.body : {}),
+        receivedPhotos(req),
+      ),
+    { guards: [receiveQuotePhotos] },
   );
 
-  router.post("/messages", rateLimit(db, "messages", RATE_LIMITS.messages), async (req, res) => {
-    const body = isPlainObject(req.body) ? req.body : {};
-    res.status(201).json(await receiveContactMessage(db, body));
+  serve(router, base, endpoints.sendMessage, ({ body }) => receiveContactMessage(db, body), {
+    guards: [rateLimit(db, "messages", RATE_LIMITS.messages)],
   });
 
   return router;

@@ -1,24 +1,25 @@
-import { Router } from "express";
-import { z } from "zod";
+import { Router, type RequestHandler } from "express";
+import { paymentEndpoints, paymentReportSchema, testCheckoutEndpoints } from "~/features/payments/endpoints";
 import { getTestCheckout } from "~/features/payments/test-checkout.server";
 import { DomainError, invalid, notFound } from "~/lib/domain-error";
 import { PAYMENTS_UNAVAILABLE } from "~/workflows/payment-flow-deps";
 import { checkReportedPayment } from "~/workflows/payment-report.server";
 import { payTestCheckout } from "~/workflows/test-checkout.server";
 import type { Db } from "~db/client.server";
+import { serve } from "~server/api/serve";
 import { RATE_LIMITS, rateLimit } from "~server/rate-limit";
 import type { PaymentServices } from "./payment-services";
 
-const paymentReport = z.object({
-  appointmentId: z.coerce.number().int().positive().max(2_147_483_647),
-  // The checkout session's id, as the thank-you page received it from the provider.
-  transactionId: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{1,255}$/),
-});
-
 const NOT_THIS_BOOKING = "This payment does not belong to this booking.";
+
+/**
+ * A report the thank-you page could not have made is refused in one sentence, without field messages (no
+ * person typed it): checked before the definition's schema, which then finds it valid.
+ */
+const reportChecked: RequestHandler = (req, _res, next) => {
+  if (!paymentReportSchema.safeParse(req.body ?? {}).success) throw invalid("Invalid payment record request");
+  next();
+};
 
 /**
  * POST /api/payments (the thank-you page's report) and, with the test provider only, the test checkout's
@@ -26,29 +27,35 @@ const NOT_THIS_BOOKING = "This payment does not belong to this booking.";
  */
 export function paymentRouter({ db, payments }: { db: Db; payments: PaymentServices }) {
   const router = Router();
+  const base = "/api";
 
-  router.post("/payments", rateLimit(db, "payments", RATE_LIMITS.payments), async (req, res) => {
-    const parsed = paymentReport.safeParse(req.body ?? {});
-    if (!parsed.success) throw invalid("Invalid payment record request");
-    const { appointmentId, transactionId } = parsed.data;
-    const result = await checkReportedPayment(payments.flows, appointmentId, transactionId);
-    if (result.outcome === "payments-unavailable") throw new DomainError("unavailable", PAYMENTS_UNAVAILABLE);
-    if (result.outcome === "not-this-booking") throw invalid(NOT_THIS_BOOKING);
-    res.json({ status: result.status });
-  });
+  serve(
+    router,
+    base,
+    paymentEndpoints.report,
+    async ({ body }) => {
+      const { appointmentId, transactionId } = body;
+      const result = await checkReportedPayment(payments.flows, appointmentId, transactionId);
+      if (result.outcome === "payments-unavailable")
+        throw new DomainError("unavailable", PAYMENTS_UNAVAILABLE);
+      if (result.outcome === "not-this-booking") throw invalid(NOT_THIS_BOOKING);
+      return { status: result.status };
+    },
+    { guards: [rateLimit(db, "payments", RATE_LIMITS.payments), reportChecked] },
+  );
 
   if (payments.provider?.name === "test") {
-    router.post("/test-checkout/:sessionId/pay", async (req, res) => {
-      const result = await payTestCheckout(payments.flows, String(req.params.sessionId));
+    serve(router, base, testCheckoutEndpoints.pay, async ({ params }) => {
+      const result = await payTestCheckout(payments.flows, params.sessionId);
       if (result.outcome === "not-found") throw notFound("Checkout not found");
       if (result.outcome === "expired")
         throw new DomainError("gone", "This checkout has expired. Please start a new one.");
-      res.json({ redirectUrl: result.redirectUrl });
+      return { redirectUrl: result.redirectUrl };
     });
-    router.post("/test-checkout/:sessionId/cancel", async (req, res) => {
-      const checkout = await getTestCheckout(db, String(req.params.sessionId));
+    serve(router, base, testCheckoutEndpoints.cancel, async ({ params }) => {
+      const checkout = await getTestCheckout(db, params.sessionId);
       if (!checkout) throw notFound("Checkout not found");
-      res.json({ redirectUrl: checkout.cancelUrl });
+      return { redirectUrl: checkout.cancelUrl };
     });
   }
   return router;

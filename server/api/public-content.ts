@@ -1,8 +1,10 @@
 import { Router } from "express";
+import { publicProjectEndpoints as projects } from "~/features/projects/endpoints";
 import { listProjects } from "~/features/projects/projects.server";
 import { publicServiceEndpoints as services } from "~/features/services/endpoints";
 import { getActiveService, listActiveServices } from "~/features/services/services.server";
 import { DEFAULT_CONTACT_INFO } from "~/features/settings/contact-info";
+import { publicSettingsEndpoints as settings } from "~/features/settings/endpoints";
 import { getContactInfo } from "~/features/settings/settings.server";
 import { notFound } from "~/lib/domain-error";
 import { parseId } from "~/lib/input";
@@ -21,13 +23,11 @@ export function publicContentRouter(db: Db) {
     return service;
   });
 
-  router.get("/projects", async (_req, res) => {
-    res.json(await listProjects(db));
-  });
+  serve(router, "/api", projects.list, () => listProjects(db));
 
-  router.get("/contact-info", async (_req, res) => {
+  serve(router, "/api", settings.contactInfo, async ({ res }) => {
     res.set("Cache-Control", "public, max-age=60");
-    res.json((await getContactInfo(db)) ?? DEFAULT_CONTACT_INFO);
+    return (await getContactInfo(db)) ?? DEFAULT_CONTACT_INFO;
   });
 
   return router;

@@ -1,14 +1,20 @@
-import { Router } from "express";
+import { Router, type RequestHandler } from "express";
+import { publicReviewEndpoints as endpoints } from "~/features/reviews/public-endpoints";
 import { approvedSummary, listApprovedReviews } from "~/features/reviews/public-reviews.server";
 import { submitReview } from "~/features/reviews/review-submission.server";
-import { reviewSchema } from "~/features/reviews/review.schema";
 import { parseListParams } from "~/lib/list-query";
 import type { Db } from "~db/client.server";
+import { serve } from "~server/api/serve";
 import { RATE_LIMITS, rateLimit } from "~server/rate-limit";
-import { bodyOf, queryOf } from "./input";
 
 /** The approved reviews come ten to a page unless asked otherwise (at most 100). */
 const REVIEWS_PAGE_SIZE = 10;
+
+/** A review link's answers, refusals included, are kept out of search engines. */
+const noindex: RequestHandler = (_req, res, next) => {
+  res.set("X-Robots-Tag", "noindex");
+  next();
+};
 
 /**
  * GET /api/reviews: approved reviews, newest first, a page at a time, with the summary of all of them.
@@ -17,28 +23,28 @@ const REVIEWS_PAGE_SIZE = 10;
  */
 export function reviewsRouter(db: Db) {
   const router = Router();
+  const base = "/api";
   router.use("/reviews/:token", rateLimit(db, "reviews", RATE_LIMITS.estimates));
 
-  router.get("/reviews", async (req, res) => {
-    const { page, pageSize } = parseListParams(
-      queryOf(req),
-      ["reviewedOn"],
-      "-reviewedOn",
-      REVIEWS_PAGE_SIZE,
-    );
+  serve(router, base, endpoints.list, async ({ query }) => {
+    const { page, pageSize } = parseListParams(query, ["reviewedOn"], "-reviewedOn", REVIEWS_PAGE_SIZE);
     const [list, summary] = await Promise.all([
       listApprovedReviews(db, { page, pageSize }),
       approvedSummary(db),
     ]);
-    res.json({ ...list, summary });
+    return { ...list, summary };
   });
 
-  router.post("/reviews/:token", async (req, res) => {
-    res.set("X-Robots-Tag", "noindex");
-    const input = bodyOf(reviewSchema, req);
-    const review = await submitReview(db, String(req.params.token), input);
-    res.status(201).json({ id: review.id, status: review.status });
-  });
+  serve(
+    router,
+    base,
+    endpoints.send,
+    async ({ params, body }) => {
+      const review = await submitReview(db, params.token, body);
+      return { id: review.id, status: review.status };
+    },
+    { guards: [noindex] },
+  );
 
   return router;
 }

@@ -24,6 +24,9 @@ test("each calendar day is named by the number it shows, and axe's every rule fi
   const errors = collectConsoleErrors(page);
   await page.goto("/book");
   await waitForHydration(page);
+  // The form's code, and its calendar, load when the visitor turns to the form.
+  await page.getByLabel("Date", { exact: true }).focus();
+  await expect(calendar(page)).toBeVisible();
   await expect(page.getByText("Checking which days are open…")).toHaveCount(0);
 
   const days = await shownAndNamed(page);

@@ -26,6 +26,8 @@ const OWNERS = [
   "my-projects: paid",
   "add-to-calendar",
   "reschedule: moved to",
+  "booking-without-script: book",
+  "booking-without-script: before hydration",
 ] as const;
 
 export type VisitDayOwner = (typeof OWNERS)[number];

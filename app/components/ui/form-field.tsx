@@ -3,8 +3,11 @@ import { cn } from "~/lib/cn";
 import { Icon } from "./icon";
 
 /**
- * Labelled form controls with their error message under the field: the control is aria-invalid and
- * described by the message, which is announced (role="alert") when it appears.
+ * The site's one field component: a label, the control, an optional description (`hint`) and the field's
+ * message under it; the control is aria-invalid and described by the message, which is announced
+ * (role="alert") when it appears. A form binds each field with `{...field(name)}` (bindFields in
+ * use-zod-form.ts: register's props, the form's or the refused post's message, the posted value, the focus);
+ * docs/forms.md.
  */
 interface FieldProps {
   label: string;
@@ -77,6 +80,38 @@ export function FormFailure({ failure, boxed = false }: { failure: string | null
       }
     >
       {failure}
+    </p>
+  );
+}
+
+/**
+ * A message over a form's fields: the refusal of its post (announced at once) or its thank-you (a status).
+ * `id` lets the form be described by it.
+ */
+export function FormNotice({
+  kind,
+  text,
+  id,
+  className,
+}: {
+  kind: "refused" | "sent";
+  text: string;
+  id?: string;
+  className?: string;
+}) {
+  return (
+    <p
+      id={id}
+      role={kind === "sent" ? "status" : "alert"}
+      className={cn(
+        "rounded-md border p-3 text-sm font-medium",
+        kind === "sent"
+          ? "border-green-700 bg-green-50 text-green-900 dark:border-green-500 dark:bg-green-950 dark:text-green-100"
+          : "border-red-700 bg-red-50 text-red-800 dark:border-red-400 dark:bg-red-950 dark:text-red-100",
+        className,
+      )}
+    >
+      {text}
     </p>
   );
 }
@@ -163,31 +198,49 @@ export function HoneypotField({ name }: { name: string }) {
 }
 
 const buttonClass =
-  "inline-flex h-11 items-center justify-center gap-2 rounded-md bg-brand-700 px-6 text-base font-semibold text-white transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70 aria-disabled:cursor-not-allowed aria-disabled:opacity-70 dark:bg-accent-500 dark:text-slate-950 dark:hover:bg-accent-400";
+  "inline-flex h-11 items-center justify-center gap-2 rounded-md px-6 text-base font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-70 aria-disabled:cursor-not-allowed aria-disabled:opacity-70";
+const buttonLooks = {
+  primary:
+    "bg-brand-700 text-white hover:bg-brand-800 dark:bg-accent-500 dark:text-slate-950 dark:hover:bg-accent-400",
+  outline:
+    "border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800",
+};
+
+/** A form's button look, for a link that stands for one of its actions ("Use a different email"). */
+export const formButtonClass = (look: keyof typeof buttonLooks = "primary") =>
+  cn(buttonClass, buttonLooks[look]);
 
 /**
  * The form's submit button; while busy it shows `busyLabel` and is disabled. `unavailable` marks it
- * disabled (aria-disabled) while keeping it focusable, so that a press can say what is missing.
+ * disabled (aria-disabled) while keeping it focusable, so that a press can say what is missing. A form with
+ * two actions gives each its `value` (and `formAction` for its post without script); the other one is
+ * `disabled` while the first is busy.
  */
 export function SubmitButton({
   busy,
   busyLabel,
   unavailable = false,
+  look = "primary",
+  disabled = false,
   children,
   className,
+  ...button
 }: {
   busy: boolean;
   busyLabel: string;
   unavailable?: boolean;
+  look?: keyof typeof buttonLooks;
+  disabled?: boolean;
   children: React.ReactNode;
   className?: string;
-}) {
+} & Pick<React.ButtonHTMLAttributes<HTMLButtonElement>, "value" | "formAction">) {
   return (
     <button
       type="submit"
-      disabled={busy}
+      disabled={busy || disabled}
       aria-disabled={unavailable || undefined}
-      className={cn(buttonClass, className)}
+      className={cn(formButtonClass(look), className)}
+      {...button}
     >
       {busy && <Icon name="spinner" size={18} className="motion-safe:animate-spin" />}
       {busy ? busyLabel : children}

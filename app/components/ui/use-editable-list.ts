@@ -1,54 +1,53 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { ApiError, apiRequest } from "~/lib/api-client";
+import { useRevalidator } from "react-router";
 import { useToast } from "./toast";
+
+/** A feature's writes of an admin list: its endpoints' calls, as `clientOf(...)` makes them. */
+export interface ListCalls<V> {
+  create: (args: { body: V }) => Promise<unknown>;
+  update: (args: { params: { id: number }; body: V }) => Promise<unknown>;
+  remove: (args: { params: { id: number } }) => Promise<unknown>;
+}
 
 /**
  * The add/edit dialog and delete confirmation of an admin list (services, projects): which item is being
- * edited or deleted, the server's field messages, and the create/update/delete calls with their
- * toasts ("Service Created", "Failed to update service. Please try again later.", ...).
+ * edited or deleted, and the create/update/delete calls with their toasts ("Service Created", "Failed to
+ * update service. Please try again later.", ...). A write reloads the page's data, which holds the list.
  */
 export function useEditableList<T extends { id: number }, V>({
-  endpoint,
-  onChange,
+  calls,
   noun,
 }: {
-  /** e.g. "/api/admin/services" */
-  endpoint: string;
-  /** Called after a successful write, to reload the list. */
-  onChange: () => void;
+  calls: ListCalls<V>;
   /** "Service" or "Project", as the toasts name it. */
   noun: string;
 }) {
   const { toast } = useToast();
+  const revalidator = useRevalidator();
   const [dialog, setDialog] = useState<{ editing: T | null } | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const lower = noun.toLowerCase();
   const failed = (action: string) =>
     toast({
       title: "Error",
-      description: `Failed to ${action} ${lower}. Please try again later.`,
+      description: `Failed to ${action} ${noun.toLowerCase()}. Please try again later.`,
       variant: "destructive",
     });
 
   const save = useMutation({
     mutationFn: ({ id, values }: { id?: number; values: V }) =>
-      id ? apiRequest<T>("PUT", `${endpoint}/${id}`, values) : apiRequest<T>("POST", endpoint, values),
+      id ? calls.update({ params: { id }, body: values }) : calls.create({ body: values }),
     onSuccess: (_item, { id }) => {
-      onChange();
+      void revalidator.revalidate();
       setDialog(null);
       toast({ title: `${noun} ${id ? "Updated" : "Created"}` });
     },
-    onError: (error, { id }) => {
-      if (error instanceof ApiError) setServerErrors(error.fieldErrors);
-      failed(id ? "update" : "create");
-    },
+    onError: (_error, { id }) => failed(id ? "update" : "create"),
   });
   const remove = useMutation({
-    mutationFn: (id: number) => apiRequest("DELETE", `${endpoint}/${id}`),
+    mutationFn: (id: number) => calls.remove({ params: { id } }),
     onSuccess: () => {
-      onChange();
+      void revalidator.revalidate();
       setDeleting(null);
       toast({ title: `${noun} Deleted` });
     },
@@ -56,16 +55,21 @@ export function useEditableList<T extends { id: number }, V>({
   });
 
   return {
+    /** The open dialog and the item it edits (null for a new one); null when closed. */
     dialog,
     deleting,
-    serverErrors,
-    save,
-    remove,
-    /** Opens the dialog for a new item (null) or an existing one. */
-    open: (editing: T | null) => {
-      setServerErrors({});
-      setDialog({ editing });
+    saving: save.isPending,
+    removing: remove.isPending,
+    /** Saves the dialog's values; a refusal rejects, so the form can show the server's field messages. */
+    save: async (values: V) => {
+      await save.mutateAsync({ id: dialog?.editing?.id, values });
     },
+    /** Deletes the item being confirmed. */
+    remove: () => {
+      if (deleting) remove.mutate(deleting.id);
+    },
+    /** Opens the dialog for a new item (null) or an existing one. */
+    open: (editing: T | null) => setDialog({ editing }),
     close: () => setDialog(null),
     confirmDelete: setDeleting,
     cancelDelete: () => setDeleting(null),

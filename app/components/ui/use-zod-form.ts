@@ -11,6 +11,9 @@ import {
 import "~/lib/zod-jitless";
 import type { z } from "zod";
 import { ApiError } from "~/lib/api-client";
+import type { FormRefusal } from "~/lib/form-post.server";
+import { firstPostedError } from "~/lib/posted-form";
+import { registerField } from "./register-field";
 
 /**
  * Every form of the site: react-hook-form with the zod schema the API validates with, so the browser and
@@ -28,6 +31,45 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
     shouldFocusError: true,
     ...options,
   });
+}
+
+/** What a form's fields take from its page besides the form's own state. */
+export interface FieldSources {
+  /** The refusal of a post without script (usePostedForm's `posted`): its messages and what was typed. */
+  posted?: FormRefusal;
+  /** Drops a field's posted message as the field changes (usePostedForm's `forget`). */
+  forget?: (field: string) => void;
+  /** What a field shows when nothing was posted (the signed-in person's email). */
+  initial?: Readonly<Record<string, string | undefined>>;
+  /** The fields in the order shown: the first the post refused takes the focus as the page loads. */
+  shown?: readonly string[];
+}
+
+/**
+ * The props that tie a field component (form-field.tsx) to a form that posts natively: registerField's
+ * (`register`'s props and the form's own message), the refused post's message when the form has none, the
+ * value the server draws (what was posted, else `initial`) and the focus after a refused post. The fields are the browser's own (uncontrolled): what was
+ * typed before the script ran is on screen, and the form reads it from there, so the form is given no
+ * default values of its own.
+ */
+export function bindFields<T extends FieldValues, Output>(
+  form: UseFormReturn<T, unknown, Output>,
+  { posted, forget, initial = {}, shown }: FieldSources = {},
+) {
+  const focus = firstPostedError(posted, shown ?? Object.keys(posted?.errors ?? {}));
+  return (name: Path<T>) => {
+    const { onChange, error, ...registered } = registerField(form, name);
+    return {
+      ...registered,
+      onChange: (event: { target: unknown; type?: unknown }) => {
+        forget?.(name);
+        return onChange(event);
+      },
+      error: error ?? posted?.errors[name],
+      defaultValue: posted?.values[name] ?? initial[name],
+      autoFocus: name === focus || undefined,
+    };
+  };
 }
 
 /**

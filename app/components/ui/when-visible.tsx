@@ -1,14 +1,5 @@
-import {
-  lazy,
-  memo,
-  Suspense,
-  use,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ComponentType,
-} from "react";
+import type { ComponentType } from "react";
+import { deferHydration, type Gate } from "./deferred-hydration";
 
 /**
  * A section below the fold whose code is downloaded only when the visitor gets to it.
@@ -35,49 +26,10 @@ export function whenVisible<P extends object>(
     placeholderClassName?: string;
   } = {},
 ): ComponentType<P> {
-  const Section = lazy(async () => ({ default: await load() }));
-
-  // memo: a dehydrated boundary that receives new props before it could hydrate is thrown away and
-  // rendered again on the client, so re-renders of the wrapper with the same props must not reach it.
-  const Boundary = memo(function Boundary({ gate, props }: { gate: Gate | null; props: P }) {
-    return (
-      <Suspense fallback={<div aria-busy="true" className={placeholderClassName} />}>
-        <WaitFor gate={gate}>
-          <Section {...props} />
-        </WaitFor>
-      </Suspense>
-    );
-  }, sameProps);
-
-  function WhenVisible(props: P) {
-    const hydrating = useSyncExternalStore(subscribeToNothing, notHydrating, isServerOrHydrating);
-    const [gate] = useState(() => (hydrating && typeof window !== "undefined" ? openGate() : null));
-    const box = useRef<HTMLDivElement>(null);
-    useEffect(() => (gate && box.current ? openWhenReached(box.current, gate, ahead) : undefined), [gate]);
-    return (
-      <div ref={box}>
-        <Boundary gate={gate} props={props} />
-      </div>
-    );
-  }
-  return WhenVisible;
-}
-
-interface Gate {
-  promise: Promise<void>;
-  open: () => void;
-}
-
-function openGate(): Gate {
-  let open = () => {};
-  const promise = new Promise<void>((resolve) => (open = resolve));
-  return { promise, open };
-}
-
-/** Suspends while the gate is closed; on the server and after navigations there is none. */
-function WaitFor({ gate, children }: { gate: Gate | null; children: React.ReactNode }) {
-  if (gate) use(gate.promise);
-  return children;
+  return deferHydration(load, {
+    placeholderClassName,
+    watch: (element, gate) => openWhenReached(element, gate, ahead),
+  });
 }
 
 const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
@@ -98,16 +50,3 @@ function openWhenReached(element: HTMLElement, gate: Gate, ahead: string): () =>
   for (const type of INTENT_EVENTS) element.addEventListener(type, open, { passive: true });
   return stop;
 }
-
-function sameProps<P extends object>(a: { gate: Gate | null; props: P }, b: { gate: Gate | null; props: P }) {
-  if (a.gate !== b.gate) return false;
-  const keys = Object.keys(a.props) as (keyof P)[];
-  return (
-    keys.length === Object.keys(b.props).length && keys.every((key) => Object.is(a.props[key], b.props[key]))
-  );
-}
-
-const subscribeToNothing = () => () => {};
-const notHydrating = () => false;
-/** React reads this snapshot on the server and while hydrating the server's HTML. */
-const isServerOrHydrating = () => true;

@@ -2,16 +2,17 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { Pagination } from "~/components/ui/pagination";
+import { PaginationFooter } from "~/components/ui/pagination-footer";
 import { useToast } from "~/components/ui/toast";
 import { useSearchBox, useUrlState } from "~/lib/use-url-state";
-import type { AppointmentStatus, Page } from "~/lib/vocabulary";
-import { removeAppointment, updateAppointmentStatus } from "./api";
+import type { Page } from "~/lib/vocabulary";
+import { adminAppointmentCalls } from "./api";
 import type { Appointment } from "./appointment";
 import { AppointmentDetailsDialog } from "./appointment-details-dialog";
 import { AppointmentFilters, type Filters } from "./appointment-filters";
 import { AppointmentList } from "./appointment-list";
 import { AppointmentSummary, type Summary } from "./appointment-summary";
+import type { SettableStatus } from "./endpoints";
 
 const DEFAULT_SORT = "-date";
 
@@ -42,8 +43,8 @@ export default function AdminAppointmentsTab({
 
   const refresh = () => void revalidator.revalidate();
   const setStatus = useMutation({
-    mutationFn: ({ id, status }: { id: number; status: AppointmentStatus }) =>
-      updateAppointmentStatus(id, status),
+    mutationFn: ({ id, status }: { id: number; status: SettableStatus }) =>
+      adminAppointmentCalls.setStatus({ params: { id }, body: { status } }),
     onSuccess: (updated) => {
       refresh();
       toast({
@@ -59,7 +60,7 @@ export default function AdminAppointmentsTab({
       }),
   });
   const remove = useMutation({
-    mutationFn: removeAppointment,
+    mutationFn: (id: number) => adminAppointmentCalls.remove({ params: { id } }),
     onSuccess: () => {
       setDeleting(null);
       refresh();
@@ -90,13 +91,7 @@ export default function AdminAppointmentsTab({
         onView={setViewing}
         onDelete={setDeleting}
       />
-      <Pagination
-        label="Appointment pages"
-        page={page.page}
-        pageSize={page.pageSize}
-        total={page.total}
-        onPage={(next) => set({ page: next })}
-      />
+      <PaginationFooter label="Appointment pages" list={page} />
       <AppointmentDetailsDialog
         appointment={viewing}
         onClose={() => setViewing(null)}

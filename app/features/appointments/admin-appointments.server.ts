@@ -10,6 +10,7 @@ import type { Db } from "~db/client.server";
 import { containsPattern, selectRows } from "~db/rows";
 import type { Appointment } from "./appointment";
 import { getAppointment, selectAppointments } from "./appointments.server";
+import type { AppointmentSummary } from "./endpoints";
 
 export const APPOINTMENT_SORTS = ["date", "createdAt", "name", "status"] as const;
 export type AppointmentSort = (typeof APPOINTMENT_SORTS)[number];
@@ -105,14 +106,7 @@ export async function listAdminAppointments(
   return answer(items, matches[0]!.total);
 }
 
-export interface AppointmentSummary {
-  total: number;
-  confirmed: number;
-  pending: number;
-  /** The next 3 upcoming visits (isUpcoming of appointment-lifecycle.ts), by date and time. */
-  upcoming: Appointment[];
-}
-
+/** The counts, and the next 3 upcoming visits (isUpcoming of appointment-lifecycle.ts) by date and time. */
 export async function appointmentSummary(db: Db, now = new Date()): Promise<AppointmentSummary> {
   const [[counts], upcoming] = await Promise.all([
     selectRows<Omit<AppointmentSummary, "upcoming">>(

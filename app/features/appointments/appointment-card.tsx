@@ -22,18 +22,14 @@ const linkButton = cva(
 );
 
 /** One appointment under My Projects. */
-export function AppointmentCard({
-  appointment,
-  cancelling,
-  onCancel,
-  support,
-}: {
+export function AppointmentCard(props: {
   appointment: Appointment;
   cancelling: boolean;
   onCancel: () => void;
   /** The business's phone, offered instead of the buttons inside the cancellation window. */
   support: Pick<SupportContact, "phone" | "phoneHref">;
 }) {
+  const { appointment } = props;
   const { id, service, status } = appointment;
   const which = `${service.name}, appointment #${id}`;
   return (
@@ -83,13 +79,7 @@ export function AppointmentCard({
             Complete Payment
           </Link>
         )}
-        <VisitActions
-          appointment={appointment}
-          support={support}
-          cancelling={cancelling}
-          onCancel={onCancel}
-          describes={which}
-        />
+        <VisitActions {...props} describes={which} />
         <AddToCalendarLink appointment={appointment} describes={which} />
       </div>
     </article>

@@ -5,7 +5,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { businessToday, formatLongDate, formatTime12h, formatWeekdayDate } from "~/lib/dates";
 import { formatMoney, formatServicePrice } from "~/lib/money";
 import { AddToCalendarLink } from "./add-to-calendar-link";
-import { appointmentKey, fetchAppointment } from "./api";
+import { appointmentCalls, appointmentKey } from "./api";
 import type { Appointment } from "./appointment";
 import { CANCEL_CONFIRMATION, isChangeableOnline } from "./cancellation";
 import { ContactSupport, type SupportContact } from "./contact-support";
@@ -64,7 +64,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 export function AppointmentDetails({ initial, support }: { initial: Appointment; support: SupportContact }) {
   const { data: appointment = initial } = useQuery({
     queryKey: appointmentKey(initial.id),
-    queryFn: () => fetchAppointment(initial.id),
+    queryFn: () => appointmentCalls.get({ params: { id: initial.id } }),
     initialData: initial,
   });
   const { cancel, cancellingId } = useCancelAppointment();

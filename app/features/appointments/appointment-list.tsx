@@ -1,15 +1,16 @@
 import { Badge } from "~/components/ui/badge";
 import { buttonStyles } from "~/components/ui/button";
-import { Table, tdClass, thClass } from "~/components/ui/table";
+import { rowHeadClass, Table, tdClass } from "~/components/ui/table";
 import { cn } from "~/lib/cn";
 import { formatLongDate, formatTime12h } from "~/lib/dates";
-import { ADMIN_SETTABLE_STATUSES, type AppointmentStatus, APPOINTMENT_STATUS_LABELS } from "~/lib/vocabulary";
+import { ADMIN_SETTABLE_STATUSES, APPOINTMENT_STATUS_LABELS } from "~/lib/vocabulary";
 import { paymentBadge, type Appointment } from "./appointment";
 import { PAYMENT_TONES } from "./appointment-labels";
+import type { SettableStatus } from "./endpoints";
 
 interface ListProps {
   appointments: Appointment[];
-  onStatus: (appointment: Appointment, status: AppointmentStatus) => void;
+  onStatus: (appointment: Appointment, status: SettableStatus) => void;
   onView: (appointment: Appointment) => void;
   onDelete: (appointment: Appointment) => void;
 }
@@ -58,22 +59,14 @@ export function AppointmentList(props: ListProps) {
 
 function AppointmentTable({ appointments, ...props }: ListProps) {
   return (
-    <Table caption="Appointments">
-      <thead>
-        <tr>
-          {["Customer", "Service", "Date", "Time", "Status", "Payment", "Contact", "Actions"].map(
-            (column) => (
-              <th key={column} scope="col" className={thClass}>
-                {column}
-              </th>
-            ),
-          )}
-        </tr>
-      </thead>
+    <Table
+      caption="Appointments"
+      columns={["Customer", "Service", "Date", "Time", "Status", "Payment", "Contact", "Actions"]}
+    >
       <tbody>
         {appointments.map((a) => (
           <tr key={a.id}>
-            <th scope="row" className={cn(tdClass, "font-medium")}>
+            <th scope="row" className={rowHeadClass}>
               {a.name}
             </th>
             <td className={tdClass}>{a.service.name}</td>
@@ -103,7 +96,7 @@ function StatusSelect({ appointment, onStatus }: Pick<ListProps, "onStatus"> & {
     <select
       aria-label={`Status of ${appointment.name}'s appointment on ${formatLongDate(appointment.date)}`}
       value={appointment.status}
-      onChange={(event) => onStatus(appointment, event.target.value as AppointmentStatus)}
+      onChange={(event) => onStatus(appointment, event.target.value as SettableStatus)}
       className="h-9 rounded-md border border-slate-500 bg-white px-2 text-sm dark:bg-slate-950"
     >
       {/* payment_pending is the server's to set; it shows but cannot be picked. */}

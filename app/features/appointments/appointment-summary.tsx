@@ -1,14 +1,9 @@
 import { cn } from "~/lib/cn";
 import { formatLongDate, formatTime12h } from "~/lib/dates";
-import type { Appointment } from "./appointment";
+import type { AppointmentSummary as Summary } from "./endpoints";
 
 /** GET /api/admin/appointments/summary. */
-export interface Summary {
-  total: number;
-  confirmed: number;
-  pending: number;
-  upcoming: Appointment[];
-}
+export type { Summary };
 
 const card = "rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900";
 

@@ -1,65 +1,75 @@
-import type { AppointmentStatus, PaymentStatus, RefundReason, RefundStatus } from "~/lib/vocabulary";
+import { z } from "zod";
+import { timestamp } from "~/lib/endpoint";
+import { APPOINTMENT_STATUSES, PAYMENT_STATUSES, REFUND_REASONS, REFUND_STATUSES } from "~/lib/vocabulary";
 
 /** Money given back of the payment, in full or in part (pending while the provider has not answered). */
-export interface AppointmentRefund {
-  id: number;
+export const appointmentRefundSchema = z.object({
+  id: z.number(),
   /** The visit it was for, when one (a visit cancelled in time, an admin's refund from it). */
-  appointmentId: number | null;
-  amount: string;
-  reason: RefundReason;
+  appointmentId: z.number().nullable(),
+  amount: z.string(),
+  reason: z.enum(REFUND_REASONS),
   /** The admin's words, for an admin's refund. */
-  note: string;
-  status: RefundStatus;
-  createdAt: string;
-}
+  note: z.string(),
+  status: z.enum(REFUND_STATUSES),
+  createdAt: timestamp,
+});
 
 /** The checkout that paid (or is to pay) an appointment's booking. Amounts are the provider's. */
-export interface AppointmentPayment {
-  transactionId: string | null;
-  amount: string;
-  currency: string;
-  status: PaymentStatus;
-  createdAt: string;
-  paidAt: string | null;
+export const appointmentPaymentSchema = z.object({
+  transactionId: z.string().nullable(),
+  amount: z.string(),
+  currency: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  createdAt: timestamp,
+  paidAt: timestamp.nullable(),
   /** The sum of its succeeded refunds. */
-  refundedAmount: string;
-  refunds: AppointmentRefund[];
-}
+  refundedAmount: z.string(),
+  refunds: z.array(appointmentRefundSchema),
+});
 
 /**
  * An appointment as the API returns it to its owner and to admins. One booking (one visit,
  * one checkout) holds one appointment per service line.
  */
-export interface Appointment {
-  id: number;
-  bookingId: number;
-  name: string;
-  email: string;
-  phone: string;
-  serviceId: number | null;
+export const appointmentSchema = z.object({
+  id: z.number(),
+  bookingId: z.number(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  serviceId: z.number().nullable(),
   /** The name as booked; description and price unit from the service today (null once it is deleted). */
-  service: { name: string; description: string | null; priceUnit: string | null };
-  quantity: number;
-  unitPrice: string;
-  estimatedCost: string;
+  service: z.object({
+    name: z.string(),
+    description: z.string().nullable(),
+    priceUnit: z.string().nullable(),
+  }),
+  quantity: z.number(),
+  unitPrice: z.string(),
+  estimatedCost: z.string(),
   /** Due at checkout for this line (50% for Remodel or Installation services, else 100%). */
-  deposit: string;
+  deposit: z.string(),
   /** The whole visit: one checkout pays the deposits of every line. */
-  booking: { total: string; deposit: string; lines: number };
-  date: string;
-  time: string;
-  status: AppointmentStatus;
-  details: string;
+  booking: z.object({ total: z.string(), deposit: z.string(), lines: z.number() }),
+  date: z.string(),
+  time: z.string(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  details: z.string(),
   /** Where the visit is, as the customer gave it when booking ("" when not given). */
-  address: string;
-  createdAt: string;
-  payment: AppointmentPayment | null;
+  address: z.string(),
+  createdAt: timestamp,
+  payment: appointmentPaymentSchema.nullable(),
   /**
    * The business's cancellation window in hours: the customer may cancel or reschedule online only while
    * the visit is at least this far away.
    */
-  cancelWindowHours: number;
-}
+  cancelWindowHours: z.number(),
+});
+
+export type AppointmentRefund = z.infer<typeof appointmentRefundSchema>;
+export type AppointmentPayment = z.infer<typeof appointmentPaymentSchema>;
+export type Appointment = z.infer<typeof appointmentSchema>;
 
 export type PaymentBadge = "Paid" | "Payment Pending" | "Refunded" | "Not Required";
 

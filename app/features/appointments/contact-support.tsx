@@ -1,3 +1,5 @@
+import { TitledSection } from "~/components/ui/titled-section";
+
 /** The business's phone and email, for questions about a visit or a payment. */
 export interface SupportContact {
   phone: string;
@@ -7,16 +9,13 @@ export interface SupportContact {
 
 export function ContactSupport({ contact }: { contact: SupportContact }) {
   return (
-    <section
-      aria-labelledby="contact-support"
+    <TitledSection
+      title="Contact Support"
+      intro="Questions about this visit? We are glad to help."
       className="rounded-xl border border-slate-200 p-5 dark:border-slate-800"
+      titleClassName="font-semibold"
+      introClassName="mt-1 text-sm text-slate-600 dark:text-slate-400"
     >
-      <h2 id="contact-support" className="font-semibold">
-        Contact Support
-      </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        Questions about this visit? We are glad to help.
-      </p>
       <ul className="mt-3 space-y-1 text-sm">
         <li>
           Call{" "}
@@ -34,6 +33,6 @@ export function ContactSupport({ contact }: { contact: SupportContact }) {
           </a>
         </li>
       </ul>
-    </section>
+    </TitledSection>
   );
 }

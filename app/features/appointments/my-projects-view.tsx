@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { TabList, tabId } from "~/components/ui/tab-list";
-import { USER_APPOINTMENTS_KEY, fetchUserAppointments } from "./api";
+import { appointmentCalls, USER_APPOINTMENTS_KEY } from "./api";
 import type { Appointment } from "./appointment";
 import { AppointmentCard } from "./appointment-card";
 import { PROJECT_TABS, groupByTab, type ProjectTab } from "./appointment-status";
@@ -25,7 +25,7 @@ export function MyProjectsView({
 }) {
   const { data = [] } = useQuery({
     queryKey: USER_APPOINTMENTS_KEY,
-    queryFn: fetchUserAppointments,
+    queryFn: () => appointmentCalls.mine(),
     initialData: initialAppointments,
   });
   const [selected, setSelected] = useState<ProjectTab>("upcoming");

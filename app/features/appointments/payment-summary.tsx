@@ -5,7 +5,7 @@ import { cn } from "~/lib/cn";
 import { formatTime12h, formatWeekdayDate } from "~/lib/dates";
 import { depositPercent } from "~/lib/deposit";
 import { formatMoney } from "~/lib/money";
-import { startCheckout } from "./api";
+import { appointmentCalls } from "./api";
 import { paymentBadge, type Appointment } from "./appointment";
 import { ContactSupport, type SupportContact } from "./contact-support";
 import { PaymentBadgeView } from "./status-badge";
@@ -40,7 +40,7 @@ export function PaymentSummary({
 }) {
   const { toast } = useToast();
   const checkout = useMutation({
-    mutationFn: () => startCheckout(appointment.id),
+    mutationFn: () => appointmentCalls.checkout({ params: { id: appointment.id } }),
     // The page stays busy while the browser leaves for the checkout.
     onSuccess: ({ url }) => window.location.assign(url),
     onError: () =>

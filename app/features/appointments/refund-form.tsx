@@ -6,7 +6,7 @@ import { useToast } from "~/components/ui/toast";
 import { applyServerErrors, useZodForm } from "~/components/ui/use-zod-form";
 import { ApiError } from "~/lib/api-client";
 import { formatMoney } from "~/lib/money";
-import { requestAdminRefund } from "./api";
+import { adminAppointmentCalls } from "./api";
 import type { Appointment } from "./appointment";
 import { refundSchema } from "./visit-change.schema";
 
@@ -50,7 +50,7 @@ export function RefundForm({
   const [requestKey, setRequestKey] = useState(newRequestKey);
   const refund = useMutation({
     mutationFn: (body: { amount: string; reason: string }) =>
-      requestAdminRefund(appointment.id, { ...body, requestKey }),
+      adminAppointmentCalls.refund({ params: { id: appointment.id }, body: { ...body, requestKey } }),
     onSuccess: (updated, body) => {
       setRequestKey(newRequestKey());
       setConfirming(null);

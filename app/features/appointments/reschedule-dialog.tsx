@@ -8,15 +8,9 @@ import { useToast } from "~/components/ui/toast";
 import { applyServerErrors, useZodForm } from "~/components/ui/use-zod-form";
 import { ApiError } from "~/lib/api-client";
 import { businessToday, formatTime12h, formatWeekdayDate } from "~/lib/dates";
-import {
-  appointmentKey,
-  fetchVisitDay,
-  fetchVisitWindow,
-  requestReschedule,
-  USER_APPOINTMENTS_KEY,
-  type UserAppointments,
-} from "./api";
+import { appointmentCalls, appointmentKey, USER_APPOINTMENTS_KEY } from "./api";
 import type { Appointment } from "./appointment";
+import { useVisitCalendarCalls } from "./visit-calendar-calls";
 import { rescheduleSchema } from "./visit-change.schema";
 
 // The calendar (react-day-picker and its date library) is only fetched once the dialog opens.
@@ -38,6 +32,7 @@ export function RescheduleDialog({
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
+  const calendar = useVisitCalendarCalls();
   const { toast } = useToast();
   const form = useZodForm(rescheduleSchema, { defaultValues: { date: "", time: "" } });
   // The date is chosen in the calendar; the read-only field only names it, and takes the focus with an error.
@@ -45,21 +40,22 @@ export function RescheduleDialog({
   const date: string = dateField.value ?? "";
   const visitWindow = useQuery({
     queryKey: ["availability", "window"],
-    queryFn: fetchVisitWindow,
+    queryFn: calendar.window,
     enabled: open,
   });
   const day = useQuery({
     queryKey: ["availability", date],
-    queryFn: () => fetchVisitDay(date),
+    queryFn: () => calendar.day(date),
     enabled: open && /^\d{4}-\d{2}-\d{2}$/.test(date),
   });
   const times = (day.data?.slots ?? []).filter(
     (slot) => slot.available && !(date === appointment.date && slot.time === appointment.time),
   );
   const mutation = useMutation({
-    mutationFn: (slot: { date: string; time: string }) => requestReschedule(appointment.id, slot),
+    mutationFn: (slot: { date: string; time: string }) =>
+      appointmentCalls.reschedule({ params: { id: appointment.id }, body: slot }),
     onSuccess: (updated) => {
-      queryClient.setQueryData<UserAppointments>(USER_APPOINTMENTS_KEY, (list) =>
+      queryClient.setQueryData<Appointment[]>(USER_APPOINTMENTS_KEY, (list) =>
         list?.map((item) =>
           item.bookingId === updated.bookingId ? { ...item, date: updated.date, time: updated.time } : item,
         ),

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useToast } from "~/components/ui/toast";
 import { ApiError } from "~/lib/api-client";
 import { formatMoney } from "~/lib/money";
-import { appointmentKey, requestCancellation, USER_APPOINTMENTS_KEY, type UserAppointments } from "./api";
+import { appointmentCalls, appointmentKey, USER_APPOINTMENTS_KEY } from "./api";
 import type { Appointment } from "./appointment";
 import { CANCEL_CONFIRMATION, cancelledDescription } from "./cancellation";
 
@@ -24,9 +24,9 @@ export function useCancelAppointment() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const mutation = useMutation({
-    mutationFn: requestCancellation,
+    mutationFn: (id: number) => appointmentCalls.cancel({ params: { id }, body: { status: "cancelled" } }),
     onSuccess: (updated) => {
-      queryClient.setQueryData<UserAppointments>(USER_APPOINTMENTS_KEY, (list) =>
+      queryClient.setQueryData<Appointment[]>(USER_APPOINTMENTS_KEY, (list) =>
         list?.map((appointment) => (appointment.id === updated.id ? updated : appointment)),
       );
       queryClient.setQueryData(appointmentKey(updated.id), updated);
@@ -36,7 +36,7 @@ export function useCancelAppointment() {
       });
     },
     onError: (error, id) => {
-      const policy = error instanceof ApiError && error.status === 409 ? error.serverMessage : undefined;
+      const policy = error instanceof ApiError && error.code === "conflict" ? error.serverMessage : undefined;
       toast({
         title: "Error",
         description: policy ?? "Failed to cancel appointment. Please try again.",

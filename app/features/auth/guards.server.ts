@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { FlashKey } from "~/lib/flash";
 import { flashCookie } from "~/lib/flash.server";
-import type { AppContext } from "~/lib/load-context.server";
+import type { AppContext } from "~/load-context.server";
 import { adminAccess } from "./access";
 import { loginPath } from "./return-to";
 import { getCurrentUser, type CurrentUser } from "./session.server";

@@ -24,17 +24,23 @@ export const passwordSignInSchema = z.object({
   email,
   password: z.string().min(1, SIGN_IN_MESSAGES.noPassword),
 });
-export type LoginValues = z.input<typeof linkRequestSchema>;
 
 /**
  * Without script, the password button posts to `/login?intent=password`: in the address, so that the server
  * counts the post against the password limit before its body is read (server/sign-in-form-limits.ts).
  */
 export const PASSWORD_INTENT = "password";
+export const LINK_INTENT = "link";
+
+/** The sign-in form in the browser: the button pressed (`intent`) decides which rules apply. */
+export const signInSchema = z.discriminatedUnion("intent", [
+  linkRequestSchema.extend({ intent: z.literal(LINK_INTENT) }),
+  passwordSignInSchema.extend({ intent: z.literal(PASSWORD_INTENT) }),
+]);
+export type SignInIntent = z.output<typeof signInSchema>["intent"];
 
 export const totpSchema = z.object({ code: totpCode });
 export const backupSchema = z.object({ code: backupCode });
-export type CodeValues = z.input<typeof totpSchema>;
 
 /** Which step an answer of the auth library is about. */
 export type SignInStep = "link" | "password" | "totp" | "backup";

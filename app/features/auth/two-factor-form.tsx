@@ -1,12 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { TextField } from "~/components/ui/form-field";
+import { formButtonClass, SubmitButton, TextField } from "~/components/ui/form-field";
+import { bindFields, useZodForm } from "~/components/ui/use-zod-form";
 import { cn } from "~/lib/cn";
 import { postAuth } from "./auth-api";
-import { cardClass, primaryButtonClass } from "./form-styles";
+import { AuthCard } from "./auth-card";
 import { loginPath } from "./return-to";
-import { backupSchema, type CodeValues, signInProblem, totpSchema } from "./sign-in-fields";
+import { backupSchema, signInProblem, totpSchema } from "./sign-in-fields";
 
 /** What the page's action answered a code posted without script. */
 export interface PostedCode {
@@ -30,29 +29,21 @@ export function TwoFactorForm({
   posted?: PostedCode;
 }) {
   const [useBackup, setUseBackup] = useState(backup);
-  const form = useForm<CodeValues, unknown, CodeValues>({
-    defaultValues: { code: "" },
-    resolver: (values, context, options) =>
-      zodResolver(useBackup ? backupSchema : totpSchema)(values, context, options),
-    reValidateMode: "onSubmit",
-  });
+  const form = useZodForm(useBackup ? backupSchema : totpSchema, { reValidateMode: "onSubmit" });
+  // The server's word on the last code (a code is never drawn again, so its message stands for the form's).
   const [serverError, setServerError] = useState<string | null>(
     posted?.errors?.code ?? posted?.message ?? null,
   );
   const [expired, setExpired] = useState(posted?.expired === true);
   const [busy, setBusy] = useState(false);
-  const error = form.formState.errors.code?.message ?? serverError;
+  const code = bindFields(form)("code");
+  const error = code.error ?? serverError ?? undefined;
   const returnQuery = `returnTo=${encodeURIComponent(returnTo)}`;
   // `backup=1` in the address: the page and its action take a backup code instead of the app's code.
   const pagePath = (backupCode: boolean) =>
     `/login/two-factor?${returnQuery}${backupCode ? "&backup=1" : ""}`;
 
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    setServerError(null);
-    return form.handleSubmit(verify)(event);
-  }
-
-  async function verify({ code: value }: CodeValues) {
+  const submit = form.handleSubmit(async ({ code: value }) => {
     setBusy(true);
     const result = await postAuth(useBackup ? "/two-factor/verify-backup-code" : "/two-factor/verify-totp", {
       code: value,
@@ -66,53 +57,63 @@ export function TwoFactorForm({
     const problem = signInProblem(useBackup ? "backup" : "totp", result);
     setExpired(problem.expired === true);
     setServerError(problem.message);
-  }
+  });
 
   if (expired) {
     return (
-      <div className={cardClass}>
+      <AuthCard>
         <p role="alert" className="text-slate-800 dark:text-slate-200">
           {error}
         </p>
-        <a href={loginPath(returnTo)} className={cn(primaryButtonClass, "mt-6")}>
+        <a href={loginPath(returnTo)} className={cn(formButtonClass(), "mt-6 w-full")}>
           Sign in again
         </a>
-      </div>
+      </AuthCard>
     );
   }
 
   return (
-    <form method="post" action={pagePath(useBackup)} noValidate onSubmit={submit} className={cardClass}>
-      <TextField
-        key={useBackup ? "backup" : "app"}
-        label={useBackup ? "Backup code" : "Authentication code"}
-        hint={
-          useBackup
-            ? "Each backup code works once."
-            : "Open your authenticator app and enter the 6-digit code it shows for this site."
-        }
-        {...form.register("code")}
-        autoComplete="one-time-code"
-        inputMode={useBackup ? "text" : "numeric"}
-        autoFocus
-        error={error ?? undefined}
-      />
-      <button type="submit" disabled={busy} className={cn(primaryButtonClass, "mt-4")}>
-        {busy ? "Verifying..." : "Verify"}
-      </button>
-      {/* A link, so that it also works without script; with it, the field changes without a page load. */}
-      <a
-        href={pagePath(!useBackup)}
-        onClick={(event) => {
-          event.preventDefault();
-          setUseBackup((v) => !v);
-          form.reset({ code: "" });
+    <AuthCard>
+      <form
+        method="post"
+        action={pagePath(useBackup)}
+        noValidate
+        onSubmit={(event) => {
           setServerError(null);
+          void submit(event);
         }}
-        className="mt-4 block w-full text-center text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-accent-400"
       >
-        {useBackup ? "Use the authenticator app instead" : "Use a backup code instead"}
-      </a>
-    </form>
+        <TextField
+          key={useBackup ? "backup" : "app"}
+          label={useBackup ? "Backup code" : "Authentication code"}
+          hint={
+            useBackup
+              ? "Each backup code works once."
+              : "Open your authenticator app and enter the 6-digit code it shows for this site."
+          }
+          {...code}
+          error={error}
+          autoComplete="one-time-code"
+          inputMode={useBackup ? "text" : "numeric"}
+          autoFocus
+        />
+        <SubmitButton busy={busy} busyLabel="Verifying..." className="mt-4 w-full">
+          Verify
+        </SubmitButton>
+        {/* A link, so that it also works without script; with it, the field changes without a page load. */}
+        <a
+          href={pagePath(!useBackup)}
+          onClick={(event) => {
+            event.preventDefault();
+            setUseBackup((v) => !v);
+            form.reset({ code: "" });
+            setServerError(null);
+          }}
+          className="mt-4 block w-full text-center text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-accent-400"
+        >
+          {useBackup ? "Use the authenticator app instead" : "Use a backup code instead"}
+        </a>
+      </form>
+    </AuthCard>
   );
 }

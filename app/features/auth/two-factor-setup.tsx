@@ -1,14 +1,13 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import qrcode from "qrcode-generator";
 import { useMemo, useState } from "react";
-import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { TextField } from "~/components/ui/form-field";
+import { formButtonClass, SubmitButton, TextField } from "~/components/ui/form-field";
+import { bindFields, useZodForm } from "~/components/ui/use-zod-form";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 import { commonProblem, postAuth } from "./auth-api";
+import { AuthCard } from "./auth-card";
 import { totpCode } from "./code-fields";
-import { cardClass, primaryButtonClass } from "./form-styles";
 
 type Step =
   | { name: "password" }
@@ -18,7 +17,6 @@ type Step =
 // One field, asked twice: the password first, then a code from the app.
 const passwordStep = z.object({ value: z.string().min(1, "Enter your password.") });
 const verifyStep = z.object({ value: totpCode });
-type StepValues = z.input<typeof passwordStep>;
 
 /** "JBSWY3DPEHPK3PXP" -> "JBSW Y3DP EHPK 3PXP", easier to type into an app by hand. */
 const groupKey = (key: string) => key.replace(/(.{4})/g, "$1 ").trim();
@@ -29,14 +27,12 @@ const groupKey = (key: string) => key.replace(/(.{4})/g, "$1 ").trim();
  */
 export function TwoFactorSetup({ issuer, continueTo }: { issuer: string; continueTo: string }) {
   const [step, setStep] = useState<Step>({ name: "password" });
-  const form = useForm<StepValues, unknown, StepValues>({
-    defaultValues: { value: "" },
-    resolver: (values, context, options) =>
-      zodResolver(step.name === "password" ? passwordStep : verifyStep)(values, context, options),
+  const form = useZodForm(step.name === "password" ? passwordStep : verifyStep, {
     reValidateMode: "onSubmit",
   });
   const [serverError, setServerError] = useState<string | null>(null);
-  const error = form.formState.errors.value?.message ?? serverError;
+  const value = bindFields(form)("value");
+  const error = value.error ?? serverError ?? undefined;
   const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();
 
@@ -85,7 +81,7 @@ export function TwoFactorSetup({ issuer, continueTo }: { issuer: string; continu
 
   if (step.name === "done") {
     return (
-      <div className={cardClass}>
+      <AuthCard>
         <h2 className="text-xl font-bold">Two-factor authentication is on</h2>
         <p role="status" className="mt-3 text-slate-700 dark:text-slate-300">
           From now on, signing in asks for a code from your authenticator app. If you lose the phone, each of
@@ -99,59 +95,61 @@ export function TwoFactorSetup({ issuer, continueTo }: { issuer: string; continu
           ))}
         </ul>
         {/* A full page load: the admin area reads the new session. */}
-        <a href={continueTo} className={cn(primaryButtonClass, "mt-6")}>
+        <a href={continueTo} className={cn(formButtonClass(), "mt-6 w-full")}>
           Continue to the dashboard
         </a>
-      </div>
+      </AuthCard>
     );
   }
 
   const verifying = step.name === "verify";
   return (
-    <form method="post" noValidate onSubmit={submit} className={cardClass}>
-      {/* Nothing can be typed or sent before the page is interactive (see useHydrated). */}
-      <fieldset disabled={!hydrated} className="m-0 min-w-0 border-0 p-0">
-        {verifying ? (
-          <>
-            <h2 className="text-xl font-bold">Add this site to your authenticator app</h2>
-            <p className="mt-2 text-slate-700 dark:text-slate-300">
-              Scan the QR code with an app such as Google Authenticator, Microsoft Authenticator or 1Password,
-              or type the key into it.
+    <AuthCard>
+      <form method="post" noValidate onSubmit={submit}>
+        {/* Nothing can be typed or sent before the page is interactive (see useHydrated). */}
+        <fieldset disabled={!hydrated} className="m-0 min-w-0 border-0 p-0">
+          {verifying ? (
+            <>
+              <h2 className="text-xl font-bold">Add this site to your authenticator app</h2>
+              <p className="mt-2 text-slate-700 dark:text-slate-300">
+                Scan the QR code with an app such as Google Authenticator, Microsoft Authenticator or
+                1Password, or type the key into it.
+              </p>
+              <img
+                src={qr}
+                alt="QR code of the key for your authenticator app"
+                width={200}
+                height={200}
+                className="mx-auto mt-4 bg-white p-2"
+              />
+              <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
+                Key:{" "}
+                <code data-testid="totp-key" className="font-mono text-base break-all">
+                  {groupKey(key)}
+                </code>
+              </p>
+            </>
+          ) : (
+            <p className="text-slate-700 dark:text-slate-300">
+              The admin area asks for a second step at sign-in: a 6-digit code from an authenticator app on
+              your phone. Confirm your password to start.
             </p>
-            <img
-              src={qr}
-              alt="QR code of the key for your authenticator app"
-              width={200}
-              height={200}
-              className="mx-auto mt-4 bg-white p-2"
-            />
-            <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
-              Key:{" "}
-              <code data-testid="totp-key" className="font-mono text-base break-all">
-                {groupKey(key)}
-              </code>
-            </p>
-          </>
-        ) : (
-          <p className="text-slate-700 dark:text-slate-300">
-            The admin area asks for a second step at sign-in: a 6-digit code from an authenticator app on your
-            phone. Confirm your password to start.
-          </p>
-        )}
-        <TextField
-          key={step.name}
-          className="mt-6"
-          label={verifying ? "6-digit code from the app" : "Your password"}
-          type={verifying ? "text" : "password"}
-          inputMode={verifying ? "numeric" : undefined}
-          autoComplete={verifying ? "one-time-code" : "current-password"}
-          {...form.register("value")}
-          error={error ?? undefined}
-        />
-        <button type="submit" disabled={busy} className={cn(primaryButtonClass, "mt-4")}>
-          {busy ? "Please wait..." : verifying ? "Verify and turn on" : "Set up two-factor authentication"}
-        </button>
-      </fieldset>
-    </form>
+          )}
+          <TextField
+            key={step.name}
+            className="mt-6"
+            label={verifying ? "6-digit code from the app" : "Your password"}
+            type={verifying ? "text" : "password"}
+            inputMode={verifying ? "numeric" : undefined}
+            autoComplete={verifying ? "one-time-code" : "current-password"}
+            {...value}
+            error={error}
+          />
+          <SubmitButton busy={busy} busyLabel="Please wait..." className="mt-4 w-full">
+            {verifying ? "Verify and turn on" : "Set up two-factor authentication"}
+          </SubmitButton>
+        </fieldset>
+      </form>
+    </AuthCard>
   );
 }

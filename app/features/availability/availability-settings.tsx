@@ -1,5 +1,5 @@
 /** The Settings tab's sections on when visits may be booked, composed by the admin route. Client-safe. */
-import type { DayOffRow, VisitSettingsAnswer } from "./availability.schema";
+import type { DayOffRow, VisitSettingsAnswer } from "./admin-endpoints";
 import { DaysOffSection } from "./days-off-section";
 import { OpeningHoursForm } from "./opening-hours-form";
 

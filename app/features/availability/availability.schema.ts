@@ -45,11 +45,6 @@ export const visitSettingsSchema = z.object({
 export type VisitSettings = z.output<typeof visitSettingsSchema>;
 export type VisitSettingsInput = z.input<typeof visitSettingsSchema>;
 
-/** GET and PUT /api/admin/availability answer the settings and the hours text they give the site. */
-export interface VisitSettingsAnswer extends VisitSettings {
-  hours: string;
-}
-
 const DATE_MESSAGE = "Please enter a date";
 export const END_BEFORE_START = "The last day off cannot be before the first";
 
@@ -68,10 +63,3 @@ export const dayOffSchema = z
   });
 
 export type DayOffInput = z.input<typeof dayOffSchema>;
-
-export interface DayOffRow {
-  id: number;
-  startsOn: string;
-  endsOn: string;
-  note: string;
-}

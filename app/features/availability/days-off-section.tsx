@@ -8,11 +8,14 @@ import { useRevalidator } from "react-router";
 import { buttonStyles } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { SubmitButton, TextField } from "~/components/ui/form-field";
+import { registerField } from "~/components/ui/register-field";
+import { TitledSection } from "~/components/ui/titled-section";
 import { useToast } from "~/components/ui/toast";
 import { applyServerErrors, useZodForm } from "~/components/ui/use-zod-form";
 import { formatLongDate } from "~/lib/dates";
-import { addDayOff, deleteDayOff } from "./api";
-import { dayOffSchema, type DayOffRow } from "./availability.schema";
+import { adminAvailability } from "./admin-calls";
+import type { DayOffRow } from "./admin-endpoints";
+import { dayOffSchema, type DayOffInput } from "./availability.schema";
 
 const EMPTY = { startsOn: "", endsOn: "", note: "" };
 
@@ -27,10 +30,9 @@ export function DaysOffSection({ daysOff }: { daysOff: DayOffRow[] }) {
   const { toast } = useToast();
   const [deleting, setDeleting] = useState<DayOffRow>();
   const form = useZodForm(dayOffSchema, { defaultValues: EMPTY });
-  const { errors } = form.formState;
 
   const add = useMutation({
-    mutationFn: addDayOff,
+    mutationFn: (body: DayOffInput) => adminAvailability.addDayOff({ body }),
     onSuccess: () => {
       form.reset(EMPTY);
       void revalidator.revalidate();
@@ -42,7 +44,7 @@ export function DaysOffSection({ daysOff }: { daysOff: DayOffRow[] }) {
     },
   });
   const remove = useMutation({
-    mutationFn: deleteDayOff,
+    mutationFn: (id: number) => adminAvailability.removeDayOff({ params: { id } }),
     onSuccess: () => {
       setDeleting(undefined);
       void revalidator.revalidate();
@@ -54,16 +56,13 @@ export function DaysOffSection({ daysOff }: { daysOff: DayOffRow[] }) {
   const submit = form.handleSubmit((values) => add.mutate(values));
 
   return (
-    <section
-      aria-labelledby="days-off-heading"
+    <TitledSection
+      title="Days off"
+      intro="Holidays and vacations: no visits can be booked on these days."
       className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-700 dark:bg-slate-900"
+      titleClassName="text-lg font-semibold"
+      introClassName="text-sm text-slate-600 dark:text-slate-400"
     >
-      <h2 id="days-off-heading" className="text-lg font-semibold">
-        Days off
-      </h2>
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        Holidays and vacations: no visits can be booked on these days.
-      </p>
       {daysOff.length === 0 ? (
         <p className="text-sm">No upcoming days off.</p>
       ) : (
@@ -88,24 +87,9 @@ export function DaysOffSection({ daysOff }: { daysOff: DayOffRow[] }) {
       )}
       <form noValidate onSubmit={submit} aria-label="Add a day off" className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField
-            label="From"
-            type="date"
-            error={errors.startsOn?.message}
-            {...form.register("startsOn")}
-          />
-          <TextField
-            label="Through"
-            type="date"
-            error={errors.endsOn?.message}
-            {...form.register("endsOn")}
-          />
-          <TextField
-            label="Note"
-            placeholder="e.g. Thanksgiving"
-            error={errors.note?.message}
-            {...form.register("note")}
-          />
+          <TextField label="From" type="date" {...registerField(form, "startsOn")} />
+          <TextField label="Through" type="date" {...registerField(form, "endsOn")} />
+          <TextField label="Note" placeholder="e.g. Thanksgiving" {...registerField(form, "note")} />
         </div>
         <SubmitButton busy={add.isPending} busyLabel="Adding...">
           Add day off
@@ -120,6 +104,6 @@ export function DaysOffSection({ daysOff }: { daysOff: DayOffRow[] }) {
         onConfirm={() => deleting && remove.mutate(deleting.id)}
         onCancel={() => setDeleting(undefined)}
       />
-    </section>
+    </TitledSection>
   );
 }

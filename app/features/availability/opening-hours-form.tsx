@@ -7,16 +7,37 @@ import { useMutation } from "@tanstack/react-query";
 import { useId } from "react";
 import { useRevalidator } from "react-router";
 import { SelectField, SubmitButton, TextField } from "~/components/ui/form-field";
+import { registerField } from "~/components/ui/register-field";
 import { useToast } from "~/components/ui/toast";
 import { applyServerErrors, useZodForm } from "~/components/ui/use-zod-form";
 import { formatTime12h } from "~/lib/dates";
 import { TIME_SLOTS } from "~/lib/visit-slots";
-import { saveVisitSettings } from "./api";
-import { visitSettingsSchema, type VisitSettingsAnswer } from "./availability.schema";
+import { adminAvailability } from "./admin-calls";
+import type { VisitSettingsAnswer } from "./admin-endpoints";
+import { visitSettingsSchema, type VisitSettingsInput } from "./availability.schema";
 import { WEEKDAY_NAMES } from "./visit-rules";
 
 // The form lists the week Monday first, as the hours text reads.
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
+
+const NUMBER_FIELDS = [
+  {
+    name: "minNoticeDays",
+    label: "Minimum notice (business days)",
+    hint: "1: bookings start on the next day you are open. 0: later today.",
+  },
+  { name: "horizonDays", label: "Booking horizon (days)", hint: "How far ahead customers can book." },
+  {
+    name: "reminderLeadHours",
+    label: "Reminder lead time (hours)",
+    hint: "How long before a visit its reminder is mailed.",
+  },
+  {
+    name: "cancelWindowHours",
+    label: "Cancellation window (hours)",
+    hint: "Customers can move or cancel a visit, with a refund, until this long before it.",
+  },
+] as const satisfies readonly { name: keyof VisitSettingsInput; label: string; hint: string }[];
 
 export function OpeningHoursForm({ settings }: { settings: VisitSettingsAnswer }) {
   const revalidator = useRevalidator();
@@ -28,7 +49,7 @@ export function OpeningHoursForm({ settings }: { settings: VisitSettingsAnswer }
   const failed = () =>
     toast({ title: "Error", description: "Failed to save the opening hours.", variant: "destructive" });
   const save = useMutation({
-    mutationFn: saveVisitSettings,
+    mutationFn: (body: VisitSettingsInput) => adminAvailability.saveSettings({ body }),
     onSuccess: ({ hours: _text, ...saved }) => {
       form.reset(saved);
       // The contact info above shows the new hours text.
@@ -53,14 +74,7 @@ export function OpeningHoursForm({ settings }: { settings: VisitSettingsAnswer }
         </p>
         <ul className="divide-y divide-slate-200 dark:divide-slate-700">
           {WEEK_ORDER.map((weekday) => (
-            <WeekdayRow
-              key={weekday}
-              weekday={weekday}
-              open={days[weekday]?.open ?? false}
-              form={form}
-              firstError={errors.days?.[weekday]?.firstSlot?.message}
-              lastError={errors.days?.[weekday]?.lastSlot?.message}
-            />
+            <WeekdayRow key={weekday} weekday={weekday} open={days[weekday]?.open ?? false} form={form} />
           ))}
         </ul>
         {errors.days?.message && (
@@ -71,34 +85,15 @@ export function OpeningHoursForm({ settings }: { settings: VisitSettingsAnswer }
       </fieldset>
       <fieldset className={`grid gap-4 sm:grid-cols-2 ${box}`}>
         <legend className="px-1 text-lg font-semibold">Booking and reminders</legend>
-        <TextField
-          label="Minimum notice (business days)"
-          inputMode="numeric"
-          hint="1: bookings start on the next day you are open. 0: later today."
-          error={errors.minNoticeDays?.message}
-          {...form.register("minNoticeDays")}
-        />
-        <TextField
-          label="Booking horizon (days)"
-          inputMode="numeric"
-          hint="How far ahead customers can book."
-          error={errors.horizonDays?.message}
-          {...form.register("horizonDays")}
-        />
-        <TextField
-          label="Reminder lead time (hours)"
-          inputMode="numeric"
-          hint="How long before a visit its reminder is mailed."
-          error={errors.reminderLeadHours?.message}
-          {...form.register("reminderLeadHours")}
-        />
-        <TextField
-          label="Cancellation window (hours)"
-          inputMode="numeric"
-          hint="Customers can move or cancel a visit, with a refund, until this long before it."
-          error={errors.cancelWindowHours?.message}
-          {...form.register("cancelWindowHours")}
-        />
+        {NUMBER_FIELDS.map(({ name, label, hint }) => (
+          <TextField
+            key={name}
+            label={label}
+            inputMode="numeric"
+            hint={hint}
+            {...registerField(form, name)}
+          />
+        ))}
       </fieldset>
       <SubmitButton busy={save.isPending} busyLabel="Saving...">
         Save opening hours
@@ -109,19 +104,7 @@ export function OpeningHoursForm({ settings }: { settings: VisitSettingsAnswer }
 
 type HoursForm = ReturnType<typeof useZodForm<typeof visitSettingsSchema>>;
 
-function WeekdayRow({
-  weekday,
-  open,
-  form,
-  firstError,
-  lastError,
-}: {
-  weekday: number;
-  open: boolean;
-  form: HoursForm;
-  firstError?: string;
-  lastError?: string;
-}) {
+function WeekdayRow({ weekday, open, form }: { weekday: number; open: boolean; form: HoursForm }) {
   const id = useId();
   const name = WEEKDAY_NAMES[weekday]!;
   const options = TIME_SLOTS.map((time) => (
@@ -149,16 +132,14 @@ function WeekdayRow({
           <SelectField
             label={`First visit`}
             aria-label={`${name} first visit`}
-            error={firstError}
-            {...form.register(`days.${weekday}.firstSlot`)}
+            {...registerField(form, `days.${weekday}.firstSlot`)}
           >
             {options}
           </SelectField>
           <SelectField
             label={`Last visit`}
             aria-label={`${name} last visit`}
-            error={lastError}
-            {...form.register(`days.${weekday}.lastSlot`)}
+            {...registerField(form, `days.${weekday}.lastSlot`)}
           >
             {options}
           </SelectField>

@@ -10,7 +10,8 @@ import { notFound } from "~/lib/domain-error";
 import { TIME_SLOTS } from "~/lib/visit-slots";
 import type { Db } from "~db/client.server";
 import { businessSettings, daysOff, openingHours } from "~db/schema";
-import type { DayOffRow, VisitSettings, VisitSettingsAnswer } from "./availability.schema";
+import type { DayOffRow, VisitSettingsAnswer } from "./admin-endpoints";
+import type { VisitSettings } from "./availability.schema";
 import { lockVisitRules } from "./availability.server";
 import { hoursText, type WeekdayHours } from "./visit-rules";
 

@@ -11,9 +11,9 @@ export type BookingFailure =
 /** What the booking form does with a failed POST /api/book (the "Booking Error" toast). */
 export function bookingFailure(error: unknown): BookingFailure {
   const apiError = error instanceof ApiError ? error : undefined;
-  const fieldErrors = apiError?.status === 400 ? apiError.fieldErrors : {};
+  const fieldErrors = apiError?.code === "invalid" ? apiError.fieldErrors : {};
   if (Object.keys(fieldErrors).length > 0) return { kind: "fields", errors: fieldErrors };
-  if (apiError?.status === 409 && apiError.serverMessage) {
+  if (apiError?.code === "conflict" && apiError.serverMessage) {
     return { kind: "slot-taken", message: apiError.serverMessage };
   }
   return { kind: "toast", message: apiError?.serverMessage ?? "Failed to process booking" };

@@ -1,14 +1,9 @@
 import { Suspense } from "react";
 import { Await } from "react-router";
-import { BookingForm } from "./booking-form";
+import { DeferredBookingForm } from "./booking-form-gate";
 import { BookingSpinner, NoServicesCard, ServicesErrorCard } from "./booking-states";
-import type { BookableService, CartLine } from "./cart";
-
-/** `?serviceId=` preselects a service when it is one of the listed ones. */
-export function preselectedLines(services: readonly BookableService[], serviceId: string | null): CartLine[] {
-  const service = services.find((candidate) => String(candidate.id) === serviceId);
-  return service ? [{ serviceId: service.id, quantity: 1 }] : [];
-}
+import type { BookableService } from "./cart";
+import type { PostedBooking } from "./posted-booking";
 
 /**
  * The booking page's body: a spinner while the services load, an error card when they
@@ -16,13 +11,16 @@ export function preselectedLines(services: readonly BookableService[], serviceId
  */
 export function BookingServices({
   services,
-  serviceId,
-  defaultEmail,
   formKey,
+  ...formProps
 }: {
   services: Promise<BookableService[]>;
   serviceId: string | null;
   defaultEmail?: string;
+  /** The first and last bookable dates, for the date field without script. */
+  dates?: { min: string; max: string };
+  /** What a post of the form without script came back with. */
+  posted?: PostedBooking;
   /** A new key starts the form afresh (a new visit to the page). */
   formKey?: string;
 }) {
@@ -34,12 +32,7 @@ export function BookingServices({
             <NoServicesCard />
           ) : (
             <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
-              <BookingForm
-                key={formKey}
-                services={list}
-                defaultEmail={defaultEmail}
-                initialLines={preselectedLines(list, serviceId)}
-              />
+              <DeferredBookingForm key={formKey} services={list} {...formProps} />
             </div>
           )
         }

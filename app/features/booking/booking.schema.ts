@@ -56,12 +56,14 @@ export type BookingInput = z.input<typeof bookingSchema>;
 export type BookingRequest = z.output<typeof bookingSchema>;
 
 /** POST /api/book's answer: go to `url` (the provider's checkout, or the thank-you page when nothing is due). */
-export interface BookingResponse {
-  sessionId: string | null;
-  url: string;
-  appointmentId: number;
-  bookingId: number;
-}
+export const bookingAnswer = z.object({
+  sessionId: z.string().nullable(),
+  url: z.string(),
+  appointmentId: z.number(),
+  bookingId: z.number(),
+});
+
+export type BookingResponse = z.infer<typeof bookingAnswer>;
 
 /** GET /api/availability without a date (kept in app/lib, where the shared calendar reads it too). */
 export type { Availability, BookingWindow } from "~/lib/visit-slots";

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { LINE_QUANTITY_FIELD } from "./booking-post-fields";
 import { MAX_QUANTITY } from "./booking.schema";
 import { parseQuantityInput } from "./cart";
 
@@ -36,6 +37,7 @@ export function QuantityStepper({
         min={1}
         max={MAX_QUANTITY}
         step={1}
+        name={LINE_QUANTITY_FIELD}
         aria-label={`Quantity of ${serviceName}`}
         value={draft ?? String(quantity)}
         onChange={(event) => {

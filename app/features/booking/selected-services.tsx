@@ -1,17 +1,20 @@
 import { fromCents } from "~/lib/deposit";
 import { formatMoney, formatServicePrice } from "~/lib/money";
+import { INTENT_FIELD, LINE_SERVICE_FIELD, removeIntent } from "./booking-post-fields";
 import type { CartTotals } from "./cart";
 import { QuantityStepper } from "./quantity-stepper";
 
-/** The chosen services with their quantities and subtotals, then the total and what is due today. */
+/**
+ * The chosen services with their quantities and subtotals, then the total and what is due today. Each line
+ * posts its service and quantity with the form; Remove submits it (the form removes the line, or without
+ * script the page does).
+ */
 export function SelectedServices({
   totals,
   onQuantity,
-  onRemove,
 }: {
   totals: CartTotals;
   onQuantity: (serviceId: number, quantity: number) => void;
-  onRemove: (serviceId: number) => void;
 }) {
   if (totals.lines.length === 0) {
     return <p className="text-sm text-slate-600 dark:text-slate-400">No services selected yet.</p>;
@@ -21,6 +24,7 @@ export function SelectedServices({
       <ul aria-label="Selected services" className="divide-y divide-slate-200 dark:divide-slate-800">
         {totals.lines.map(({ service, quantity, subtotalCents }) => (
           <li key={service.id} className="flex flex-wrap items-center gap-x-4 gap-y-3 py-4">
+            <input type="hidden" name={LINE_SERVICE_FIELD} value={service.id} />
             <div className="order-1 min-w-0 flex-1 basis-40">
               <p className="font-semibold">{service.name}</p>
               <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -40,8 +44,9 @@ export function SelectedServices({
               {formatMoney(fromCents(subtotalCents))}
             </p>
             <button
-              type="button"
-              onClick={() => onRemove(service.id)}
+              type="submit"
+              name={INTENT_FIELD}
+              value={removeIntent(service.id)}
               aria-label={`Remove ${service.name}`}
               className="order-2 rounded-md px-2 py-1 text-sm font-semibold text-red-700 sm:order-4 underline-offset-2 hover:underline dark:text-red-400"
             >

@@ -2,41 +2,55 @@ import { useEffect, useRef, useState } from "react";
 import { useToast } from "~/components/ui/toast";
 import { useFormFocus } from "~/components/ui/use-form-focus";
 import { fieldMessages, useZodForm } from "~/components/ui/use-zod-form";
+import { useHydrated } from "~/lib/use-hydrated";
 import { book } from "./api";
 import { bookingFailure } from "./booking-failure";
+import { applyIntent, INTENT_FIELD, PICKED_SERVICE_FIELD } from "./booking-post-fields";
 import { bookingSchema, type BookingInput } from "./booking.schema";
-import { addLine, removeLine, setLineQuantity, type CartLine } from "./cart";
+import { setLineQuantity, type BookableService, type CartLine } from "./cart";
+import type { PostedBooking } from "./posted-booking";
+import { initialBooking, useAdoptShownValues } from "./shown-booking";
 import { useAvailability, useBookingWindow } from "./use-availability";
 
-type ContactField = "name" | "email" | "phone" | "address" | "date" | "time" | "details";
+export type ContactField = "name" | "email" | "phone" | "address" | "date" | "time" | "details";
 type BookingField = ContactField | "services";
+/** The fields in the order they are shown: the first in error takes the focus. */
+const FIELD_ORDER: BookingField[] = [
+  "name",
+  "email",
+  "phone",
+  "address",
+  "services",
+  "date",
+  "time",
+  "details",
+];
 
 /**
  * The booking form's state, on the site's form idiom (useZodForm with the API's schema): values kept on
  * every error, the schema's messages under the fields, the server's too, and the busy state reset whenever
  * the booking fails. On success the browser goes to the checkout the server made (or straight to the
- * thank-you page when nothing is due).
+ * thank-you page when nothing is due). A post of the form without script comes back as `posted`: its values,
+ * its messages (kept until the field changes or the form is sent again) and the focus on the first field in
+ * error.
  */
 export function useBookingForm({
+  services,
+  serviceId,
   defaultEmail,
-  initialLines,
+  posted,
 }: {
+  services: readonly BookableService[];
+  serviceId: string | null;
   defaultEmail?: string;
-  initialLines: CartLine[];
+  posted?: PostedBooking;
 }) {
-  const form = useZodForm(bookingSchema, {
-    defaultValues: {
-      name: "",
-      email: defaultEmail ?? "",
-      phone: "",
-      address: "",
-      date: "",
-      time: "",
-      details: "",
-      services: initialLines,
-    },
-    shouldFocusError: false,
-  });
+  const [defaultValues] = useState(() => initialBooking(services, serviceId, defaultEmail, posted));
+  const form = useZodForm(bookingSchema, { defaultValues, shouldFocusError: false });
+  const hydrated = useHydrated();
+  const [postedErrors, setPostedErrors] = useState<Record<string, string>>(posted?.errors ?? {});
+  const [formMessage, setFormMessage] = useState(posted?.refused ? (posted.message ?? null) : null);
+  const postedFocus = FIELD_ORDER.find((field) => postedErrors[field]);
   // The page stays busy while the browser leaves for the checkout, beyond the submission itself.
   const [leaving, setLeaving] = useState(false);
   const busy = form.formState.isSubmitting || leaving;
@@ -49,7 +63,14 @@ export function useBookingForm({
   const lines = values.services as CartLine[];
   const slots = useAvailability(values.date);
   const bookable = useBookingWindow();
-  const errors: Partial<Record<BookingField, string>> = fieldMessages(form.formState.errors);
+  const errors: Partial<Record<BookingField, string>> = {
+    ...postedErrors,
+    ...fieldMessages(form.formState.errors),
+  };
+
+  // What was typed or chosen before this code took the page over (React keeps it on screen, not in the
+  // form's state); a submission made meanwhile is made again after this (whenUsed).
+  useAdoptShownValues(formRef, form);
 
   useFormFocus(formRef, busy, form.formState.submitCount + serverRefusals);
 
@@ -62,21 +83,23 @@ export function useBookingForm({
   }, [offered, values.time, form]);
 
   function setField(field: ContactField, value: string) {
+    if (postedErrors[field]) setPostedErrors(({ [field]: _gone, ...rest }) => rest);
     // A field in error is checked again as it changes, so that the message goes once it is fixed.
     form.setValue(field, value, { shouldValidate: Boolean(errors[field]) });
   }
 
   function changeLines(next: CartLine[]) {
     form.setValue("services", next);
-    if (next.length > 0) form.clearErrors("services");
+    if (next.length > 0) {
+      form.clearErrors("services");
+      setPostedErrors(({ services: _gone, ...rest }) => rest);
+    }
   }
 
   const cart = {
     lines,
-    add: (serviceId: number) => changeLines(addLine(lines, serviceId)),
     setQuantity: (serviceId: number, quantity: number) =>
       changeLines(setLineQuantity(lines, serviceId, quantity)),
-    remove: (serviceId: number) => changeLines(removeLine(lines, serviceId)),
   };
 
   function refuse(fieldErrors: Partial<Record<BookingField, string>>) {
@@ -112,6 +135,17 @@ export function useBookingForm({
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
+    // Add Service and Remove are submit buttons too, for the form without script: here they change the lines.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const intent = submitter?.getAttribute("name") === INTENT_FIELD ? submitter.getAttribute("value") : null;
+    if (intent) {
+      const picked = new FormData(event.currentTarget).get(PICKED_SERVICE_FIELD);
+      const changed = applyIntent(lines, intent, typeof picked === "string" ? picked : "");
+      if (changed) changeLines(changed);
+      return;
+    }
+    setPostedErrors({});
+    setFormMessage(null);
     void submit(event);
   }
 
@@ -138,6 +172,7 @@ export function useBookingForm({
     name: field,
     value: values[field] ?? "",
     error: errors[field],
+    autoFocus: field === postedFocus || undefined,
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       setField(field, event.target.value),
   });
@@ -145,5 +180,19 @@ export function useBookingForm({
   /** The calendar's choice; the date's message goes once another day is chosen. */
   const setDate = (date: string) => setField("date", date);
 
-  return { values, errors, busy, cart, slots, bookable, bind, setDate, onSubmit, formRef };
+  return {
+    values,
+    errors,
+    busy,
+    hydrated,
+    formMessage,
+    postedFocus,
+    cart,
+    slots,
+    bookable,
+    bind,
+    setDate,
+    onSubmit,
+    formRef,
+  };
 }

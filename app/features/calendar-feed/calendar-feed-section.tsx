@@ -8,7 +8,7 @@ import { useId, useRef, useState } from "react";
 import { buttonStyles } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { useToast } from "~/components/ui/toast";
-import { calendarFeedKey, fetchCalendarFeed, rotateCalendarFeed } from "./api";
+import { calendarFeedCalls, calendarFeedKey } from "./api";
 
 export function CalendarFeedSection() {
   const id = useId();
@@ -16,9 +16,9 @@ export function CalendarFeedSection() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const [confirming, setConfirming] = useState(false);
-  const feed = useQuery({ queryKey: calendarFeedKey, queryFn: fetchCalendarFeed });
+  const feed = useQuery({ queryKey: calendarFeedKey, queryFn: () => calendarFeedCalls.address() });
   const rotate = useMutation({
-    mutationFn: rotateCalendarFeed,
+    mutationFn: () => calendarFeedCalls.rotate(),
     onSuccess: (fresh) => {
       queryClient.setQueryData(calendarFeedKey, fresh);
       setConfirming(false);

@@ -5,7 +5,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { formatInstantDate, formatLongDate, formatTime12h } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
 import { APPOINTMENT_STATUS_LABELS } from "~/lib/vocabulary";
-import { customerHistoryKey, fetchCustomerHistory } from "./api";
+import { customerCalls, customerHistoryKey } from "./api";
 import type { AdminCustomer } from "./customer";
 import { CustomerStatusBadge } from "./customer-status-badge";
 
@@ -13,7 +13,7 @@ import { CustomerStatusBadge } from "./customer-status-badge";
 export function CustomerDetail({ customer, onDelete }: { customer: AdminCustomer; onDelete: () => void }) {
   const history = useQuery({
     queryKey: customerHistoryKey(customer.email),
-    queryFn: () => fetchCustomerHistory(customer.email),
+    queryFn: () => customerCalls.history({ params: { email: customer.email } }),
   });
   return (
     <div className="space-y-4 text-sm">

@@ -4,8 +4,8 @@ import { useRevalidator } from "react-router";
 import { buttonStyles } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Dialog } from "~/components/ui/dialog";
-import { Pagination } from "~/components/ui/pagination";
-import { Table, tdClass, thClass } from "~/components/ui/table";
+import { PaginationFooter } from "~/components/ui/pagination-footer";
+import { EmptyList, rowHeadClass, Table, tdClass } from "~/components/ui/table";
 import { useToast } from "~/components/ui/toast";
 import { cn } from "~/lib/cn";
 import { formatLongDate } from "~/lib/dates";
@@ -13,7 +13,7 @@ import { formatMoney } from "~/lib/money";
 import { useMediaQuery } from "~/lib/use-media-query";
 import { useSearchBox, useUrlState } from "~/lib/use-url-state";
 import type { Page } from "~/lib/vocabulary";
-import { removeCustomer } from "./api";
+import { customerCalls } from "./api";
 import type { AdminCustomer } from "./customer";
 import { CustomerDetail } from "./customer-detail";
 import { CustomerStatusBadge } from "./customer-status-badge";
@@ -30,7 +30,7 @@ export default function CustomersTab({ page }: { page: Page<AdminCustomer> }) {
   const q = params.get("q")?.trim();
 
   const remove = useMutation({
-    mutationFn: removeCustomer,
+    mutationFn: (id: number) => customerCalls.remove({ params: { id } }),
     onSuccess: (_nothing, id) => {
       setDeleting(null);
       if (selected?.id === id) setSelected(null);
@@ -58,27 +58,19 @@ export default function CustomersTab({ page }: { page: Page<AdminCustomer> }) {
           />
         </div>
         {customers.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600 dark:text-slate-300">
-            {q ? "No customers match your search." : "No customers yet."}
-          </p>
+          <EmptyList>{q ? "No customers match your search." : "No customers yet."}</EmptyList>
         ) : (
-          <Table caption="Customers">
-            <thead>
-              <tr>
-                {["Customer", "Contact", "Appointments", "Total Spent", "Status", "Actions"].map((column) => (
-                  <th key={column} scope="col" className={thClass}>
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+          <Table
+            caption="Customers"
+            columns={["Customer", "Contact", "Appointments", "Total Spent", "Status", "Actions"]}
+          >
             <tbody>
               {customers.map((c) => (
                 <tr
                   key={c.id}
                   className={selected?.id === c.id ? "bg-brand-50 dark:bg-slate-800" : undefined}
                 >
-                  <th scope="row" className={cn(tdClass, "font-medium")}>
+                  <th scope="row" className={rowHeadClass}>
                     {c.name || "—"}
                   </th>
                   <td className={tdClass}>
@@ -120,13 +112,7 @@ export default function CustomersTab({ page }: { page: Page<AdminCustomer> }) {
             </tbody>
           </Table>
         )}
-        <Pagination
-          label="Customer pages"
-          page={page.page}
-          pageSize={page.pageSize}
-          total={page.total}
-          onPage={(next) => set({ page: next })}
-        />
+        <PaginationFooter label="Customer pages" list={page} />
       </div>
       <aside
         aria-label="Customer details"

@@ -1,11 +1,12 @@
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
-import { STATS_POLL_MS, type AdminStats, type DashboardOverview } from "./dashboard";
+import { STATS_POLL_MS } from "./dashboard";
+import type { AdminStats, DashboardOverview } from "./endpoints";
 import { MonthlyOverview, PopularServices, RecentActivity } from "./overview-panels";
 import { PipelinePanel } from "./pipeline-panel";
 import { StatCards } from "./stat-cards";
 
-/** The owner's overview: four stat cards reloaded every 30 s, recent activity, popular services, the year. */
+/** The owner's overview, all reloaded every 30 s: stat cards, recent activity, popular services, the year. */
 export default function DashboardTab({
   stats,
   overview,

@@ -8,7 +8,7 @@ import { appointmentColumns, upcomingSql } from "~/lib/appointment-lifecycle-sql
 import { BUSINESS_TIME_ZONE } from "~/lib/dates";
 import type { Db } from "~db/client.server";
 import { isoTimestamp, selectRows } from "~db/rows";
-import type { AdminStats, DashboardOverview, SalesPipeline } from "./dashboard";
+import type { AdminStats, DashboardOverview, SalesPipeline } from "./endpoints";
 
 const zone = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
 /** The business's local wall-clock time (timestamp without time zone) at `now`. */

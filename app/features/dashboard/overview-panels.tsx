@@ -1,6 +1,7 @@
+import type { ReactNode } from "react";
 import { formatInstantDate, formatRelativeTime, formatShortMonth } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
-import type { DashboardOverview } from "./dashboard";
+import type { DashboardOverview } from "./endpoints";
 import { MonthlyBars } from "./monthly-chart";
 
 const card = "rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900";
@@ -12,68 +13,84 @@ function activityText(status: string) {
   return "New appointment booked";
 }
 
+/** A titled dashboard card, with a line in place of its list while the list is empty. */
+function Panel({
+  id,
+  title,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={card}>
+      <h2 id={id} className="mb-3 font-semibold">
+        {title}
+      </h2>
+      {empty === null ? children : <p className="text-sm text-slate-600 dark:text-slate-300">{empty}</p>}
+    </section>
+  );
+}
+
 export function RecentActivity({ overview }: { overview: DashboardOverview }) {
   return (
-    <section aria-labelledby="recent-activity" className={card}>
-      <h2 id="recent-activity" className="mb-3 font-semibold">
-        Recent Activity
-      </h2>
-      {overview.recentActivity.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-300">No activity yet.</p>
-      ) : (
-        <ul className="divide-y divide-slate-200 dark:divide-slate-700">
-          {overview.recentActivity.map((item) => (
-            <li key={item.id} className="py-2 text-sm">
-              <p className="font-medium">{activityText(item.status)}</p>
-              <p className="text-slate-600 dark:text-slate-300">
-                {item.name} · {item.serviceName} ·{" "}
-                {/* Drawn by the server and again in the browser a moment later: the minute may have turned. */}
-                <time
-                  dateTime={item.createdAt}
-                  title={formatInstantDate(item.createdAt)}
-                  suppressHydrationWarning
-                >
-                  {formatRelativeTime(item.createdAt)}
-                </time>
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <Panel
+      id="recent-activity"
+      title="Recent Activity"
+      empty={overview.recentActivity.length === 0 ? "No activity yet." : null}
+    >
+      <ul className="divide-y divide-slate-200 dark:divide-slate-700">
+        {overview.recentActivity.map((item) => (
+          <li key={item.id} className="py-2 text-sm">
+            <p className="font-medium">{activityText(item.status)}</p>
+            <p className="text-slate-600 dark:text-slate-300">
+              {item.name} · {item.serviceName} ·{" "}
+              {/* Drawn by the server and again in the browser a moment later: the minute may have turned. */}
+              <time
+                dateTime={item.createdAt}
+                title={formatInstantDate(item.createdAt)}
+                suppressHydrationWarning
+              >
+                {formatRelativeTime(item.createdAt)}
+              </time>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </Panel>
   );
 }
 
 export function PopularServices({ overview }: { overview: DashboardOverview }) {
   return (
-    <section aria-labelledby="popular-services" className={card}>
-      <h2 id="popular-services" className="mb-3 font-semibold">
-        Popular Services
-      </h2>
-      {overview.popularServices.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-300">No bookings yet.</p>
-      ) : (
-        <ol className="space-y-3">
-          {overview.popularServices.map((service) => (
-            <li key={service.serviceName} className="text-sm">
-              <div className="flex justify-between gap-2">
-                <span className="font-medium">{service.serviceName}</span>
-                <span>
-                  {service.percentage}%{" "}
-                  <span className="text-slate-600 dark:text-slate-300">({service.count})</span>
-                </span>
-              </div>
-              <div aria-hidden className="mt-1 h-1.5 rounded-full bg-slate-200 dark:bg-slate-700">
-                <div
-                  className="h-full rounded-full bg-accent-500"
-                  style={{ width: `${Math.min(100, service.percentage)}%` }}
-                />
-              </div>
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
+    <Panel
+      id="popular-services"
+      title="Popular Services"
+      empty={overview.popularServices.length === 0 ? "No bookings yet." : null}
+    >
+      <ol className="space-y-3">
+        {overview.popularServices.map((service) => (
+          <li key={service.serviceName} className="text-sm">
+            <div className="flex justify-between gap-2">
+              <span className="font-medium">{service.serviceName}</span>
+              <span>
+                {service.percentage}%{" "}
+                <span className="text-slate-600 dark:text-slate-300">({service.count})</span>
+              </span>
+            </div>
+            <div aria-hidden className="mt-1 h-1.5 rounded-full bg-slate-200 dark:bg-slate-700">
+              <div
+                className="h-full rounded-full bg-accent-500"
+                style={{ width: `${Math.min(100, service.percentage)}%` }}
+              />
+            </div>
+          </li>
+        ))}
+      </ol>
+    </Panel>
   );
 }
 

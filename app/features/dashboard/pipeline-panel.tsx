@@ -1,5 +1,5 @@
 import { formatMoney } from "~/lib/money";
-import type { SalesPipeline } from "./dashboard";
+import type { SalesPipeline } from "./endpoints";
 
 const card = "rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900";
 

@@ -1,7 +1,8 @@
 import { ProgressBar } from "~/components/ui/progress-bar";
 import { Skeleton } from "~/components/ui/skeleton";
 import { formatMoney } from "~/lib/money";
-import { STAT_TARGETS, type AdminStats } from "./dashboard";
+import { STAT_TARGETS } from "./dashboard";
+import type { AdminStats } from "./endpoints";
 import { progressPercent } from "./stat-progress";
 
 const CARDS = [

@@ -3,7 +3,7 @@
  * lines from, the defaults a new estimate starts with, and a quote request to start one from. Client-safe.
  */
 import { addDays, businessToday, formatInstantDate, formatTime12h, businessClock } from "~/lib/dates";
-import type { EstimateDefaults } from "./estimate-defaults.server";
+import type { EstimateDefaults } from "./admin-endpoints";
 import type { EstimateListItem, EstimateView } from "./estimate-view";
 import type { EstimateBodyInput } from "./estimate.schema";
 

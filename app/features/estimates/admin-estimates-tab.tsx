@@ -7,10 +7,11 @@ import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { buttonStyles } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { Pagination } from "~/components/ui/pagination";
+import { PaginationFooter } from "~/components/ui/pagination-footer";
 import { useToast } from "~/components/ui/toast";
 import { useSearchBox, useUrlState } from "~/lib/use-url-state";
 import type { Page } from "~/lib/vocabulary";
+import type { EstimateDefaults } from "./admin-endpoints";
 import {
   blankEstimate,
   estimateNumber,
@@ -19,7 +20,6 @@ import {
   type QuotePrefill,
 } from "./admin-estimate";
 import { EstimateActions } from "./estimate-actions";
-import type { EstimateDefaults } from "./estimate-defaults.server";
 import { EstimateDetail } from "./estimate-detail";
 import { EstimateEditor, type EditorTarget } from "./estimate-editor";
 import { EstimateFilters } from "./estimate-filters";
@@ -114,13 +114,7 @@ export default function AdminEstimatesTab(props: EstimatesTabProps) {
       ) : (
         <EstimateList estimates={page.items} openHref={openHref} />
       )}
-      <Pagination
-        label="Estimate pages"
-        page={page.page}
-        pageSize={page.pageSize}
-        total={page.total}
-        onPage={(next) => set({ page: next })}
-      />
+      <PaginationFooter label="Estimate pages" list={page} />
       <Dialog
         open={shown !== null}
         onClose={() => set({ estimate: null })}

@@ -14,7 +14,7 @@ import { fromCents } from "~/lib/deposit";
 import type { FormRefusal } from "~/lib/form-post.server";
 import { formatMoney } from "~/lib/money";
 import { firstPostedError } from "~/lib/posted-form";
-import { answerFailure, approveEstimate } from "./customer-api";
+import { answerFailure, customerEstimateCalls } from "./customer-api";
 import { APPROVE_FORM_ID } from "./estimate-answer-fields";
 import type { PublicEstimateView } from "./estimate-view";
 import { approveSchema } from "./estimate.schema";
@@ -49,13 +49,16 @@ export function ApproveForm(props: ApproveFormProps) {
 
   const submit = form.handleSubmit(async ({ name, acceptTerms }) => {
     try {
-      const answer = await approveEstimate(token, { name, acceptTerms, optionalLineIds: [...chosen] });
+      const answer = await customerEstimateCalls.approve({
+        params: { token },
+        body: { name, acceptTerms, optionalLineIds: [...chosen] },
+      });
       if ("url" in answer) {
         setLeaving(true);
         window.location.assign(answer.url);
       } else onApproved(answer);
     } catch (error) {
-      const fields = error instanceof ApiError && error.status === 400 ? error.fieldErrors : {};
+      const fields = error instanceof ApiError && error.code === "invalid" ? error.fieldErrors : {};
       applyServerErrors(form, error);
       // The name and the box show their own messages; anything else is said above the button.
       if (!fields.name && !fields.acceptTerms)

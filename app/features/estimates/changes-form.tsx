@@ -3,7 +3,7 @@
  * form posted to the page (`intent=changes`), so that it works without the page's script; with it, the
  * message goes to the JSON API and the page stays. Client-safe.
  */
-import { requestEstimateChanges } from "./customer-api";
+import { customerEstimateCalls } from "./customer-api";
 import type { PublicEstimateView } from "./estimate-view";
 import { changesSchema } from "./estimate.schema";
 import { TextAnswerForm, type TextAnswerFormProps } from "./text-answer-form";
@@ -22,7 +22,7 @@ export function ChangesForm({ onSent, ...answer }: ChangesFormProps) {
       name="Request changes"
       field="message"
       schema={changesSchema}
-      send={requestEstimateChanges}
+      send={(token, message) => customerEstimateCalls.changes({ params: { token }, body: { message } })}
       onDone={onSent}
       failed={FAILED}
       label="What would you like changed?"

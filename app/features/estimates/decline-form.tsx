@@ -4,7 +4,7 @@
  * (`intent=decline`), so that it works without the page's script; with it, the answer goes to the JSON API
  * and the page stays. Client-safe.
  */
-import { declineEstimate } from "./customer-api";
+import { customerEstimateCalls } from "./customer-api";
 import type { PublicEstimateView } from "./estimate-view";
 import { declineSchema } from "./estimate.schema";
 import { TextAnswerForm, type TextAnswerFormProps } from "./text-answer-form";
@@ -23,7 +23,7 @@ export function DeclineForm({ onDeclined, ...answer }: DeclineFormProps) {
       name="Decline this estimate"
       field="reason"
       schema={declineSchema}
-      send={declineEstimate}
+      send={(token, reason) => customerEstimateCalls.decline({ params: { token }, body: { reason } })}
       onDone={onDeclined}
       failed={FAILED}
       intro={

@@ -9,7 +9,7 @@ import { buttonStyles } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { useToast } from "~/components/ui/toast";
 import { estimateNumber } from "./admin-estimate";
-import { deleteEstimate, estimatePdfHref, failureMessage, reviseEstimate, sendEstimate } from "./api";
+import { adminEstimateCalls, estimatePdfHref, failureMessage } from "./api";
 import type { EstimateView } from "./estimate-view";
 
 type Confirming = "send" | "delete" | null;
@@ -57,7 +57,7 @@ export function EstimateActions({
     });
 
   const send = useMutation({
-    mutationFn: () => sendEstimate(estimate.id),
+    mutationFn: () => adminEstimateCalls.send({ params: { id: estimate.id } }),
     onSuccess: (sent) => {
       onChanged();
       toast({
@@ -68,7 +68,7 @@ export function EstimateActions({
     onError: failed("send"),
   });
   const revise = useMutation({
-    mutationFn: () => reviseEstimate(estimate.id),
+    mutationFn: () => adminEstimateCalls.revise({ params: { id: estimate.id } }),
     onSuccess: (next) => {
       onChanged(next.id);
       toast({
@@ -79,7 +79,7 @@ export function EstimateActions({
     onError: failed("revise"),
   });
   const remove = useMutation({
-    mutationFn: () => deleteEstimate(estimate.id),
+    mutationFn: () => adminEstimateCalls.remove({ params: { id: estimate.id } }),
     onSuccess: () => {
       setConfirming(null);
       onDeleted();

@@ -5,12 +5,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRevalidator } from "react-router";
 import { SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
+import { registerField } from "~/components/ui/register-field";
 import { useToast } from "~/components/ui/toast";
 import { applyServerErrors, useZodForm } from "~/components/ui/use-zod-form";
-import { failureMessage, saveEstimateDefaults } from "./api";
+import type { EstimateDefaults } from "./admin-endpoints";
+import { adminEstimateCalls, failureMessage } from "./api";
 import { DepositFields } from "./deposit-fields";
-import type { EstimateDefaults } from "./estimate-defaults.server";
-import { estimateDefaultsSchema } from "./estimate.schema";
+import { estimateDefaultsSchema, type EstimateDefaultsBody } from "./estimate.schema";
 
 export function EstimateDefaultsForm({ defaults }: { defaults: EstimateDefaults }) {
   const revalidator = useRevalidator();
@@ -25,7 +26,7 @@ export function EstimateDefaultsForm({ defaults }: { defaults: EstimateDefaults 
       variant: "destructive",
     });
   const save = useMutation({
-    mutationFn: saveEstimateDefaults,
+    mutationFn: (body: EstimateDefaultsBody) => adminEstimateCalls.saveDefaults({ body }),
     onSuccess: (saved) => {
       form.reset(saved);
       void revalidator.revalidate();
@@ -46,8 +47,7 @@ export function EstimateDefaultsForm({ defaults }: { defaults: EstimateDefaults 
           label="Default terms"
           className="sm:col-span-3"
           hint="A new estimate starts with these terms; each estimate can change its own."
-          error={errors.terms?.message}
-          {...form.register("terms")}
+          {...registerField(form, "terms")}
         />
         <DepositFields
           kind={kind}
@@ -62,8 +62,7 @@ export function EstimateDefaultsForm({ defaults }: { defaults: EstimateDefaults 
           label="Days an estimate stays valid"
           inputMode="numeric"
           hint="From the day it is written."
-          error={errors.validDays?.message}
-          {...form.register("validDays")}
+          {...registerField(form, "validDays")}
         />
       </fieldset>
       <SubmitButton busy={save.isPending} busyLabel="Saving...">

@@ -3,13 +3,11 @@ import { eq } from "drizzle-orm";
 import type { DepositKind } from "~/lib/vocabulary";
 import type { Db } from "~db/client.server";
 import { businessSettings } from "~db/schema";
+import type { EstimateDefaults } from "./admin-endpoints";
 import type { EstimateDefaultsBody } from "./estimate.schema";
 
-export interface EstimateDefaults {
-  terms: string;
-  deposit: { kind: DepositKind; value: string };
-  validDays: number;
-}
+// The settings page's section names the type by this module, which reads the defaults it is drawn with.
+export type { EstimateDefaults };
 
 export async function estimateDefaults(db: Db): Promise<EstimateDefaults> {
   const [s] = await db.select().from(businessSettings).limit(1);

@@ -4,9 +4,9 @@
  * every value stays on a failure. Client-safe.
  */
 import { useMutation } from "@tanstack/react-query";
-import { buttonStyles } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
+import { TextAreaField, TextField } from "~/components/ui/form-field";
+import { ItemFormButtons } from "~/components/ui/item-form";
 import { useToast } from "~/components/ui/toast";
 import { applyServerErrors, useZodForm } from "~/components/ui/use-zod-form";
 import { businessToday } from "~/lib/dates";
@@ -136,14 +136,7 @@ function EditorForm({
           valueError={errors.deposit?.value?.message ?? errors.deposit?.message}
         />
       </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" className={buttonStyles("outline")} onClick={onCancel}>
-          Cancel
-        </button>
-        <SubmitButton busy={save.isPending} busyLabel="Saving...">
-          Save draft
-        </SubmitButton>
-      </div>
+      <ItemFormButtons busy={save.isPending} submitLabel="Save draft" onCancel={onCancel} />
     </form>
   );
 }

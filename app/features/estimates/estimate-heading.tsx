@@ -7,7 +7,6 @@ export const estimateLabel = (view: Pick<PublicEstimateView, "number" | "revisio
   view.revision > 1 ? `Estimate #${view.number}, revision ${view.revision}` : `Estimate #${view.number}`;
 
 export function EstimateHeading({ view, pdfHref }: { view: PublicEstimateView; pdfHref: string }) {
-  const { business } = view;
   return (
     <header className="space-y-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -28,27 +27,34 @@ export function EstimateHeading({ view, pdfHref }: { view: PublicEstimateView; p
           Download PDF
         </a>
       </div>
-      <address className="rounded-lg bg-slate-50 px-4 py-3 text-sm not-italic dark:bg-slate-800/60">
-        <span className="block font-semibold text-slate-900 dark:text-slate-100">From {business.name}</span>
-        <span className="mt-1 flex flex-wrap gap-x-5 gap-y-1">
-          {business.phone && (
-            <a
-              href={telHref(business.phone)}
-              className="font-medium text-brand-700 underline dark:text-accent-400"
-            >
-              {business.phone}
-            </a>
-          )}
-          {business.email && (
-            <a
-              href={`mailto:${business.email}`}
-              className="font-medium break-all text-brand-700 underline dark:text-accent-400"
-            >
-              {business.email}
-            </a>
-          )}
-        </span>
-      </address>
+      <BusinessContact business={view.business} />
     </header>
+  );
+}
+
+/** Who the estimate is from, and how to reach them by phone or mail (each only when the business has one). */
+function BusinessContact({ business }: { business: PublicEstimateView["business"] }) {
+  return (
+    <address className="rounded-lg bg-slate-50 px-4 py-3 text-sm not-italic dark:bg-slate-800/60">
+      <span className="block font-semibold text-slate-900 dark:text-slate-100">From {business.name}</span>
+      <span className="mt-1 flex flex-wrap gap-x-5 gap-y-1">
+        {business.phone && (
+          <a
+            href={telHref(business.phone)}
+            className="font-medium text-brand-700 underline dark:text-accent-400"
+          >
+            {business.phone}
+          </a>
+        )}
+        {business.email && (
+          <a
+            href={`mailto:${business.email}`}
+            className="font-medium break-all text-brand-700 underline dark:text-accent-400"
+          >
+            {business.email}
+          </a>
+        )}
+      </span>
+    </address>
   );
 }

@@ -17,6 +17,15 @@ const estimateName = (view: EstimateView) =>
 
 const contact = (view: EstimateView) => `Questions: ${view.business.phone} or ${view.business.email}.`;
 
+/** A mail to the customer: the greeting, the body, and how to reach the business. */
+function customerMail(view: EstimateView, subject: string, body: string[]): MailMessage {
+  return {
+    to: view.customer.email,
+    subject,
+    text: [`Hello ${view.customer.name},`, "", ...body, "", contact(view)].join("\n"),
+  };
+}
+
 const customerLine = (view: EstimateView) =>
   `${view.customer.name} (${view.customer.email}, ${view.customer.phone})`;
 
@@ -42,48 +51,34 @@ function offerLines(view: EstimateView): string[] {
 }
 
 export function estimateSentMail(view: EstimateView, link: string, pdf: Buffer): MailMessage {
-  const text = [
-    `Hello ${view.customer.name},`,
-    "",
-    `Here is your ${estimateName(view)} from ${view.business.name}: ${view.title}.`,
-    "",
-    ...offerLines(view),
-    `Valid until: ${formatLongDate(view.validUntil)}`,
-    "",
-    `Review and approve your estimate: ${link}`,
-    "",
-    "The estimate is attached as a PDF.",
-    "",
-    contact(view),
-  ].join("\n");
   return {
-    to: view.customer.email,
-    subject: `Your estimate from ${view.business.name}: ${view.title}`,
-    text,
+    ...customerMail(view, `Your estimate from ${view.business.name}: ${view.title}`, [
+      `Here is your ${estimateName(view)} from ${view.business.name}: ${view.title}.`,
+      "",
+      ...offerLines(view),
+      `Valid until: ${formatLongDate(view.validUntil)}`,
+      "",
+      `Review and approve your estimate: ${link}`,
+      "",
+      "The estimate is attached as a PDF.",
+    ]),
     link,
     attachments: pdfAttachment(view, pdf),
   };
 }
 
 export function estimateFollowUpMail(view: EstimateView, link: string, pdf: Buffer): MailMessage {
-  const text = [
-    `Hello ${view.customer.name},`,
-    "",
-    `A friendly reminder: your ${estimateName(view)} for ${view.title} is waiting for you.`,
-    `It is valid until ${formatLongDate(view.validUntil)}.`,
-    "",
-    ...offerLines(view),
-    "",
-    `Review and approve your estimate: ${link}`,
-    "",
-    "The estimate is attached as a PDF again.",
-    "",
-    contact(view),
-  ].join("\n");
   return {
-    to: view.customer.email,
-    subject: `Reminder: your estimate from ${view.business.name}`,
-    text,
+    ...customerMail(view, `Reminder: your estimate from ${view.business.name}`, [
+      `A friendly reminder: your ${estimateName(view)} for ${view.title} is waiting for you.`,
+      `It is valid until ${formatLongDate(view.validUntil)}.`,
+      "",
+      ...offerLines(view),
+      "",
+      `Review and approve your estimate: ${link}`,
+      "",
+      "The estimate is attached as a PDF again.",
+    ]),
     link,
     attachments: pdfAttachment(view, pdf),
   };
@@ -130,43 +125,25 @@ export function estimateApprovedBusinessMail(view: EstimateView, siteUrl: string
 }
 
 export function estimateApprovedCustomerMail(view: EstimateView, siteUrl: string): MailMessage {
-  const text = [
-    `Hello ${view.customer.name},`,
-    "",
+  return customerMail(view, `Your estimate from ${view.business.name} is approved: ${view.title}`, [
     `Thank you! Your ${estimateName(view)} for ${view.title} is approved.`,
     "",
     ...approvedLines(view, "customer"),
     "",
     "We will call you to schedule the work.",
     `See your project under My Projects: ${siteUrl}/my-projects`,
-    "",
-    contact(view),
-  ].join("\n");
-  return {
-    to: view.customer.email,
-    subject: `Your estimate from ${view.business.name} is approved: ${view.title}`,
-    text,
-  };
+  ]);
 }
 
 /** The customer's word that the work is scheduled: every visit of the job, with its day and time. */
 export function estimateScheduledCustomerMail(view: EstimateView, siteUrl: string): MailMessage {
   const visits = view.visits.filter((visit) => visit.status !== "cancelled");
-  const text = [
-    `Hello ${view.customer.name},`,
-    "",
+  return customerMail(view, `Your work with ${view.business.name} is scheduled: ${view.title}`, [
     `The work of your ${estimateName(view)} (${view.title}) is scheduled:`,
     ...visits.map((visit) => `- ${formatWeekdayDate(visit.date)} at ${formatTime12h(visit.time)}`),
     "",
     `The visits are under My Projects: ${siteUrl}/my-projects`,
-    "",
-    contact(view),
-  ].join("\n");
-  return {
-    to: view.customer.email,
-    subject: `Your work with ${view.business.name} is scheduled: ${view.title}`,
-    text,
-  };
+  ]);
 }
 
 /**
@@ -191,19 +168,11 @@ export function estimateDepositRefundedMail(
       ].join("\n"),
     };
   }
-  return {
-    to: view.customer.email,
-    subject: `Your deposit of ${formatMoney(amount)} was refunded`,
-    text: [
-      `Hello ${view.customer.name},`,
-      "",
-      `Your deposit for ${estimateName(view)} (${view.title}) arrived after the estimate had changed, so we`,
-      `refunded it in full: ${formatMoney(amount)}. It may take 5-10 business days to appear on your statement.`,
-      "If the estimate was revised, the new version comes by email; you can approve it from its link.",
-      "",
-      contact(view),
-    ].join("\n"),
-  };
+  return customerMail(view, `Your deposit of ${formatMoney(amount)} was refunded`, [
+    `Your deposit for ${estimateName(view)} (${view.title}) arrived after the estimate had changed, so we`,
+    `refunded it in full: ${formatMoney(amount)}. It may take 5-10 business days to appear on your statement.`,
+    "If the estimate was revised, the new version comes by email; you can approve it from its link.",
+  ]);
 }
 
 export function estimateDeclinedBusinessMail(view: EstimateView, siteUrl: string): MailMessage {

@@ -6,7 +6,7 @@ import type { EstimateStatus, Page } from "~/lib/vocabulary";
 import type { Db } from "~db/client.server";
 import { containsPattern } from "~db/rows";
 import { estimateLines, estimates } from "~db/schema";
-import { depositOf, estimateView, pricedLine } from "./estimate-rows.server";
+import { depositOf, estimateIdentity, estimateView, pricedLine } from "./estimate-rows.server";
 import { estimateSums } from "./estimate-totals";
 import type { EstimateListItem, EstimateView } from "./estimate-view";
 
@@ -53,10 +53,7 @@ export async function listEstimates(
   const items = rows.map((row) => {
     const own = lines.filter((line) => line.estimateId === row.id);
     return {
-      id: row.id,
-      number: row.number,
-      revision: row.revision,
-      status: row.status as EstimateStatus,
+      ...estimateIdentity(row),
       title: row.title,
       customerName: row.customerName,
       customerEmail: row.customerEmail,

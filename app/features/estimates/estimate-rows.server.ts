@@ -44,6 +44,14 @@ export const depositOf = (row: EstimateRow) => ({
   value: Number(row.depositValue).toString(),
 });
 
+/** What names an estimate wherever it is shown: its number, revision and status. */
+export const estimateIdentity = (row: EstimateRow) => ({
+  id: row.id,
+  number: row.number,
+  revision: row.revision,
+  status: row.status as EstimateStatus,
+});
+
 function lineView(line: EstimateLineRow): EstimateLineView {
   return {
     id: line.id,
@@ -126,10 +134,7 @@ export async function estimateView(db: Db, row: EstimateRow, today: string): Pro
   const chosen = approval?.approval.optionalLineIds ?? [];
   const sums = estimateSums(lines.map(pricedLine), deposit, chosen);
   return {
-    id: row.id,
-    number: row.number,
-    revision: row.revision,
-    status: row.status as EstimateStatus,
+    ...estimateIdentity(row),
     quoteRequestId: row.quoteRequestId,
     customerId: row.customerId,
     business,

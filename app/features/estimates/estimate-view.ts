@@ -1,95 +1,105 @@
 /**
  * An estimate as the API answers it (docs/estimates.md): amounts as decimal strings, dates yyyy-MM-dd,
  * instants ISO. The back office's view carries everything; the customer's page gets the public part only.
- * Client-safe.
+ * The schemas are the endpoints' answers (app/lib/endpoint.ts); the types are read from them. Client-safe.
  */
-import type { DepositKind, EstimateStatus } from "~/lib/vocabulary";
+import { z } from "zod";
+import { timestamp } from "~/lib/endpoint";
+import { DEPOSIT_KINDS, ESTIMATE_STATUSES } from "~/lib/vocabulary";
 
-export interface EstimateLineView {
-  id: number;
-  serviceId: number | null;
-  description: string;
-  quantity: number;
-  unit: string;
-  unitPrice: string;
-  optional: boolean;
+export const estimateLineView = z.object({
+  id: z.number(),
+  serviceId: z.number().nullable(),
+  description: z.string(),
+  quantity: z.number(),
+  unit: z.string(),
+  unitPrice: z.string(),
+  optional: z.boolean(),
   /** quantity × unit price. */
-  total: string;
-}
+  total: z.string(),
+});
+export type EstimateLineView = z.infer<typeof estimateLineView>;
 
-export interface ApprovalView {
-  signedName: string;
-  signedAt: string;
-  optionalLineIds: number[];
-  total: string;
-  depositDue: string;
+export const approvalView = z.object({
+  signedName: z.string(),
+  signedAt: timestamp,
+  optionalLineIds: z.array(z.number()),
+  total: z.string(),
+  depositDue: z.string(),
   /** SHA-256 (hex) of the estimate exactly as the customer's page showed it. */
-  contentHash: string;
-}
+  contentHash: z.string(),
+});
+export type ApprovalView = z.infer<typeof approvalView>;
 
-export interface EstimateVisitView {
-  appointmentId: number;
-  date: string;
-  time: string;
-  status: string;
-}
+export const estimateVisitView = z.object({
+  appointmentId: z.number(),
+  date: z.string(),
+  time: z.string(),
+  status: z.string(),
+});
+export type EstimateVisitView = z.infer<typeof estimateVisitView>;
 
-export interface PublicEstimateView {
-  number: number;
-  revision: number;
-  status: EstimateStatus;
-  business: { name: string; phone: string; email: string; address: string };
-  customer: { name: string };
-  title: string;
-  lines: EstimateLineView[];
-  notes: string;
-  terms: string;
-  validUntil: string;
-  deposit: { kind: DepositKind; value: string };
+export const publicEstimateView = z.object({
+  number: z.number(),
+  revision: z.number(),
+  status: z.enum(ESTIMATE_STATUSES),
+  business: z.object({ name: z.string(), phone: z.string(), email: z.string(), address: z.string() }),
+  customer: z.object({ name: z.string() }),
+  title: z.string(),
+  lines: z.array(estimateLineView),
+  notes: z.string(),
+  terms: z.string(),
+  validUntil: z.string(),
+  deposit: z.object({ kind: z.enum(DEPOSIT_KINDS), value: z.string() }),
   /** The lines that are not optional. */
-  subtotal: string;
+  subtotal: z.string(),
   /** Required lines plus the optional ones chosen at approval (none before). */
-  total: string;
+  total: z.string(),
   /** The deposit of `total`. */
-  depositDue: string;
-  photos: string[];
+  depositDue: z.string(),
+  photos: z.array(z.string()),
   /** Set once approved: what the customer signed. */
-  approval: ApprovalView | null;
+  approval: approvalView.nullable(),
   /** Why it can no longer be approved, in the customer's words; null while it can be. */
-  closedReason: string | null;
-  visits: EstimateVisitView[];
-}
+  closedReason: z.string().nullable(),
+  visits: z.array(estimateVisitView),
+});
+export type PublicEstimateView = z.infer<typeof publicEstimateView>;
 
-export interface EstimateView extends Omit<PublicEstimateView, "customer" | "approval"> {
-  id: number;
-  quoteRequestId: number | null;
-  customer: { name: string; email: string; phone: string };
-  customerId: number;
-  approval: (ApprovalView & { ipAddress: string; userAgent: string; paid: boolean }) | null;
-  sentAt: string | null;
-  viewedAt: string | null;
-  decidedAt: string | null;
-  declineReason: string | null;
+export const estimateView = publicEstimateView.extend({
+  id: z.number(),
+  quoteRequestId: z.number().nullable(),
+  customer: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+  customerId: z.number(),
+  approval: approvalView
+    .extend({ ipAddress: z.string(), userAgent: z.string(), paid: z.boolean() })
+    .nullable(),
+  sentAt: timestamp.nullable(),
+  viewedAt: timestamp.nullable(),
+  decidedAt: timestamp.nullable(),
+  declineReason: z.string().nullable(),
   /** The revision that replaced this one, when it was revised. */
-  supersededById: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  supersededById: z.number().nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type EstimateView = z.infer<typeof estimateView>;
 
-export interface EstimateListItem {
-  id: number;
-  number: number;
-  revision: number;
-  status: EstimateStatus;
-  title: string;
-  customerName: string;
-  customerEmail: string;
-  subtotal: string;
-  validUntil: string;
-  sentAt: string | null;
-  createdAt: string;
-  superseded: boolean;
-}
+export const estimateListItem = z.object({
+  id: z.number(),
+  number: z.number(),
+  revision: z.number(),
+  status: z.enum(ESTIMATE_STATUSES),
+  title: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  subtotal: z.string(),
+  validUntil: z.string(),
+  sentAt: timestamp.nullable(),
+  createdAt: timestamp,
+  superseded: z.boolean(),
+});
+export type EstimateListItem = z.infer<typeof estimateListItem>;
 
 /**
  * Where an estimate's deposit stands, as its checkout's return page says it (`/estimates/paid`, and

@@ -4,16 +4,18 @@
  * stays. Client-safe.
  */
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useFieldArray } from "react-hook-form";
+import type { z } from "zod";
 import { buttonStyles } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { SubmitButton, TextAreaField } from "~/components/ui/form-field";
+import { FieldError, TextAreaField } from "~/components/ui/form-field";
+import { ItemFormButtons } from "~/components/ui/item-form";
 import { useToast } from "~/components/ui/toast";
 import { applyServerErrors, useZodForm } from "~/components/ui/use-zod-form";
 import { businessToday } from "~/lib/dates";
 import { estimateNumber } from "./admin-estimate";
-import { failureMessage, scheduleVisits } from "./api";
+import { adminEstimateCalls, failureMessage } from "./api";
 import type { EstimateView } from "./estimate-view";
 import { scheduleVisitsSchema } from "./estimate.schema";
 import { LineInput, TimeSelect } from "./row-inputs";
@@ -70,9 +72,11 @@ function VisitsForm({
   const { fields, append, remove } = useFieldArray({ control: form.control, name: "visits" });
   const errors = form.formState.errors;
   const listError = errors.visits?.root?.message ?? errors.visits?.message;
+  const listErrorId = useId();
   const today = businessToday();
   const save = useMutation({
-    mutationFn: (input: Parameters<typeof scheduleVisits>[1]) => scheduleVisits(estimate.id, input),
+    mutationFn: (body: z.output<typeof scheduleVisitsSchema>) =>
+      adminEstimateCalls.scheduleVisits({ params: { id: estimate.id }, body }),
     onSuccess: () => {
       onScheduled();
       toast({
@@ -126,11 +130,7 @@ function VisitsForm({
           </li>
         ))}
       </ol>
-      {listError && (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-          {listError}
-        </p>
-      )}
+      <FieldError id={listErrorId} error={listError} />
       <button
         type="button"
         className={buttonStyles("outline", "sm")}
@@ -152,14 +152,7 @@ function VisitsForm({
           {failure}
         </p>
       )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" className={buttonStyles("outline")} onClick={onCancel}>
-          Cancel
-        </button>
-        <SubmitButton busy={save.isPending} busyLabel="Saving...">
-          Save visits
-        </SubmitButton>
-      </div>
+      <ItemFormButtons busy={save.isPending} submitLabel="Save visits" onCancel={onCancel} />
     </form>
   );
 }

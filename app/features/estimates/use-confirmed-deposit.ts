@@ -5,7 +5,7 @@
  * asks the provider and records a payment it reports. Client-safe.
  */
 import { useEffect, useState } from "react";
-import { confirmDeposit } from "./customer-api";
+import { customerEstimateCalls } from "./customer-api";
 import type { DepositReturn } from "./estimate-view";
 
 export function useConfirmedDeposit(sessionId: string, initial: DepositReturn): DepositReturn {
@@ -14,7 +14,8 @@ export function useConfirmedDeposit(sessionId: string, initial: DepositReturn): 
   useEffect(() => {
     if (!pending) return;
     let current = true;
-    confirmDeposit(sessionId)
+    customerEstimateCalls
+      .paid({ body: { sessionId } })
       .then((next) => {
         if (current) setAnswer(next);
       })

@@ -5,7 +5,7 @@
  */
 import { useEffect } from "react";
 import type { EstimateStatus } from "~/lib/vocabulary";
-import { recordEstimateView } from "./customer-api";
+import { customerEstimateCalls } from "./customer-api";
 
 export function useRecordView(token: string, status: EstimateStatus) {
   useEffect(() => {
@@ -16,7 +16,7 @@ export function useRecordView(token: string, status: EstimateStatus) {
       sent = true;
       document.removeEventListener("visibilitychange", send);
       // Not recorded (offline, rate-limited): nothing the customer needs to know; an answer records it too.
-      recordEstimateView(token).catch(() => {});
+      customerEstimateCalls.view({ params: { token } }).catch(() => {});
     };
     send();
     if (!sent) document.addEventListener("visibilitychange", send);

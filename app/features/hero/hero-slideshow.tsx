@@ -3,6 +3,7 @@ import { useState } from "react";
 import { ButtonLink } from "~/components/ui/button-link";
 import { CarouselArrow, CarouselDots, PlayPauseButton } from "~/components/ui/carousel-controls";
 import { wrapIndex } from "~/components/ui/carousel-math";
+import { carouselRegion } from "~/components/ui/carousel-region";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useAutoAdvance } from "~/components/ui/use-auto-advance";
 import { HERO_INTERVAL_MS, HERO_SLIDES, type HeroSlide } from "./hero-slides";
@@ -24,10 +25,8 @@ export function HeroSlideshow({ slides = HERO_SLIDES }: { slides?: readonly Hero
   return (
     <section
       id="home"
-      aria-roledescription="carousel"
-      aria-label="Featured services"
       className="relative isolate flex min-h-[calc(100svh-4rem)] scroll-mt-16 items-center overflow-hidden bg-brand-900 text-white"
-      {...rotation.handlers}
+      {...carouselRegion("Featured services", rotation)}
     >
       {slides.map((slide, i) => (
         <ResponsiveImage

@@ -4,13 +4,13 @@ import { useRevalidator } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonStyles } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { Pagination } from "~/components/ui/pagination";
+import { PaginationFooter } from "~/components/ui/pagination-footer";
 import { TabList, tabId } from "~/components/ui/tab-list";
 import { useToast } from "~/components/ui/toast";
 import { formatInstantDate, formatLongDate, formatRelativeTime } from "~/lib/dates";
 import { useUrlState } from "~/lib/use-url-state";
 import type { InboxStatus, Page } from "~/lib/vocabulary";
-import { removeInboxItem, toggleInboxStatus } from "./api";
+import { inboxCalls } from "./api";
 import type { InboxCounts, InboxItem, InboxKind } from "./inbox";
 import { CreateEstimateLink, instantEstimateText, QuotePhotos } from "./quote-extras";
 
@@ -39,7 +39,12 @@ export default function InboxTab({
   const { toast } = useToast();
 
   const update = useMutation({
-    mutationFn: toggleInboxStatus,
+    // A new item becomes handled, a handled one new again.
+    mutationFn: (item: InboxItem) =>
+      inboxCalls.update({
+        params: { kind: item.kind, id: item.id },
+        body: { status: item.status === "new" ? "handled" : "new" },
+      }),
     onSuccess: (item) => {
       void revalidator.revalidate();
       toast({ title: item.status === "handled" ? "Marked as handled" : "Marked as new" });
@@ -52,7 +57,7 @@ export default function InboxTab({
       }),
   });
   const remove = useMutation({
-    mutationFn: removeInboxItem,
+    mutationFn: (item: InboxItem) => inboxCalls.remove({ params: { kind: item.kind, id: item.id } }),
     onSuccess: () => {
       setDeleting(null);
       void revalidator.revalidate();
@@ -165,13 +170,7 @@ export default function InboxTab({
             ))}
           </ul>
         )}
-        <Pagination
-          label="Inbox pages"
-          page={page.page}
-          pageSize={page.pageSize}
-          total={page.total}
-          onPage={(next) => set({ page: next })}
-        />
+        <PaginationFooter label="Inbox pages" list={page} />
       </div>
       <ConfirmDialog
         open={deleting !== null}

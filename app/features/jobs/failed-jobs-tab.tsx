@@ -1,14 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRevalidator } from "react-router";
 import { buttonStyles } from "~/components/ui/button";
-import { Pagination } from "~/components/ui/pagination";
-import { Table, tdClass, thClass } from "~/components/ui/table";
+import { PaginationFooter } from "~/components/ui/pagination-footer";
+import { EmptyList, rowHeadClass, Table, tdClass } from "~/components/ui/table";
 import { useToast } from "~/components/ui/toast";
 import { cn } from "~/lib/cn";
 import { businessClock, formatInstantDate, formatTime12h } from "~/lib/dates";
-import { useUrlState } from "~/lib/use-url-state";
 import type { Page } from "~/lib/vocabulary";
-import { retryJob } from "./api";
+import { jobCalls } from "./api";
 import type { FailedJob } from "./failed-job";
 
 /** An instant as the business reads it: "Mar 3, 2026, 2:05 PM" in business time. */
@@ -22,9 +21,8 @@ const nameOf = (job: FailedJob) => (job.subject ? `${job.label}, ${job.subject}`
 export default function FailedJobsTab({ page }: { page: Page<FailedJob> }) {
   const revalidator = useRevalidator();
   const { toast } = useToast();
-  const { set } = useUrlState();
   const retry = useMutation({
-    mutationFn: retryJob,
+    mutationFn: (job: FailedJob) => jobCalls.retry({ params: { id: job.id } }),
     onSuccess: (_nothing, job) => {
       void revalidator.revalidate();
       toast({ title: "Queued again", description: `${nameOf(job)}: tried again now.` });
@@ -45,24 +43,13 @@ export default function FailedJobsTab({ page }: { page: Page<FailedJob> }) {
         day). What still failed is listed here for a month: fix the cause, then retry it.
       </p>
       {jobs.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600 dark:text-slate-300">
-          No failed jobs.
-        </p>
+        <EmptyList>No failed jobs.</EmptyList>
       ) : (
-        <Table caption="Failed jobs">
-          <thead>
-            <tr>
-              {["Job", "Failed", "Attempts", "Last error", "Actions"].map((column) => (
-                <th key={column} scope="col" className={thClass}>
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
+        <Table caption="Failed jobs" columns={["Job", "Failed", "Attempts", "Last error", "Actions"]}>
           <tbody>
             {jobs.map((job) => (
               <tr key={job.id}>
-                <th scope="row" className={cn(tdClass, "font-medium")}>
+                <th scope="row" className={rowHeadClass}>
                   {job.label}
                   {job.subject && (
                     <div className="font-normal break-all text-slate-600 dark:text-slate-300">
@@ -94,13 +81,7 @@ export default function FailedJobsTab({ page }: { page: Page<FailedJob> }) {
           </tbody>
         </Table>
       )}
-      <Pagination
-        label="Failed job pages"
-        page={page.page}
-        pageSize={page.pageSize}
-        total={page.total}
-        onPage={(next) => set({ page: next })}
-      />
+      <PaginationFooter label="Failed job pages" list={page} />
     </div>
   );
 }

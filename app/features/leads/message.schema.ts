@@ -12,5 +12,3 @@ export const messageSchema = z.object({
 });
 
 export type ContactMessageInput = z.output<typeof messageSchema>;
-export type MessageField = keyof typeof messageSchema.shape;
-export const MESSAGE_FIELDS = Object.keys(messageSchema.shape) as MessageField[];

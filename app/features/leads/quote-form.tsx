@@ -1,19 +1,18 @@
 import { useEffect, useRef, useState } from "react";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
+import { useZodForm } from "~/components/ui/use-zod-form";
 import type { CalculatorEstimate } from "~/lib/calculator-pricing";
 import { businessToday } from "~/lib/dates";
+import type { FormRefusal } from "~/lib/form-post.server";
+import { leadCalls, quoteFormData } from "./api";
 import { AttachedEstimate } from "./attached-estimate";
+import { HONEYPOT_FIELD } from "./lead-fields";
 import { LeadFormFrame } from "./lead-form-frame";
 import { QUOTE_RECEIVED } from "./lead-received";
 import { PhotoField, type ChosenPhoto } from "./photo-field";
 import { PHOTOS_FIELD, photoRefusal } from "./quote-photos";
-import {
-  FALLBACK_SERVICE_TYPES,
-  SERVICE_PLACEHOLDER,
-  quoteFieldsSchema,
-  type QuoteField,
-} from "./quote.schema";
-import { useLeadForm, type PostedLead } from "./use-lead-form";
+import { FALLBACK_SERVICE_TYPES, SERVICE_PLACEHOLDER, quoteFieldsSchema } from "./quote.schema";
+import { useLeadForm } from "./use-lead-form";
 
 /**
  * What the dropdown needs of a service. A PublicService (features/services) fits; the type is spelled
@@ -49,16 +48,6 @@ export function matchServiceType(options: string[], wanted: string): string {
   );
 }
 
-/** The typed fields in the order the form shows them (the date sits beside the service, above the details). */
-const SHOWN_FIELDS: readonly QuoteField[] = [
-  "name",
-  "email",
-  "phone",
-  "serviceType",
-  "preferredDate",
-  "details",
-];
-
 /**
  * The quote form, on /quote and in the home page's quote section; both post to the action of /quote
  * (app/routes/public/quote.tsx) before the page's script runs or without it, photos included.
@@ -67,14 +56,16 @@ export function QuoteForm({
   services,
   prefill,
   defaultEmail,
-  posted,
+  refusal,
+  sent,
 }: {
   services: readonly ServiceOption[];
   prefill?: QuotePrefill;
   /** The signed-in person's email. */
   defaultEmail?: string;
   /** What a post without script came back with (on /quote). */
-  posted?: PostedLead;
+  refusal?: FormRefusal;
+  sent?: boolean;
 }) {
   const [photos, setPhotos] = useState<ChosenPhoto[]>([]);
   const [photoError, setPhotoError] = useState<string | undefined>(undefined);
@@ -87,47 +78,64 @@ export function QuoteForm({
   }, [photos]);
   useEffect(() => () => shownPhotos.current.forEach((photo) => URL.revokeObjectURL(photo.previewUrl)), []);
 
-  const form = useLeadForm({
-    initial: { email: defaultEmail },
-    // The typed fields; the API reads them with the estimate (quoteSchema) and checks the photos' content.
-    schema: quoteFieldsSchema,
-    fields: SHOWN_FIELDS,
-    extras: () => ({ values: { estimate }, files: { [PHOTOS_FIELD]: photos.map((photo) => photo.file) } }),
+  // The typed fields; the API reads them with the estimate (quoteSchema) and checks the photos' content.
+  const form = useZodForm(quoteFieldsSchema, { shouldFocusError: false });
+  const lead = useLeadForm(form, {
+    action: "/quote",
+    // In the order shown: the date sits beside the service, above the details.
+    empty: {
+      name: "",
+      email: defaultEmail ?? "",
+      phone: "",
+      serviceType: SERVICE_PLACEHOLDER,
+      preferredDate: "",
+      details: "",
+    },
+    send(fields, honeypot) {
+      const request = { ...fields, estimate, [HONEYPOT_FIELD]: honeypot };
+      const files = photos.map((photo) => photo.file);
+      return files.length > 0
+        ? leadCalls.sendQuoteWithPhotos({ body: quoteFormData(request, files) })
+        : leadCalls.sendQuote({ body: request });
+    },
     onSent: () => {
       shownPhotos.current.forEach((photo) => URL.revokeObjectURL(photo.previewUrl));
       setPhotos([]);
       setPhotoError(undefined);
       setEstimate(undefined);
     },
-    endpoint: "/api/quotes",
     success: {
       title: "Quote Request Submitted",
       description: QUOTE_RECEIVED,
     },
     failure: "Failed to submit quote request. Please try again later.",
-    posted,
+    posted: { refusal, sent },
   });
-  const { values, bind } = form;
+  const { field } = lead;
   const options = serviceTypeOptions(services);
 
-  // A prefill is applied during render when its key changes (no effect, no flash of the old text).
+  // A prefill is applied during render when its key changes (no effect, no flash of the old text). The
+  // fields in error are checked again, so that a message the prefill answers goes.
   const [appliedKey, setAppliedKey] = useState<number | undefined>(undefined);
   if (prefill && prefill.key !== appliedKey) {
     setAppliedKey(prefill.key);
-    form.setFields({
-      details: prefill.details,
-      ...(prefill.serviceType ? { serviceType: matchServiceType(options, prefill.serviceType) } : {}),
-    });
+    const { errors } = form.formState;
+    form.setValue("details", prefill.details, { shouldValidate: Boolean(errors.details) });
+    if (prefill.serviceType) {
+      form.setValue("serviceType", matchServiceType(options, prefill.serviceType), {
+        shouldValidate: Boolean(errors.serviceType),
+      });
+    }
     if (prefill.estimate) {
       setEstimate(prefill.estimate);
-      form.clearExtraError("estimate");
+      lead.clearExtraError("estimate");
     }
   }
 
   const addPhotos = (files: File[]) => {
     const refusal = photoRefusal(photos.length, files);
     setPhotoError(refusal);
-    form.clearExtraError(PHOTOS_FIELD);
+    lead.clearExtraError(PHOTOS_FIELD);
     if (refusal) return;
     const added = files.map((file) => ({ file, previewUrl: URL.createObjectURL(file) }));
     setPhotos((current) => [...current, ...added]);
@@ -137,31 +145,28 @@ export function QuoteForm({
     URL.revokeObjectURL(photos[index].previewUrl);
     setPhotos((current) => current.filter((_, i) => i !== index));
     setPhotoError(undefined);
-    form.clearExtraError(PHOTOS_FIELD);
+    lead.clearExtraError(PHOTOS_FIELD);
   };
 
   const removeEstimate = () => {
     setEstimate(undefined);
-    form.clearExtraError("estimate");
+    lead.clearExtraError("estimate");
   };
 
+  // After a refused post the photos take the focus when nothing typed was refused.
+  const focusPhotos = refusal !== undefined && Object.keys(refusal.errors).join() === PHOTOS_FIELD;
   return (
     <LeadFormFrame
-      form={form}
-      action="/quote"
+      form={lead}
       encType="multipart/form-data"
       submitLabel="Submit Quote Request"
       busyLabel="Submitting..."
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="name" {...bind("name")} />
-        <TextField label="Email" type="email" autoComplete="email" {...bind("email")} />
-        <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" {...bind("phone")} />
-        <SelectField
-          label="Service Type"
-          {...bind("serviceType")}
-          value={values.serviceType || SERVICE_PLACEHOLDER}
-        >
+        <TextField label="Name" autoComplete="name" {...field("name")} />
+        <TextField label="Email" type="email" autoComplete="email" {...field("email")} />
+        <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" {...field("phone")} />
+        <SelectField label="Service Type" {...field("serviceType")}>
           <option value={SERVICE_PLACEHOLDER}>Select a service</option>
           {options.map((option) => (
             <option key={option} value={option}>
@@ -169,23 +174,23 @@ export function QuoteForm({
             </option>
           ))}
         </SelectField>
-        <TextField label="Preferred Date" type="date" min={businessToday()} {...bind("preferredDate")} />
+        <TextField label="Preferred Date" type="date" min={businessToday()} {...field("preferredDate")} />
       </div>
       <TextAreaField
         label="Project Details"
         rows={5}
         placeholder="Tell us about your project: the rooms, the size, the materials you have in mind."
-        {...bind("details")}
+        {...field("details")}
       />
       {estimate && (
-        <AttachedEstimate estimate={estimate} error={form.extraError("estimate")} onRemove={removeEstimate} />
+        <AttachedEstimate estimate={estimate} error={lead.extraError("estimate")} onRemove={removeEstimate} />
       )}
       <PhotoField
         photos={photos}
-        error={photoError ?? form.extraError(PHOTOS_FIELD)}
+        error={photoError ?? lead.extraError(PHOTOS_FIELD)}
         onAdd={addPhotos}
         onRemove={removePhoto}
-        autoFocus={form.postedFocus === PHOTOS_FIELD}
+        autoFocus={focusPhotos}
       />
     </LeadFormFrame>
   );

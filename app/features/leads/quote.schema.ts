@@ -64,5 +64,3 @@ export const quoteFieldsSchema = z.object({
 export const quoteSchema = quoteFieldsSchema.extend({ estimate: estimateField });
 
 export type QuoteRequestInput = z.output<typeof quoteSchema>;
-export type QuoteField = keyof typeof quoteFieldsSchema.shape;
-export const QUOTE_FIELDS = Object.keys(quoteFieldsSchema.shape) as QuoteField[];

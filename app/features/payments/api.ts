@@ -1,10 +1,8 @@
-import { apiRequest } from "~/lib/api-client";
+/** The payments' calls (endpoints.ts). Client-safe. */
+import { clientOf } from "~/lib/api-client";
+import { paymentEndpoints, testCheckoutEndpoints } from "./endpoints";
 
-/** POST /api/test-checkout/:sessionId/pay or /cancel: where the test checkout sends the browser next. */
-export interface CheckoutExit {
-  redirectUrl: string;
-}
+export const paymentCalls = clientOf(paymentEndpoints);
 
-/** The test checkout's two buttons (the test provider only). */
-export const finishTestCheckout = (sessionId: string, action: "pay" | "cancel") =>
-  apiRequest<CheckoutExit>("POST", `/api/test-checkout/${encodeURIComponent(sessionId)}/${action}`);
+/** The test checkout's two buttons (the test provider only): `testCheckoutCalls.pay({ params })`. */
+export const testCheckoutCalls = clientOf(testCheckoutEndpoints);

@@ -1,7 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { ImageCarousel } from "~/components/ui/image-carousel";
-import { formatMonthYear } from "~/lib/dates";
-import { PROJECT_PHOTO_INTERVAL_MS, projectGallery, type Project } from "./project";
+import { PROJECT_PHOTO_INTERVAL_MS, projectGallery, type GalleryProject } from "./project";
 
 /** A finished project: its photos, category, title, description, town and month of completion. */
 export function ProjectCard({
@@ -9,7 +8,7 @@ export function ProjectCard({
   active = true,
   priority = false,
 }: {
-  project: Project;
+  project: GalleryProject;
   active?: boolean;
   /** The card's first photo is the page's largest image. */
   priority?: boolean;
@@ -50,8 +49,7 @@ export function ProjectCard({
           <p className="flex items-center gap-1.5">
             <Icon name="calendar" size={16} className="shrink-0" />
             <span>
-              Completed{" "}
-              <time dateTime={project.completionDate}>{formatMonthYear(project.completionDate)}</time>
+              Completed <time dateTime={project.completionDate}>{project.completedMonth}</time>
             </span>
           </p>
         </div>

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { businessToday } from "~/lib/dates";
+import { descriptionField } from "~/lib/description-field";
 import { isImageUrl } from "~/lib/image-url";
 import { isCalendarDate, requiredText } from "~/lib/text-fields";
 import { PROJECT_CATEGORIES } from "~/lib/vocabulary";
@@ -18,12 +19,7 @@ const imageUrlField = z.string().trim().max(10_000_000).refine(isImageUrl, IMAGE
  */
 export const projectSchema = z.object({
   title: requiredText({ min: 2, max: 150, message: "Title is required", label: "Title" }),
-  description: requiredText({
-    min: 10,
-    max: 5000,
-    message: "Description is too short",
-    label: "Description",
-  }),
+  description: descriptionField(5000),
   category: z.enum(PROJECT_CATEGORIES, { error: "Category is required" }),
   imageUrl: requiredText({
     min: 1,

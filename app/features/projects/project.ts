@@ -1,14 +1,16 @@
-/** A finished project as the API sends it. completionDate is yyyy-MM-dd. */
-export interface Project {
-  id: number;
-  title: string;
-  description: string;
-  category: string;
-  imageUrl: string;
-  images: string[];
-  location: string;
-  completionDate: string;
-}
+import type { Project } from "./endpoints";
+
+/** A finished project as the API sends it (its definition: endpoints.ts). */
+export type { Project };
+
+/**
+ * A project as the public gallery shows it: the month of completion comes formatted from the server, so the
+ * gallery's first visit downloads no date code.
+ */
+export type GalleryProject = Project & {
+  /** "September 2026" */
+  completedMonth: string;
+};
 
 /** A card shows the main image first, then the others, without duplicates or empty values. */
 export function projectGallery(project: Pick<Project, "imageUrl" | "images">): string[] {

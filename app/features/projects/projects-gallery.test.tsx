@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { renderFirst } from "~tests/support/render-html";
-import type { Project } from "./project";
+import type { GalleryProject } from "./project";
 import { ProjectsGallery } from "./projects-gallery";
 
-const project = (id: number, category = "Kitchen"): Project => ({
+const project = (id: number, category = "Kitchen"): GalleryProject => ({
   id,
   title: `Project ${id}`,
   description: "A finished project.",
@@ -12,6 +12,7 @@ const project = (id: number, category = "Kitchen"): Project => ({
   images: [],
   location: "Abilene, TX",
   completionDate: "2026-03-28",
+  completedMonth: "March 2026",
 });
 
 describe("ProjectsGallery", () => {

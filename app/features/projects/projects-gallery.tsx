@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { CarouselArrow, CarouselDots, PlayPauseButton } from "~/components/ui/carousel-controls";
 import { chunk, wrapIndex } from "~/components/ui/carousel-math";
 import { TabList, tabId } from "~/components/ui/tab-list";
@@ -9,11 +9,13 @@ import {
   GALLERY_INTERVAL_MS,
   PROJECT_FILTERS,
   PROJECTS_PER_SLIDE,
-  type Project,
+  type GalleryProject,
 } from "./project";
 import { ProjectCard } from "./project-card";
 
 const ID = "projects-gallery";
+/** The id of the gallery's h2, which names the section. */
+export const GALLERY_HEADING_ID = `${ID}-heading`;
 
 /**
  * The projects gallery: category tabs, then the matching projects three to a slide.
@@ -21,12 +23,15 @@ const ID = "projects-gallery";
  */
 export function ProjectsGallery({
   projects,
-  headingHidden = false,
+  heading,
   priority = false,
 }: {
-  projects: Project[];
-  /** On the projects page the page's own h1 says it all; the section keeps a heading for screen readers. */
-  headingHidden?: boolean;
+  projects: GalleryProject[];
+  /**
+   * A visible heading whose h2 has GALLERY_HEADING_ID. Without one (the projects page, whose own h1 says it
+   * all) the section keeps a heading for screen readers.
+   */
+  heading?: ReactNode;
   /** The gallery opens the page: the first card's photo is its largest image and loads first. */
   priority?: boolean;
 }) {
@@ -36,26 +41,14 @@ export function ProjectsGallery({
   return (
     <section
       id="projects"
-      aria-labelledby={`${ID}-heading`}
-      className={clsx("scroll-mt-16 bg-white dark:bg-slate-950", headingHidden ? "py-12" : "py-20")}
+      aria-labelledby={GALLERY_HEADING_ID}
+      className={clsx("scroll-mt-16 bg-white dark:bg-slate-950", heading ? "py-20" : "py-12")}
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        {headingHidden ? (
-          <h2 id={`${ID}-heading`} className="sr-only">
+        {heading ?? (
+          <h2 id={GALLERY_HEADING_ID} className="sr-only">
             Project gallery
           </h2>
-        ) : (
-          <div className="mx-auto max-w-2xl text-center">
-            <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase dark:text-accent-400">
-              Our work
-            </p>
-            <h2 id={`${ID}-heading`} className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
-              Our Projects
-            </h2>
-            <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
-              Kitchens, bathrooms, fences and more, finished for our neighbors across the Big Country.
-            </p>
-          </div>
         )}
         <TabList
           label="Filter projects by category"
@@ -64,7 +57,7 @@ export function ProjectsGallery({
           onSelect={setFilter}
           idPrefix={ID}
           panelId={`${ID}-panel`}
-          className={clsx("justify-center", !headingHidden && "mt-10")}
+          className={clsx("justify-center", heading ? "mt-10" : undefined)}
         />
         <div id={`${ID}-panel`} role="tabpanel" aria-labelledby={tabId(ID, filter)} className="mt-10">
           {matching.length === 0 ? (
@@ -83,7 +76,7 @@ export function ProjectsGallery({
   );
 }
 
-function ProjectSlides({ projects, priority }: { projects: Project[]; priority: boolean }) {
+function ProjectSlides({ projects, priority }: { projects: GalleryProject[]; priority: boolean }) {
   const [page, setPage] = useState(0);
   const slides = chunk(projects, PROJECTS_PER_SLIDE);
   const current = wrapIndex(page, slides.length);

@@ -7,13 +7,14 @@ import { useMutation } from "@tanstack/react-query";
 import { useRevalidator } from "react-router";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { buttonStyles } from "~/components/ui/button";
-import { Pagination } from "~/components/ui/pagination";
+import { PaginationFooter } from "~/components/ui/pagination-footer";
 import { useToast } from "~/components/ui/toast";
 import { formatLongDate } from "~/lib/dates";
 import { useUrlState } from "~/lib/use-url-state";
 import type { Page, ReviewStatus } from "~/lib/vocabulary";
-import { decideReview } from "./api";
-import { REVIEW_FILTERS, type AdminReview, type ReviewFilter } from "./review";
+import { adminReviewCalls } from "./admin-api";
+import type { AdminReview } from "./admin-endpoints";
+import { REVIEW_FILTERS, type ReviewFilter } from "./review";
 import { visitText } from "./review-label";
 import { Stars } from "./stars";
 
@@ -41,7 +42,8 @@ export default function AdminReviewsTab({
   const revalidator = useRevalidator();
   const { toast } = useToast();
   const decide = useMutation({
-    mutationFn: decideReview,
+    mutationFn: ({ id, status }: { id: number; status: "approved" | "hidden" }) =>
+      adminReviewCalls.decide({ params: { id }, body: { status } }),
     onSuccess: (review) => {
       void revalidator.revalidate();
       toast({
@@ -136,13 +138,7 @@ export default function AdminReviewsTab({
           ))}
         </ul>
       )}
-      <Pagination
-        label="Review pages"
-        page={page.page}
-        pageSize={page.pageSize}
-        total={page.total}
-        onPage={(next) => set({ page: next })}
-      />
+      <PaginationFooter label="Review pages" list={page} />
     </div>
   );
 }

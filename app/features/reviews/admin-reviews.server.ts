@@ -4,7 +4,7 @@ import type { Page, ReviewStatus } from "~/lib/vocabulary";
 import type { Db } from "~db/client.server";
 import { isoTimestamp, selectRows } from "~db/rows";
 import { reviews } from "~db/schema";
-import type { AdminReview } from "./review";
+import type { AdminReview } from "./admin-endpoints";
 import { visitOf } from "./review-naming.server";
 
 const ADMIN_COLUMNS = sql`rv.id, rv.author, rv.rating, rv.text, rv.reviewed_on::text as "reviewedOn", rv.status,

@@ -12,7 +12,7 @@ import { applyServerErrors, useZodForm } from "~/components/ui/use-zod-form";
 import { ApiError } from "~/lib/api-client";
 import type { FormRefusal } from "~/lib/form-post.server";
 import { firstPostedError } from "~/lib/posted-form";
-import { sendReview } from "./api";
+import { publicReviewCalls } from "./public-api";
 import { RatingField } from "./rating-field";
 import type { ReviewRequestView } from "./review";
 import { REVIEW_SENT_PARAM } from "./review-fields";
@@ -90,10 +90,10 @@ function ReviewForm({
 
   const submit = form.handleSubmit(async (input) => {
     try {
-      await sendReview(token, input);
+      await publicReviewCalls.send({ params: { token }, body: input });
       onSent();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) return onUsed();
+      if (error instanceof ApiError && error.code === "conflict") return onUsed();
       if (!applyServerErrors(form, error)) {
         setFailure(
           error instanceof ApiError && error.status < 500 ? (error.serverMessage ?? FAILED) : FAILED,

@@ -1,5 +1,4 @@
 /** The shapes the review pages and the review API share. Client-safe. */
-import type { ReviewStatus } from "~/lib/vocabulary";
 
 /** An approved review as the site shows it. */
 export interface PublicReview {
@@ -31,15 +30,6 @@ export interface ReviewRequestView {
   suggestedAuthor: string;
   /** The link was used already. */
   used: boolean;
-}
-
-/** A review as the back office lists it. */
-export interface AdminReview extends PublicReview {
-  id: number;
-  status: ReviewStatus;
-  /** The visit it came by (null for a review entered otherwise, like the demo's). */
-  visit: ReviewedVisit | null;
-  createdAt: string;
 }
 
 /** The reviews and the summary the home page and GET /api/reviews show. */

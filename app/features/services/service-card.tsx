@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import { Link } from "react-router";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { formatServicePrice } from "~/lib/money";
@@ -8,11 +9,8 @@ export function ServiceCard({ service, priority = false }: { service: PublicServ
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg dark:border-slate-800 dark:bg-slate-900">
       <div className="relative">
-        <FallbackImage
-          src={service.imageUrl}
-          alt=""
-          width={1200}
-          height={900}
+        <ServicePhoto
+          service={service}
           sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
           priority={priority}
           className="aspect-[4/3] w-full bg-slate-100 object-cover dark:bg-slate-800"
@@ -30,15 +28,32 @@ export function ServiceCard({ service, priority = false }: { service: PublicServ
           <p className="text-lg font-bold text-brand-700 dark:text-accent-400">
             {formatServicePrice(service.basePrice, service.priceUnit)}
           </p>
-          <Link
-            to={`/book?serviceId=${service.id}`}
-            aria-label={`Book Now: ${service.name}`}
+          <BookNowLink
+            service={service}
             className="mt-4 block rounded-md bg-brand-700 px-5 py-2.5 text-center font-semibold text-white transition-colors hover:bg-brand-800 dark:bg-accent-500 dark:text-slate-950 dark:hover:bg-accent-400"
-          >
-            Book Now
-          </Link>
+          />
         </div>
       </div>
     </article>
+  );
+}
+
+/** A service's photo on a card, in its uploaded 4:3 shape; decorative, since the card names the service. */
+export function ServicePhoto({
+  service,
+  ...props
+}: { service: PublicService } & Pick<
+  ComponentProps<typeof FallbackImage>,
+  "sizes" | "priority" | "className"
+>) {
+  return <FallbackImage src={service.imageUrl} alt="" width={1200} height={900} {...props} />;
+}
+
+/** A service card's Book Now: the booking form with the service chosen, named for the service to screen readers. */
+export function BookNowLink({ service, className }: { service: PublicService; className: string }) {
+  return (
+    <Link to={`/book?serviceId=${service.id}`} aria-label={`Book Now: ${service.name}`} className={className}>
+      Book Now
+    </Link>
   );
 }

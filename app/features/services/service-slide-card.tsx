@@ -1,8 +1,8 @@
 import { clsx } from "clsx";
 import { Link } from "react-router";
-import { FallbackImage } from "~/components/ui/fallback-image";
 import { formatServicePrice } from "~/lib/money";
 import { descriptionPreview, serviceBadge, type PublicService } from "./service";
+import { BookNowLink, ServicePhoto } from "./service-card";
 
 /** Card geometry of the home page carousel: 320 px wide plus a 30 px margin = a 350 px step. */
 export const SLIDE_CARD_WIDTH = 320;
@@ -24,11 +24,8 @@ export function ServiceSlideCard({ service }: { service: PublicService }) {
       tabIndex={-1}
       className="group relative mr-[30px] h-[420px] w-[320px] shrink-0 overflow-hidden rounded-2xl bg-slate-800 shadow-md"
     >
-      <FallbackImage
-        src={service.imageUrl}
-        alt=""
-        width={1200}
-        height={900}
+      <ServicePhoto
+        service={service}
         sizes="320px"
         className="absolute inset-0 h-full w-full object-cover motion-safe:transition-transform motion-safe:duration-500 motion-safe:group-hover:scale-105"
       />
@@ -52,13 +49,10 @@ export function ServiceSlideCard({ service }: { service: PublicService }) {
           {price}
         </p>
         <div className="mt-4 flex gap-3">
-          <Link
-            to={`/book?serviceId=${service.id}`}
-            aria-label={`Book Now: ${service.name}`}
+          <BookNowLink
+            service={service}
             className="flex-1 rounded-md bg-accent-400 px-4 py-2.5 text-center text-sm font-semibold text-slate-950 hover:bg-accent-500"
-          >
-            Book Now
-          </Link>
+          />
           <Link
             to="/services"
             className="flex-1 rounded-md border-2 border-white px-4 py-2 text-center text-sm font-semibold text-white hover:bg-white/10"

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { fitsMoneyColumns, toCents } from "~/lib/deposit";
+import { descriptionField } from "~/lib/description-field";
 import { isImageUrl } from "~/lib/image-url";
 import { optionalText, requiredText } from "~/lib/text-fields";
 import { PRICE_UNITS, SERVICE_CATEGORIES } from "~/lib/vocabulary";
@@ -21,12 +22,7 @@ export const PRICE_UNIT_LABELS: Record<(typeof PRICE_UNITS)[number], string> = {
  */
 export const serviceSchema = z.object({
   name: requiredText({ min: 2, max: 100, message: "Name is required", label: "Name" }),
-  description: requiredText({
-    min: 10,
-    max: 2000,
-    message: "Description is too short",
-    label: "Description",
-  }),
+  description: descriptionField(2000),
   basePrice: z
     .union([z.string(), z.number()], { error: PRICE_MESSAGE })
     .transform((value) => String(value).trim())
@@ -55,14 +51,13 @@ export const serviceSchema = z.object({
 export type ServiceInput = z.input<typeof serviceSchema>;
 export type ServiceValues = z.output<typeof serviceSchema>;
 
-/** The add dialog's starting values: price 0.00, fixed. */
-export const EMPTY_SERVICE: ServiceInput = {
+/** The add dialog's starting values: price 0.00, fixed, no category chosen yet. */
+export const EMPTY_SERVICE: Partial<ServiceInput> = {
   name: "",
   description: "",
   basePrice: "0.00",
   priceUnit: "fixed",
   imageUrl: "",
-  category: "" as ServiceInput["category"],
   isActive: true,
   stripeProductId: "",
 };

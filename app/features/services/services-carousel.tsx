@@ -4,6 +4,7 @@ import { Await } from "react-router";
 import { ButtonLink } from "~/components/ui/button-link";
 import { CarouselArrow, PlayPauseButton } from "~/components/ui/carousel-controls";
 import { cardsThatFit, lastStart, startRevealing, wrapIndex } from "~/components/ui/carousel-math";
+import { carouselRegion } from "~/components/ui/carousel-region";
 import { useAutoAdvance } from "~/components/ui/use-auto-advance";
 import type { PublicService } from "./service";
 import { SLIDE_CARD_WIDTH, SLIDE_STEP, ServiceSlideCard, ServiceSlideSkeleton } from "./service-slide-card";
@@ -111,13 +112,7 @@ export function ServicesCarousel({ services }: { services: PublicService[] }) {
   }, []);
 
   return (
-    <div
-      role="region"
-      aria-roledescription="carousel"
-      aria-label="Services"
-      className="flex flex-col items-center"
-      {...rotation.handlers}
-    >
+    <div role="region" className="flex flex-col items-center" {...carouselRegion("Services", rotation)}>
       {/* overflow: clip, unlike hidden, cannot be scrolled by focusing a card out of view. */}
       <div ref={viewport} className={clsx("overflow-clip", viewportWidth)}>
         <ul

@@ -1,25 +1,41 @@
 import type { Db } from "~db/client.server";
 import { businessSettings } from "~db/schema";
-import type { AdminSettings } from "./settings.schema";
+import type { AdminSettings } from "./endpoints";
 import { getBusinessSettings, type BusinessSettings } from "./settings.server";
 
-function toAdminSettings(s: BusinessSettings): AdminSettings {
+/** The form's fields, by their names there; a link not shown is "". */
+function toAdminSettings({
+  businessName,
+  foundedYear,
+  slotCapacity,
+  phone,
+  email,
+  streetAddress,
+  city,
+  region,
+  postalCode,
+  hours,
+  facebookUrl,
+  instagramUrl,
+  websiteUrl,
+}: BusinessSettings): AdminSettings {
+  const socialLinks = {
+    facebook: facebookUrl ?? "",
+    instagram: instagramUrl ?? "",
+    website: websiteUrl ?? "",
+  };
   return {
-    businessName: s.businessName,
-    foundedYear: s.foundedYear,
-    slotCapacity: s.slotCapacity,
-    phone: s.phone,
-    email: s.email,
-    address: s.streetAddress,
-    city: s.city,
-    region: s.region,
-    postalCode: s.postalCode,
-    hours: s.hours,
-    socialLinks: {
-      facebook: s.facebookUrl ?? "",
-      instagram: s.instagramUrl ?? "",
-      website: s.websiteUrl ?? "",
-    },
+    businessName,
+    foundedYear,
+    slotCapacity,
+    phone,
+    email,
+    address: streetAddress,
+    city,
+    region,
+    postalCode,
+    hours,
+    socialLinks,
   };
 }
 

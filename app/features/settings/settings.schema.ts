@@ -2,24 +2,6 @@ import { z } from "zod";
 import { businessYear } from "~/lib/dates";
 import { emailField, optionalText, requiredText } from "~/lib/text-fields";
 
-/** The business facts an admin edits in the Settings tab (docs/business-data.md). */
-export interface AdminSettings {
-  businessName: string;
-  foundedYear: number;
-  slotCapacity: number;
-  phone: string;
-  email: string;
-  /** The street address; city, region and postal code are fields of their own. */
-  address: string;
-  city: string;
-  region: string;
-  postalCode: string;
-  /** Derived from the opening hours; shown here, changed only there. */
-  hours: string;
-  /** "" = not shown on the site. */
-  socialLinks: { facebook: string; instagram: string; website: string };
-}
-
 const LINK_MESSAGE = "Please enter a full web address (https://...) or leave it empty";
 
 const socialLink = optionalText({ max: 500, label: "Link" }).refine((value) => {

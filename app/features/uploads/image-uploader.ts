@@ -1,7 +1,9 @@
 import type { ImageUploader } from "~/components/ui/image-field";
-import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES, type UploadResponse } from "./upload";
+import { ApiError, clientOf } from "~/lib/api-client";
+import { adminUploadEndpoints } from "./endpoints";
+import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from "./upload";
 
-const UPLOAD_URL = "/api/admin/upload";
+const uploads = clientOf(adminUploadEndpoints);
 
 /** The back office's image storage: POST /api/admin/upload (field `image`) and DELETE of our own files. */
 export const adminImageUploader: ImageUploader = {
@@ -10,19 +12,17 @@ export const adminImageUploader: ImageUploader = {
   async upload(file) {
     const form = new FormData();
     form.append("image", file);
-    const response = await fetch(UPLOAD_URL, { method: "POST", body: form, credentials: "include" });
-    const body = (await response.json().catch(() => undefined)) as UploadResponse | undefined;
-    if (response.ok && body?.success) return body.url;
-    // The server's message, else "Failed to upload image".
-    throw new Error(body?.message || "Failed to upload image");
+    try {
+      return (await uploads.upload({ body: form })).url;
+    } catch (error) {
+      // The server's message, else "Failed to upload image".
+      if (error instanceof ApiError) throw new Error(error.serverMessage || "Failed to upload image");
+      throw error;
+    }
   },
   remove(url) {
     const name = ownUploadName(url);
-    if (!name) return;
-    void fetch(`${UPLOAD_URL}/${encodeURIComponent(name)}`, {
-      method: "DELETE",
-      credentials: "include",
-    }).catch(() => undefined);
+    if (name) void uploads.remove({ params: { filename: name } }).catch(() => undefined);
   },
 };
 

@@ -1,7 +1,3 @@
 /** Upload limits. Exactly 5 MB is allowed. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const ACCEPTED_IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
-
-/** POST /api/admin/upload's answer: `url` names the largest variant, as seeded images do. */
-export type UploadResponse =
-  { success: true; url: string; message: string } | { success: false; message: string };

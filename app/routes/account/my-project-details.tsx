@@ -1,11 +1,11 @@
 import { PageHeader } from "~/components/layout/page-header";
 import { AppointmentDetails, BackToProjects } from "~/features/appointments/appointment-details";
 import { requireUserPage } from "~/features/auth/guards.server";
-import { QueryProvider } from "~/lib/query-client";
 import { privatePageMeta } from "~/lib/seo";
 import { appointmentPageData } from "~/workflows/visible-appointment.server";
 import type { Route } from "./+types/my-project-details";
 import { useSupportContact } from "./use-support-contact";
+import { VisitCallsProvider } from "./visit-calls-provider";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   privatePageMeta(loaderData?.appointment ? "Project Details" : "Project Not Found");
@@ -25,9 +25,9 @@ export default function MyProjectDetails({ loaderData }: Route.ComponentProps) {
       <PageHeader title={appointment ? "Project Details" : "Project Not Found"} />
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
         {appointment ? (
-          <QueryProvider>
+          <VisitCallsProvider>
             <AppointmentDetails initial={appointment} support={support} />
-          </QueryProvider>
+          </VisitCallsProvider>
         ) : (
           <div className="space-y-4">
             <p className="text-lg text-slate-600 dark:text-slate-300">

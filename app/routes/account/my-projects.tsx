@@ -4,10 +4,10 @@ import { MyProjectsView } from "~/features/appointments/my-projects-view";
 import { requireUserPage } from "~/features/auth/guards.server";
 import { estimatesOfEmail } from "~/features/estimates/estimate-queries.server";
 import { MyEstimates, myEstimate } from "~/features/estimates/my-estimates";
-import { QueryProvider } from "~/lib/query-client";
 import { privatePageMeta } from "~/lib/seo";
 import type { Route } from "./+types/my-projects";
 import { useSupportContact } from "./use-support-contact";
+import { VisitCallsProvider } from "./visit-calls-provider";
 
 export const meta = () => privatePageMeta("My Projects");
 
@@ -34,9 +34,9 @@ export default function MyProjects({ loaderData }: Route.ComponentProps) {
         }
       />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <QueryProvider>
+        <VisitCallsProvider>
           <MyProjectsView initialAppointments={appointments} support={support} />
-        </QueryProvider>
+        </VisitCallsProvider>
         {estimates.length > 0 && <MyEstimates estimates={estimates} />}
       </div>
     </>

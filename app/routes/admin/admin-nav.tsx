@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ADMIN_TABS, type AdminTabId } from "./admin-tabs";
+import { ADMIN_SECTIONS, sectionHref, type SectionId } from "./sections";
 
 const itemClass = (active: boolean) =>
   `flex items-center justify-between gap-2 rounded-md px-3 py-2.5 text-sm font-medium transition-colors ${
@@ -9,19 +9,19 @@ const itemClass = (active: boolean) =>
   }`;
 
 /** The back office's links (sidebar on wide screens, slide-over menu on phones). */
-export function AdminNav({ current, newItems }: { current: AdminTabId; newItems: number }) {
+export function AdminNav({ current, newItems }: { current: SectionId; newItems: number }) {
   return (
     <nav aria-label="Admin">
       <ul className="space-y-1">
-        {ADMIN_TABS.map((tab) => (
-          <li key={tab.id}>
+        {ADMIN_SECTIONS.map((section) => (
+          <li key={section.id}>
             <Link
-              to={tab.href}
-              aria-current={tab.id === current ? "page" : undefined}
-              className={itemClass(tab.id === current)}
+              to={sectionHref(section.id)}
+              aria-current={section.id === current ? "page" : undefined}
+              className={itemClass(section.id === current)}
             >
-              {tab.label}
-              {tab.id === "inbox" && <NewItemsBadge count={newItems} />}
+              {section.label}
+              {section.id === "inbox" && <NewItemsBadge count={newItems} />}
             </Link>
           </li>
         ))}

@@ -6,7 +6,7 @@ import { welcomeName, type SessionUser } from "~/features/auth/user";
 import { adminImageUploader } from "~/features/uploads/image-uploader";
 import { QueryProvider } from "~/lib/query-client";
 import { AdminNav, NewItemsBadge } from "./admin-nav";
-import { adminTabLabel, type AdminTabId } from "./admin-tabs";
+import { sectionOf, type SectionId } from "./sections";
 
 /** The back office: sidebar (a slide-over below 768 px), a header with the tab's title, the tab. */
 export function AdminShell({
@@ -15,7 +15,7 @@ export function AdminShell({
   newItems,
   children,
 }: {
-  tab: AdminTabId;
+  tab: SectionId;
   user: Pick<SessionUser, "firstName" | "email">;
   /** New quote requests and messages, for the badge. */
   newItems: number;
@@ -51,7 +51,7 @@ export function AdminShell({
                 Admin menu
                 <NewItemsBadge count={newItems} />
               </button>
-              <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{adminTabLabel(tab)}</h1>
+              <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{sectionOf(tab).label}</h1>
               <p className="w-full text-sm text-slate-600 sm:ml-auto sm:w-auto dark:text-slate-300">
                 Welcome, {welcomeName(user)}
               </p>

@@ -1,81 +1,46 @@
-import AdminAppointmentsTab from "~/features/appointments/admin-appointments-tab";
+import { Suspense } from "react";
 import { requireAdminPage } from "~/features/auth/guards.server";
-import { AvailabilitySettings } from "~/features/availability/availability-settings";
-import { TIME_SLOTS } from "~/features/booking/booking.schema";
-import { CalendarFeedSection } from "~/features/calendar-feed/calendar-feed-section";
-import CustomersTab from "~/features/customers/customers-tab";
-import DashboardTab from "~/features/dashboard/dashboard-tab";
-import AdminEstimatesTab from "~/features/estimates/admin-estimates-tab";
-import { EstimateDefaultsForm } from "~/features/estimates/estimate-defaults-form";
-import InboxTab from "~/features/inbox/inbox-tab";
-import FailedJobsTab from "~/features/jobs/failed-jobs-tab";
-import AdminProjectsTab from "~/features/projects/admin-projects-tab";
-import AdminReviewsTab from "~/features/reviews/admin-reviews-tab";
-import AdminServicesTab from "~/features/services/admin-services-tab";
-import SettingsTab from "~/features/settings/settings-tab";
 import type { Route } from "./+types/admin-tab";
-import { resolveAdminTab } from "./admin-tabs";
-import { loadAdminTab } from "./tab-data.server";
+import { preloadSection, sectionView } from "./section-view";
+import { resolveSection } from "./sections";
+import { loadSection } from "./sections.server";
 import { TabFailure } from "./tab-failure";
 
+const sectionOfUrl = (url: string) => resolveSection(new URL(url).searchParams.get("tab"));
+
+// The page's first load: the shown section's chunk is fetched before the page hydrates, so that React takes
+// over the section's server-drawn HTML at once and its controls work from the start.
+if (typeof document !== "undefined" && /^\/admin\/?$/.test(location.pathname)) {
+  await preloadSection(sectionOfUrl(location.href)).catch(() => undefined);
+}
+
 /**
- * The tab on screen (`?tab=`), drawn on the server: its filters, search, sort and page come from the URL. The
- * shell (admin.tsx) stays when this route fails: its error boundary shows the tab's failure only.
+ * The section on screen (`?tab=`), drawn on the server: its filters, search, sort and page come from the URL.
+ * Only that section's loader module is imported. The shell (admin.tsx) stays when this route fails: its error
+ * boundary shows the section's failure only.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(context, request);
-  const params = new URL(request.url).searchParams;
-  return loadAdminTab(context.db, resolveAdminTab(params.get("tab")), params);
+  const section = sectionOfUrl(request.url);
+  return { section, data: await loadSection(context.db, section, new URL(request.url).searchParams) };
+}
+
+/** Moving to another section: its chunk downloads while the server reads its data. */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const [loaded] = await Promise.all([serverLoader(), preloadSection(sectionOfUrl(request.url))]);
+  return loaded;
 }
 
 export default function AdminTab({ loaderData }: Route.ComponentProps) {
-  switch (loaderData.tab) {
-    case "dashboard":
-      return <DashboardTab stats={loaderData.stats} overview={loaderData.overview} />;
-    case "services":
-      return <AdminServicesTab services={loaderData.services} />;
-    case "appointments":
-      return <AdminAppointmentsTab page={loaderData.page} summary={loaderData.summary} />;
-    case "projects":
-      return <AdminProjectsTab projects={loaderData.projects} />;
-    case "customers":
-      return <CustomersTab page={loaderData.page} />;
-    case "settings":
-      // The estimates' defaults and the calendar feed are their features' own sections, shown with the
-      // business settings.
-      return (
-        <SettingsTab settings={loaderData.settings}>
-          <AvailabilitySettings settings={loaderData.visitSettings} daysOff={loaderData.daysOff} />
-          <EstimateDefaultsForm defaults={loaderData.estimateDefaults} />
-          <CalendarFeedSection />
-        </SettingsTab>
-      );
-    case "inbox":
-      return (
-        <InboxTab
-          kind={loaderData.kind}
-          status={loaderData.status}
-          page={loaderData.page}
-          counts={loaderData.counts}
-        />
-      );
-    case "estimates":
-      return (
-        <AdminEstimatesTab
-          page={loaderData.page}
-          opened={loaderData.opened}
-          quote={loaderData.quote}
-          missing={loaderData.missing}
-          catalog={loaderData.catalog}
-          defaults={loaderData.defaults}
-          timeSlots={TIME_SLOTS}
-        />
-      );
-    case "reviews":
-      return <AdminReviewsTab filter={loaderData.filter} page={loaderData.page} counts={loaderData.counts} />;
-    case "jobs":
-      return <FailedJobsTab page={loaderData.page} />;
-  }
+  const Section = sectionView(loaderData.section);
+  return (
+    // No fallback shows: the server's render waits for the chunk, and the browser has it before it draws
+    // (fetched before hydration above, or by clientLoader).
+    <Suspense fallback={null}>
+      {/* The data is what this section's own loader read (sections.server.ts). */}
+      <Section data={loaderData.data as never} />
+    </Suspense>
+  );
 }
 
 export function ErrorBoundary() {

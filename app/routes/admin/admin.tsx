@@ -5,11 +5,11 @@ import { inboxCounts } from "~/features/inbox/inbox.server";
 import { privatePageMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin";
 import { AdminShell } from "./admin-shell";
-import { adminTabLabel, resolveAdminTab } from "./admin-tabs";
+import { resolveSection, sectionOf } from "./sections";
 
 export const meta = ({ location }: Route.MetaArgs) =>
   privatePageMeta(
-    `${adminTabLabel(resolveAdminTab(new URLSearchParams(location.search).get("tab")))} | Admin`,
+    `${sectionOf(resolveSection(new URLSearchParams(location.search).get("tab"))).label} | Admin`,
   );
 
 /** The shell's data: who is signed in and the inbox's new items for the badge. The tab loads its own. */
@@ -33,11 +33,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export default function Admin({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   return (
-    <AdminShell
-      tab={resolveAdminTab(params.get("tab"))}
-      user={loaderData.user}
-      newItems={loaderData.newItems}
-    >
+    <AdminShell tab={resolveSection(params.get("tab"))} user={loaderData.user} newItems={loaderData.newItems}>
       <Outlet />
     </AdminShell>
   );

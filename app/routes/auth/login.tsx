@@ -70,7 +70,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <p className="mt-2 mb-8 text-center text-slate-700 dark:text-slate-300">
           See your projects and appointments.
         </p>
-        <LoginForm returnTo={loaderData.returnTo} initialError={loaderData.error} posted={actionData} />
+        <LoginForm
+          returnTo={loaderData.returnTo}
+          initialError={loaderData.error}
+          refusal={actionData && "refused" in actionData ? actionData : undefined}
+          sentTo={actionData && "sentTo" in actionData ? actionData.sentTo : undefined}
+        />
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { data } from "react-router";
-import { finishTestCheckout } from "~/features/payments/api";
+import { testCheckoutCalls } from "~/features/payments/api";
 import { ApiError } from "~/lib/api-client";
 import { formatMoney } from "~/lib/money";
 import { privatePageMeta } from "~/lib/seo";
@@ -30,7 +30,7 @@ export default function TestCheckout({ loaderData }: Route.ComponentProps) {
     setBusy(action);
     setError(null);
     try {
-      const { redirectUrl } = await finishTestCheckout(checkout.sessionId, action);
+      const { redirectUrl } = await testCheckoutCalls[action]({ params: { sessionId: checkout.sessionId } });
       window.location.assign(redirectUrl);
     } catch (err) {
       setError(

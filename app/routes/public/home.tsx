@@ -1,29 +1,31 @@
 import { whenVisible } from "~/components/ui/when-visible";
 import { HeroSlideshow } from "~/features/hero/hero-slideshow";
-import { listProjects } from "~/features/projects/projects.server";
+import { listGalleryProjects } from "~/features/projects/gallery-projects.server";
 import { loadPublicReviews } from "~/features/reviews/public-reviews.server";
 import { listActiveServices } from "~/features/services/services.server";
 import { loadHomeSeo } from "~/features/settings/home-seo.server";
 import { SERVICE_AREA } from "~/features/settings/service-area";
 import { geoMeta, keywordsMeta, routeMeta } from "~/lib/seo";
-import { AboutSection } from "~/routes/_shared/about-section";
 import type { Route } from "./+types/home";
 
-// Below the hero, each section's code (carousels, the calculator, the quote form and its validation)
-// downloads when the visitor scrolls near it: a first visit needs only the hero's.
+// Below the hero, each section's code (carousels, the calculator, the quote form and its validation, the
+// about text) downloads when the visitor scrolls near it: a first visit needs only the hero's.
 const ServicesSection = whenVisible(() =>
   import("~/features/services/services-carousel").then((m) => m.ServicesSection),
 );
 const QuoteSection = whenVisible(() => import("~/routes/_shared/quote-section").then((m) => m.QuoteSection), {
   ahead: "50%",
 });
-const ProjectsGallery = whenVisible(() =>
-  import("~/features/projects/projects-gallery").then((m) => m.ProjectsGallery),
+const ProjectsSection = whenVisible(() =>
+  import("~/features/projects/projects-section").then((m) => m.ProjectsSection),
 );
 const ReviewsSection = whenVisible(
   () => import("~/features/reviews/reviews-section").then((m) => m.ReviewsSection),
   { placeholderClassName: "min-h-96" },
 );
+const AboutSection = whenVisible(() => import("~/routes/_shared/about-section").then((m) => m.AboutSection), {
+  placeholderClassName: "min-h-64",
+});
 
 const NO_REVIEWS = { reviews: [], summary: { ratingValue: 0, reviewCount: 0 } };
 
@@ -36,7 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   // The approved reviews (the section and the structured data show the same ones); none if they fail.
   const reviews = loadPublicReviews(context.db).catch(() => NO_REVIEWS);
   const [projects, publicReviews, seo] = await Promise.all([
-    listProjects(context.db),
+    listGalleryProjects(context.db),
     reviews,
     // Search-engine extras must not take the page down with them.
     reviews
@@ -72,7 +74,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HeroSlideshow />
       <ServicesSection services={loaderData.services} />
       <QuoteSection services={loaderData.services} />
-      <ProjectsGallery projects={loaderData.projects} />
+      <ProjectsSection projects={loaderData.projects} />
       <ReviewsSection reviews={loaderData.reviews.reviews} summary={loaderData.reviews.summary} />
       <AboutSection />
     </>

@@ -1,11 +1,11 @@
 import { PageHeader } from "~/components/layout/page-header";
+import { listGalleryProjects } from "~/features/projects/gallery-projects.server";
 import { ProjectsGallery } from "~/features/projects/projects-gallery";
-import { listProjects } from "~/features/projects/projects.server";
 import { routeMeta } from "~/lib/seo";
 import type { Route } from "./+types/projects";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { projects: await listProjects(context.db) };
+  return { projects: await listGalleryProjects(context.db) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -23,7 +23,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
         title="Our Projects"
         intro="A look at recent work for our neighbors across the Big Country. Choose a category to see more."
       />
-      <ProjectsGallery projects={loaderData.projects} headingHidden priority />
+      <ProjectsGallery projects={loaderData.projects} priority />
     </>
   );
 }

@@ -1,12 +1,18 @@
 import { useSearchParams } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
+import { whenUsed } from "~/components/ui/when-used";
 import { SENT_PARAM } from "~/features/leads/lead-received";
-import { QuoteForm } from "~/features/leads/quote-form";
 import { listActiveServices } from "~/features/services/services.server";
 import { routeMeta } from "~/lib/seo";
 import { useRootData } from "~/routes/_shared/use-root-data";
 import type { Route } from "./+types/quote";
 import { leadPageHeaders, postQuoteRequest } from "./lead-posts.server";
+
+// The form's code (its checks, its calls and their libraries) loads when the visitor starts to use it: the
+// form posts natively until then, and a first visit needs only the page's own script.
+const QuoteForm = whenUsed(() => import("~/features/leads/quote-form").then((m) => m.QuoteForm), {
+  placeholderClassName: "min-h-[48rem]",
+});
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Without the services the form still works: its dropdown falls back to the fixed project types.
@@ -51,7 +57,8 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
           <QuoteForm
             services={loaderData.services}
             defaultEmail={user?.email}
-            posted={{ refusal: actionData, sent: params.has(SENT_PARAM) }}
+            refusal={actionData}
+            sent={params.has(SENT_PARAM)}
           />
         </section>
       </div>

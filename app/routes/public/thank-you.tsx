@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Icon } from "~/components/ui/icon";
-import { useRecordPayment } from "~/features/booking/use-record-payment";
+import { useRecordPayment } from "~/features/payments/use-record-payment";
 import { privatePageMeta } from "~/lib/seo";
 
 export const meta = () => privatePageMeta("Thank You for Your Booking!");

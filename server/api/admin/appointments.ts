@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { Router, type Request } from "express";
+import { Router, type Request, type RequestHandler } from "express";
 import {
   appointmentSummary,
   listAdminAppointments,
@@ -7,21 +7,36 @@ import {
 } from "~/features/appointments/admin-appointments.server";
 import { readAppointmentListQuery } from "~/features/appointments/appointment-list-query.server";
 import { deleteAppointment, getAppointment } from "~/features/appointments/appointments.server";
+import { adminAppointmentEndpoints as endpoints } from "~/features/appointments/endpoints";
 import {
   NOTHING_PAID,
   overRemainingMessage,
   REFUND_KEY_REUSED,
-  refundSchema,
 } from "~/features/appointments/visit-change.schema";
 import { fromCents } from "~/lib/deposit";
 import { DomainError, notFound } from "~/lib/domain-error";
-import { parseOneOf } from "~/lib/input";
+import { parseId, parseOneOf } from "~/lib/input";
 import { formatMoney } from "~/lib/money";
 import { ADMIN_SETTABLE_STATUSES } from "~/lib/vocabulary";
 import type { PaymentFlowDeps } from "~/workflows/payment-flow-deps";
 import { refundByAdmin } from "~/workflows/visit-changes.server";
 import type { Db } from "~db/client.server";
-import { bodyOf, idParam, isPlainObject, queryOf } from "~server/api/input";
+import { idParam, isPlainObject } from "~server/api/input";
+import { serve } from "~server/api/serve";
+
+const appointmentId = (req: Request) => idParam(req, "id", "appointment id");
+
+/** A bad id is refused as such before anything reads the body. */
+const validId: RequestHandler = (req, _res, next) => {
+  appointmentId(req);
+  next();
+};
+
+/** A status an admin may not set is "Invalid status", as the dropdown's API has always said. */
+const settableStatus: RequestHandler = (req, _res, next) => {
+  parseOneOf(ADMIN_SETTABLE_STATUSES, isPlainObject(req.body) ? req.body.status : undefined, "status");
+  next();
+};
 
 /**
  * /api/admin/appointments: the list (filtered, searched, sorted, paged), summary, status, delete, and
@@ -29,67 +44,75 @@ import { bodyOf, idParam, isPlainObject, queryOf } from "~server/api/input";
  */
 export function appointmentsRouter(db: Db, flows: PaymentFlowDeps) {
   const router = Router();
-  const appointmentId = (req: Request) => idParam(req, "id", "appointment id");
+  const base = "/api/admin";
+  const idOf = (value: string) => parseId(value, "appointment id");
 
-  router.get("/appointments", async (req, res) => {
-    const { filters, list } = readAppointmentListQuery(queryOf(req));
-    res.json(await listAdminAppointments(db, filters, list));
+  serve(router, base, endpoints.list, ({ query }) => {
+    const { filters, list } = readAppointmentListQuery(query);
+    return listAdminAppointments(db, filters, list);
   });
 
-  router.get("/appointments/summary", async (_req, res) => {
-    res.json(await appointmentSummary(db));
-  });
+  serve(router, base, endpoints.summary, () => appointmentSummary(db));
 
-  router.get("/appointments/:id", async (req, res) => {
-    const appointment = await getAppointment(db, appointmentId(req));
+  serve(router, base, endpoints.get, async ({ params }) => {
+    const appointment = await getAppointment(db, idOf(params.id));
     if (!appointment) throw notFound("Appointment not found");
-    res.json(appointment);
+    return appointment;
   });
 
-  router.patch("/appointments/:id", async (req, res) => {
-    const id = appointmentId(req);
-    const body = isPlainObject(req.body) ? req.body : {};
-    const status = parseOneOf(ADMIN_SETTABLE_STATUSES, body.status, "status");
-    const appointment = await setAppointmentStatus(db, id, status);
-    if (!appointment) throw notFound("Appointment not found");
-    res.json(appointment);
-  });
+  serve(
+    router,
+    base,
+    endpoints.setStatus,
+    async ({ params, body }) => {
+      const appointment = await setAppointmentStatus(db, idOf(params.id), body.status);
+      if (!appointment) throw notFound("Appointment not found");
+      return appointment;
+    },
+    { guards: [validId, settableStatus] },
+  );
 
   // Any amount up to what is left of the booking's payment, with the admin's reason (docs/booking-and-payments.md).
-  router.post("/appointments/:id/refunds", async (req, res) => {
-    const id = appointmentId(req);
-    const { amount, reason, requestKey } = bodyOf(refundSchema, req);
-    // The form's key, scoped to the appointment, makes a repeated request answer its first refund.
-    const result = await refundByAdmin(flows, id, {
-      amountCents: amount,
-      note: reason,
-      requestKey: requestKey ? `admin-${id}-${requestKey}` : `admin-${crypto.randomUUID()}`,
-    });
-    switch (result.outcome) {
-      case "not-found":
-        throw notFound("Appointment not found");
-      case "nothing-paid":
-        throw new DomainError("conflict", NOTHING_PAID);
-      case "over-remaining":
-        throw new DomainError(
-          "conflict",
-          overRemainingMessage(formatMoney(fromCents(result.remainingCents))),
-          {
-            fields: { amount: overRemainingMessage(formatMoney(fromCents(result.remainingCents))) },
-          },
-        );
-      case "key-reused":
-        throw new DomainError("conflict", REFUND_KEY_REUSED);
-      case "provider-failed":
-        throw new DomainError("bad_gateway", "The refund could not be made. Please try again later.");
-      case "refunded":
-        res.status(result.repeated ? 200 : 201).json(await getAppointment(db, id));
-    }
-  });
+  serve(
+    router,
+    base,
+    endpoints.refund,
+    async ({ res, params, body }) => {
+      const id = idOf(params.id);
+      const { amount, reason, requestKey } = body;
+      // The form's key, scoped to the appointment, makes a repeated request answer its first refund.
+      const result = await refundByAdmin(flows, id, {
+        amountCents: amount,
+        note: reason,
+        requestKey: requestKey ? `admin-${id}-${requestKey}` : `admin-${crypto.randomUUID()}`,
+      });
+      switch (result.outcome) {
+        case "not-found":
+          throw notFound("Appointment not found");
+        case "nothing-paid":
+          throw new DomainError("conflict", NOTHING_PAID);
+        case "over-remaining": {
+          const message = overRemainingMessage(formatMoney(fromCents(result.remainingCents)));
+          throw new DomainError("conflict", message, { fields: { amount: message } });
+        }
+        case "key-reused":
+          throw new DomainError("conflict", REFUND_KEY_REUSED);
+        case "provider-failed":
+          throw new DomainError("bad_gateway", "The refund could not be made. Please try again later.");
+        case "refunded": {
+          const appointment = await getAppointment(db, id);
+          if (!appointment) throw notFound("Appointment not found");
+          // A repeated request made no refund: it answers the first one's appointment, with 200 not 201.
+          if (result.repeated) res.status(200).json(appointment);
+          return appointment;
+        }
+      }
+    },
+    { guards: [validId] },
+  );
 
-  router.delete("/appointments/:id", async (req, res) => {
-    if (!(await deleteAppointment(db, appointmentId(req)))) throw notFound("Appointment not found");
-    res.status(204).end();
+  serve(router, base, endpoints.remove, async ({ params }) => {
+    if (!(await deleteAppointment(db, idOf(params.id)))) throw notFound("Appointment not found");
   });
 
   return router;

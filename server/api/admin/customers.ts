@@ -2,30 +2,30 @@ import { Router } from "express";
 import { listAppointmentsForEmail } from "~/features/appointments/appointments.server";
 import { readCustomerListQuery } from "~/features/customers/customer-list-query.server";
 import { deleteCustomer, listCustomers } from "~/features/customers/customers.server";
+import { customerEndpoints as endpoints } from "~/features/customers/endpoints";
 import { invalid, notFound } from "~/lib/domain-error";
 import { parseId } from "~/lib/input";
 import type { Db } from "~db/client.server";
-import { queryOf } from "~server/api/input";
+import { serve } from "~server/api/serve";
 
 /** /api/admin/customers: the list with its aggregates, one customer's history, and deletion. */
 export function customersRouter(db: Db) {
   const router = Router();
+  const base = "/api/admin";
 
-  router.get("/customers", async (req, res) => {
-    const { q, list } = readCustomerListQuery(queryOf(req));
-    res.json(await listCustomers(db, q, list));
+  serve(router, base, endpoints.list, ({ query }) => {
+    const { q, list } = readCustomerListQuery(query);
+    return listCustomers(db, q, list);
   });
 
-  router.get("/customers/:email/appointments", async (req, res) => {
-    const email = String(req.params.email);
+  serve(router, base, endpoints.history, ({ params }) => {
+    const email = String(params.email);
     if (email.length > 254) throw invalid("Invalid email");
-    res.json(await listAppointmentsForEmail(db, email));
+    return listAppointmentsForEmail(db, email);
   });
 
-  router.delete("/customers/:id", async (req, res) => {
-    if (!(await deleteCustomer(db, parseId(req.params.id, "customer id"))))
-      throw notFound("Customer not found");
-    res.status(204).end();
+  serve(router, base, endpoints.remove, async ({ params }) => {
+    if (!(await deleteCustomer(db, parseId(params.id, "customer id")))) throw notFound("Customer not found");
   });
 
   return router;

@@ -1,15 +1,14 @@
 import { Router } from "express";
 import { getAdminStats, getDashboardOverview } from "~/features/dashboard/dashboard.server";
+import { dashboardEndpoints as endpoints } from "~/features/dashboard/endpoints";
 import type { Db } from "~db/client.server";
+import { serve } from "~server/api/serve";
 
-/** /api/admin/stats (polled every 30 s) and /api/admin/dashboard. */
+/** /api/admin/stats and /api/admin/dashboard: the figures the dashboard tab shows. */
 export function dashboardRouter(db: Db) {
   const router = Router();
-  router.get("/stats", async (_req, res) => {
-    res.json(await getAdminStats(db));
-  });
-  router.get("/dashboard", async (_req, res) => {
-    res.json(await getDashboardOverview(db));
-  });
+  const base = "/api/admin";
+  serve(router, base, endpoints.stats, () => getAdminStats(db));
+  serve(router, base, endpoints.overview, () => getDashboardOverview(db));
   return router;
 }

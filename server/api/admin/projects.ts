@@ -1,34 +1,32 @@
 import { Router } from "express";
 import { createProject, deleteProject, updateProject } from "~/features/projects/admin-projects.server";
-import { projectSchema } from "~/features/projects/project.schema";
+import { adminProjectEndpoints as endpoints } from "~/features/projects/endpoints";
 import type { ImageStorage } from "~/features/uploads/image-storage.server";
 import { notFound } from "~/lib/domain-error";
 import { parseId } from "~/lib/input";
 import type { Db } from "~db/client.server";
-import { bodyOf } from "~server/api/input";
+import { serve } from "~server/api/serve";
 import { storeFormImages } from "./image-fields";
 
 /** /api/admin/projects: writes only; the list is the public GET /api/projects. */
 export function projectsRouter(db: Db, storage: ImageStorage) {
   const router = Router();
+  const base = "/api/admin";
   const projectId = (value: string | undefined) => parseId(value, "project id");
 
-  router.post("/projects", async (req, res) => {
-    const values = await storeFormImages(storage, bodyOf(projectSchema, req));
-    res.status(201).json(await createProject(db, values));
-  });
+  serve(router, base, endpoints.create, async ({ body }) =>
+    createProject(db, await storeFormImages(storage, body)),
+  );
 
-  router.put("/projects/:id", async (req, res) => {
-    const id = projectId(req.params.id);
-    const values = await storeFormImages(storage, bodyOf(projectSchema, req));
-    const project = await updateProject(db, id, values);
+  serve(router, base, endpoints.update, async ({ params, body }) => {
+    const id = projectId(params.id);
+    const project = await updateProject(db, id, await storeFormImages(storage, body));
     if (!project) throw notFound("Project not found");
-    res.json(project);
+    return project;
   });
 
-  router.delete("/projects/:id", async (req, res) => {
-    if (!(await deleteProject(db, projectId(req.params.id)))) throw notFound("Project not found");
-    res.status(204).end();
+  serve(router, base, endpoints.remove, async ({ params }) => {
+    if (!(await deleteProject(db, projectId(params.id)))) throw notFound("Project not found");
   });
 
   return router;

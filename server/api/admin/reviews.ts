@@ -1,11 +1,12 @@
 import { Router } from "express";
+import { adminReviewEndpoints as endpoints } from "~/features/reviews/admin-endpoints";
 import { listAdminReviews, reviewCounts, setReviewStatus } from "~/features/reviews/admin-reviews.server";
-import { reviewDecisionSchema } from "~/features/reviews/review.schema";
 import { notFound } from "~/lib/domain-error";
+import { parseId } from "~/lib/input";
 import { paramOneOf, parseListParams } from "~/lib/list-query";
 import { REVIEW_STATUSES } from "~/lib/vocabulary";
 import type { Db } from "~db/client.server";
-import { bodyOf, idParam, queryOf } from "~server/api/input";
+import { serve } from "~server/api/serve";
 
 /**
  * /api/admin/reviews: every review with its visit, one status or all (pending first), and the owner's
@@ -13,24 +14,22 @@ import { bodyOf, idParam, queryOf } from "~server/api/input";
  */
 export function reviewsRouter(db: Db) {
   const router = Router();
+  const base = "/api/admin";
 
-  router.get("/reviews", async (req, res) => {
-    const params = queryOf(req);
-    const { page, pageSize } = parseListParams(params, ["reviewedOn"], "-reviewedOn");
-    const status = paramOneOf(params, "status", REVIEW_STATUSES);
+  serve(router, base, endpoints.list, async ({ query }) => {
+    const { page, pageSize } = parseListParams(query, ["reviewedOn"], "-reviewedOn");
+    const status = paramOneOf(query, "status", REVIEW_STATUSES);
     const [list, counts] = await Promise.all([
       listAdminReviews(db, { status, page, pageSize }),
       reviewCounts(db),
     ]);
-    res.json({ ...list, counts });
+    return { ...list, counts };
   });
 
-  router.put("/reviews/:id", async (req, res) => {
-    const id = idParam(req, "id", "review id");
-    const { status } = bodyOf(reviewDecisionSchema, req);
-    const review = await setReviewStatus(db, id, status);
+  serve(router, base, endpoints.decide, async ({ params, body }) => {
+    const review = await setReviewStatus(db, parseId(params.id, "review id"), body.status);
     if (!review) throw notFound("Review not found");
-    res.json(review);
+    return review;
   });
 
   return router;

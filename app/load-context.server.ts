@@ -1,25 +1,13 @@
 import type { Logger } from "pino";
-// Types only (erased at build): the server creates the auth instance and the image storage and hands them
-// to loaders and actions here.
-// eslint-disable-next-line import-x/no-restricted-paths
+// The load context sits at the app's root, beside the root route and the server's entry, above the layers:
+// it names what the server hands loaders and actions (the auth instance, the image storage, the payment
+// flows' dependencies), types only.
 import type { Auth } from "~/features/auth/auth.server";
-// eslint-disable-next-line import-x/no-restricted-paths
 import type { ImageStorage } from "~/features/uploads/image-storage.server";
-// eslint-disable-next-line import-x/no-restricted-paths -- types only, as above: the flows' dependencies
+import type { Config } from "~/lib/env.server";
+import type { PostRefusal } from "~/lib/form-post.server";
 import type { PaymentFlowDeps } from "~/workflows/payment-flow-deps";
 import type { Db } from "~db/client.server";
-import type { ErrorCode, ErrorDetails } from "./domain-error";
-import type { Config } from "./env.server";
-
-/**
- * A form post the server refused before the page's action ran (its rate limit, server/form-posts.ts), as
- * plain data: the action answers it as one of its own refusals (form-post.server.ts).
- */
-export interface PostRefusal {
-  code: ErrorCode;
-  message: string;
-  details: ErrorDetails;
-}
 
 /** What the server hands every loader and action (see server/pages.ts). */
 export interface AppContext {

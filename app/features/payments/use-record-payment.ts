@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useToast } from "~/components/ui/toast";
-import { reportPayment } from "./api";
+import { paymentCalls } from "./api";
 
 /**
  * Back from the checkout, the page reports the session once (docs/booking-and-payments.md): the server asks
@@ -12,12 +12,14 @@ export function useRecordPayment(appointmentId: string | null, sessionId: string
   useEffect(() => {
     if (!appointmentId || !sessionId || sent.current) return;
     sent.current = true;
-    reportPayment(Number(appointmentId), sessionId).catch(() =>
-      toast({
-        title: "Error",
-        description: "There was a problem recording your payment, but your booking is still confirmed.",
-        variant: "destructive",
-      }),
-    );
+    paymentCalls
+      .report({ body: { appointmentId: Number(appointmentId), transactionId: sessionId } })
+      .catch(() =>
+        toast({
+          title: "Error",
+          description: "There was a problem recording your payment, but your booking is still confirmed.",
+          variant: "destructive",
+        }),
+      );
   }, [appointmentId, sessionId, toast]);
 }

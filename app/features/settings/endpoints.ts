@@ -1,0 +1,56 @@
+/** The business settings' endpoints (app/lib/endpoint.ts): the public contact card and the admin's form. */
+import { z } from "zod";
+import { adminRecord, endpoint } from "~/lib/endpoint";
+import { settingsSchema } from "./settings.schema";
+
+/** The business's public contact card (`ContactInfo`): a social link not shown is null. */
+export const contactInfoAnswer = z.object({
+  businessName: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  hours: z.string(),
+  foundedYear: z.number(),
+  socialLinks: z.object({
+    facebook: z.string().nullable(),
+    instagram: z.string().nullable(),
+    website: z.string().nullable(),
+  }),
+});
+
+/** The business facts an admin edits in the Settings tab (docs/business-data.md). */
+export const adminSettingsAnswer = z.object({
+  businessName: z.string(),
+  foundedYear: z.number(),
+  slotCapacity: z.number(),
+  phone: z.string(),
+  email: z.string(),
+  /** The street address; city, region and postal code are fields of their own. */
+  address: z.string(),
+  city: z.string(),
+  region: z.string(),
+  postalCode: z.string(),
+  /** Derived from the opening hours; shown here, changed only there. */
+  hours: z.string(),
+  /** "" = not shown on the site. */
+  socialLinks: z.object({ facebook: z.string(), instagram: z.string(), website: z.string() }),
+});
+
+export type AdminSettings = z.infer<typeof adminSettingsAnswer>;
+
+export const publicSettingsEndpoints = {
+  contactInfo: endpoint({
+    method: "GET",
+    path: "/api/contact-info",
+    access: "public",
+    output: contactInfoAnswer,
+  }),
+};
+
+const adminSettings = adminRecord("/api/admin/contact-info", settingsSchema, adminSettingsAnswer, "POST");
+
+export const adminSettingsEndpoints = {
+  get: adminSettings.read,
+  /** The hours may be left out ("") or sent as GET answered them: they follow the opening hours. */
+  save: adminSettings.write,
+};

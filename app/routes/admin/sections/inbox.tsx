@@ -1,0 +1,7 @@
+import InboxTab from "~/features/inbox/inbox-tab";
+import type { SectionProps } from "~/routes/admin/section-props";
+import type { loadSectionData } from "./inbox.server";
+
+export default function InboxSection({ data }: SectionProps<typeof loadSectionData>) {
+  return <InboxTab kind={data.kind} status={data.status} page={data.page} counts={data.counts} />;
+}
