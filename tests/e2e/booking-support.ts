@@ -114,6 +114,8 @@ export async function signInWithLink(page: Page, email: string) {
 
 /** Waits until the booking calendar knows which days are open, then goes forward to the month of `date`. */
 export async function showCalendarMonth(page: Page, date: string) {
+  // The calendar's code loads when the visitor turns to the form: a month shown before then is not yet there.
+  await expect(page.getByRole("group", { name: "Choose a date" }).getByRole("grid")).toBeVisible();
   await expect(page.getByText("Checking which days are open…")).toHaveCount(0);
   // A month shows the days of its neighbours as empty cells (data-outside), not as days to choose.
   const day = page.locator(`[data-day="${date}"]:not([data-outside])`);
