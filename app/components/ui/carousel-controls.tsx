@@ -1,6 +1,7 @@
 import { cva } from "class-variance-authority";
 import { clsx } from "clsx";
 import { Icon } from "./icon";
+import type { useAutoAdvance } from "./use-auto-advance";
 
 /**
  * The controls every carousel shares: previous/next arrows, one dot per slide and the pause/play control.
@@ -134,4 +135,12 @@ export function PlayPauseButton({
       <Icon name={playing ? "pause" : "play"} size={size === "sm" ? 16 : 20} />
     </button>
   );
+}
+
+/**
+ * The outer element of a rotating carousel, in one spread: named as a carousel for screen readers (the
+ * WAI-ARIA carousel pattern) and wired to pause its rotation (`useAutoAdvance`'s handlers).
+ */
+export function carouselRegion(label: string, rotation: ReturnType<typeof useAutoAdvance>) {
+  return { "aria-roledescription": "carousel", "aria-label": label, ...rotation.handlers };
 }

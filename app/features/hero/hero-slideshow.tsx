@@ -1,9 +1,13 @@
 import { clsx } from "clsx";
 import { useState } from "react";
 import { ButtonLink } from "~/components/ui/button-link";
-import { CarouselArrow, CarouselDots, PlayPauseButton } from "~/components/ui/carousel-controls";
+import {
+  CarouselArrow,
+  CarouselDots,
+  carouselRegion,
+  PlayPauseButton,
+} from "~/components/ui/carousel-controls";
 import { wrapIndex } from "~/components/ui/carousel-math";
-import { carouselRegion } from "~/components/ui/carousel-region";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useAutoAdvance } from "~/components/ui/use-auto-advance";
 import { HERO_INTERVAL_MS, HERO_SLIDES, type HeroSlide } from "./hero-slides";
