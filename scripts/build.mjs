@@ -3,10 +3,11 @@
  * when build/ is missing or what it was built from changed, so that a restart takes the second the server
  * needs rather than a build's seconds more.
  *
- * A build has React Router bundle the pages and browser files, then scripts/build-server.mjs compile the
- * server. After it, build/.inputs.json keeps the fingerprint of the inputs taken before the build (an edit
- * made during the build is seen at the next start) and the times of the entries it wrote (build/ rebuilt
- * another way is not what the fingerprint describes: the next start builds again).
+ * A build has React Router bundle the pages and browser files, scripts/build-server.mjs compile the server,
+ * and scripts/precompress-assets.mjs make the browser files' gzip copies. After it, build/.inputs.json keeps
+ * the fingerprint of the inputs taken before the build (an edit made during the build is seen at the next
+ * start) and the times of the entries it wrote (build/ rebuilt another way is not what the fingerprint
+ * describes: the next start builds again).
  *
  * The fingerprint is each input file's path, size and modification time. A `stat` of the 700 or so files
  * takes a few milliseconds, where reading and hashing them would cost a good part of what the check saves;
@@ -32,6 +33,7 @@ const INPUTS = [
   "react-router.config.ts",
   "scripts/build.mjs",
   "scripts/build-server.mjs",
+  "scripts/precompress-assets.mjs",
   "scripts/bundle-report/modules-plugin.mjs",
 ];
 /** The entries production runs (scripts/production-server.ts): without them there is no build. */
@@ -40,6 +42,7 @@ const STAMP = "build/.inputs.json";
 const STEPS = [
   ["react-router", ["build"]],
   [process.execPath, ["scripts/build-server.mjs"]],
+  [process.execPath, ["scripts/precompress-assets.mjs"]],
 ];
 
 function filesOf(input) {

@@ -1,7 +1,7 @@
 /**
  * `npm start` builds only when build/ is missing or out of date, `npm run build` always (scripts/build.mjs):
- * in a copy of the project's sources whose build steps (React Router's, then scripts/build-server.mjs) are
- * stand-ins that write the entries production runs.
+ * in a copy of the project's sources whose build steps (React Router's, scripts/build-server.mjs and
+ * scripts/precompress-assets.mjs) are stand-ins that write the entries production runs.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -33,6 +33,8 @@ beforeAll(() => {
   fs.copyFileSync("tsconfig.json", path.join(project, "tsconfig.json"));
   fs.mkdirSync(path.join(project, "scripts"));
   fs.writeFileSync(path.join(project, "scripts", "build-server.mjs"), fakeStep([SERVER_ENTRY, WORKER_ENTRY]));
+  // The gzip copies of the browser files: nothing to copy here.
+  fs.writeFileSync(path.join(project, "scripts", "precompress-assets.mjs"), "");
   fs.writeFileSync(path.join(project, "react-router.mjs"), fakeStep([PAGES_ENTRY]));
   const bin = path.join(project, "node_modules", ".bin", "react-router");
   fs.mkdirSync(path.dirname(bin), { recursive: true });

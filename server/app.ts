@@ -1,6 +1,7 @@
 import path from "node:path";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
+import expressStaticGzip from "express-static-gzip";
 import { pinoHttp } from "pino-http";
 import { resolveAuthSecret } from "~/features/auth/auth-secret.server";
 import type { Auth } from "~/features/auth/auth.server";
@@ -110,10 +111,15 @@ export function createApp({ config, database, logger, auth, jobs, pages, pageCac
 
   if (pages?.devMiddleware) app.use(pages.devMiddleware);
   if (pages?.staticDir) {
-    // Hashed file names never change content: cache them for a year.
+    // Hashed file names never change content: cache them for a year. The build's gzip copies of the scripts
+    // and styles (scripts/precompress-assets.mjs) go as they are to browsers that accept gzip; the
+    // compression middleware leaves a response that has its encoding alone.
     app.use(
       "/assets",
-      express.static(path.join(pages.staticDir, "assets"), { immutable: true, maxAge: ONE_YEAR * 1000 }),
+      expressStaticGzip(path.join(pages.staticDir, "assets"), {
+        index: false,
+        serveStatic: { immutable: true, maxAge: ONE_YEAR * 1000 },
+      }),
     );
     app.use(express.static(pages.staticDir, { maxAge: "1d" }));
   }

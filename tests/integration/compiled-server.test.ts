@@ -3,6 +3,7 @@
  * and nothing from devDependencies, which a production install leaves out.
  */
 import fs from "node:fs";
+import http from "node:http";
 import { builtinModules } from "node:module";
 import * as esbuild from "esbuild";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -46,6 +47,40 @@ async function packagesImportedBy(file: string): Promise<string[]> {
   return [...new Set(names.filter((n) => !n.startsWith("node:") && !builtins.has(n)).map(packageName))];
 }
 
+/** The status, headers and raw bytes (as sent, not decoded) of a GET. */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
+
+/**
+ * The page's scripts go as the build's gzip copies (scripts/precompress-assets.mjs) to a browser that accepts
+ * gzip, and as they are to one that does not; both cached for a year.
+ */
+async function expectPrecompressedScripts(port: number) {
+  const html = await (await fetch(`http://127.0.0.1:${port}/`)).text();
+  const script = /\/assets\/framework-[\w-]+\.js/.exec(html)?.[0];
+  expect(script).toBeDefined();
+  const file = `build/client${script}`;
+  const url = `http://127.0.0.1:${port}${script}`;
+  const gzipped = await rawGet(url, { "accept-encoding": "gzip, deflate" });
+  expect(gzipped.headers["content-encoding"]).toBe("gzip");
+  expect(gzipped.headers["content-type"]).toMatch(/^text\/javascript/);
+  expect(gzipped.headers.vary).toMatch(/Accept-Encoding/i);
+  expect(gzipped.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(gzipped.body.equals(fs.readFileSync(`${file}.gz`))).toBe(true);
+  const plain = await rawGet(url, { "accept-encoding": "identity" });
+  expect(plain.headers["content-encoding"]).toBeUndefined();
+  expect(plain.body.equals(fs.readFileSync(file))).toBe(true);
+}
+
 afterEach(cleanUpServerProcesses);
 beforeAll(requireProductionBuild);
 
@@ -87,6 +122,7 @@ describe("the compiled server", { timeout: 120_000 }, () => {
       const get = (path: string) => fetch(`http://127.0.0.1:${port}${path}`);
       expect(((await (await get("/api/services")).json()) as unknown[]).length).toBe(8);
       for (const page of ["/", "/services", "/book", "/login"]) expect((await get(page)).status).toBe(200);
+      await expectPrecompressedScripts(port);
       expect(server.output()).not.toContain("refused in production");
     } finally {
       server.child.kill("SIGTERM");

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { keepTabInside } from "~/components/ui/focus-trap";
 import { Icon } from "~/components/ui/icon";
+import { close } from "~/components/ui/icons/close";
 import { useModalDialog } from "~/components/ui/use-modal-dialog";
 
 /**
@@ -45,7 +46,7 @@ export function AdminMenuSheet({
             aria-label="Close menu"
             className="inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-slate-100 dark:hover:bg-slate-800"
           >
-            <Icon name="close" />
+            <Icon icon={close} />
           </button>
         </div>
         {children}

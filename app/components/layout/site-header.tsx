@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { ThemeToggle } from "~/components/theme/theme-toggle";
 import { Icon } from "~/components/ui/icon";
+import { menu, menuClose } from "~/components/ui/icons/header";
 import { NAV_LINKS } from "./nav-links";
 
 // Only signed-in visitors have the account menu: its code loads for them, not on every first visit.
@@ -103,7 +104,7 @@ export function SiteHeader({
             aria-label={menuOpen ? "Close menu" : "Open menu"}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            <Icon name={menuOpen ? "menu-close" : "menu"} size={24} />
+            <Icon icon={menuOpen ? menuClose : menu} size={24} />
           </button>
         </div>
       </nav>

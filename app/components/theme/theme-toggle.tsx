@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { Icon, type IconName } from "~/components/ui/icon";
+import { Icon, type IconShape } from "~/components/ui/icon";
+import { monitor, moon, sun } from "~/components/ui/icons/header";
 import { applyTheme, DEFAULT_THEME, readStoredTheme, THEME_STORAGE_KEY, type Theme } from "./theme";
 
 const next: Record<Theme, Theme> = { light: "dark", dark: "system", system: "light" };
@@ -43,11 +44,8 @@ export function ThemeToggle() {
   );
 }
 
-const themeIcons = { light: "sun", dark: "moon", system: "monitor" } as const satisfies Record<
-  Theme,
-  IconName
->;
+const themeIcons: Record<Theme, IconShape> = { light: sun, dark: moon, system: monitor };
 
 function ThemeIcon({ theme }: { theme: Theme }) {
-  return <Icon name={themeIcons[theme]} />;
+  return <Icon icon={themeIcons[theme]} />;
 }

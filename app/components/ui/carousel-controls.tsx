@@ -1,5 +1,6 @@
 import { cva } from "class-variance-authority";
 import { clsx } from "clsx";
+import { chevronLeft, chevronRight, pause, play } from "~/components/ui/icons/carousel";
 import { Icon } from "./icon";
 import type { useAutoAdvance } from "./use-auto-advance";
 
@@ -45,10 +46,7 @@ export function CarouselArrow({
       onClick={onClick}
       className={clsx(roundButton({ size, tone }), className)}
     >
-      <Icon
-        name={direction === "previous" ? "chevron-left" : "chevron-right"}
-        size={size === "sm" ? 18 : 22}
-      />
+      <Icon icon={direction === "previous" ? chevronLeft : chevronRight} size={size === "sm" ? 18 : 22} />
     </button>
   );
 }
@@ -132,7 +130,7 @@ export function PlayPauseButton({
       onClick={onToggle}
       className={clsx(roundButton({ size, tone }), className)}
     >
-      <Icon name={playing ? "pause" : "play"} size={size === "sm" ? 16 : 20} />
+      <Icon icon={playing ? pause : play} size={size === "sm" ? 16 : 20} />
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import { cva } from "class-variance-authority";
 import { useId, type ReactNode } from "react";
+import { close } from "~/components/ui/icons/close";
 import { keepTabInside } from "./focus-trap";
 import { Icon } from "./icon";
 import { useModalDialog } from "./use-modal-dialog";
@@ -64,7 +65,7 @@ export function Dialog({
               aria-label="Close"
               className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-md hover:bg-slate-100 dark:hover:bg-slate-800"
             >
-              <Icon name="close" size={18} />
+              <Icon icon={close} size={18} />
             </button>
           </div>
           {children}

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { spinner } from "~/components/ui/icons/spinner";
 import { cn } from "~/lib/cn";
 import { Icon } from "./icon";
 
@@ -242,7 +243,7 @@ export function SubmitButton({
       className={cn(formButtonClass(look), className)}
       {...button}
     >
-      {busy && <Icon name="spinner" size={18} className="motion-safe:animate-spin" />}
+      {busy && <Icon icon={spinner} size={18} className="motion-safe:animate-spin" />}
       {busy ? busyLabel : children}
     </button>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { mapPin } from "~/components/ui/icons/map-pin";
 import { Icon } from "./icon";
 
 type MapState = "waiting" | "loading" | "loaded" | "unavailable";
@@ -62,7 +63,7 @@ export function MapEmbed({ src, title, openHref }: { src: string | null; title: 
             data-testid="map-placeholder"
             className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-slate-100 p-6 text-center dark:bg-slate-900"
           >
-            <Icon name="map-pin" size={32} strokeWidth={1.8} className="text-slate-600 dark:text-slate-300" />
+            <Icon icon={mapPin} size={32} strokeWidth={1.8} className="text-slate-600 dark:text-slate-300" />
             <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
               {state === "unavailable" ? "The map could not be loaded." : "Loading map…"}
             </p>

@@ -1,5 +1,6 @@
 import { cva } from "class-variance-authority";
 import { useEffect, useState } from "react";
+import { close } from "~/components/ui/icons/close";
 import { Icon } from "./icon";
 import { TOAST_DURATION_MS, type ToastOptions } from "./toast";
 
@@ -61,7 +62,7 @@ export function ToastCard({
         aria-label="Close notification"
         className={closeVariants({ variant })}
       >
-        <Icon name="close" size={16} />
+        <Icon icon={close} size={16} />
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { Icon } from "~/components/ui/icon";
+import { lock } from "~/components/ui/icons/lock";
 import { useToast } from "~/components/ui/toast";
 import { cn } from "~/lib/cn";
 import { formatTime12h, formatWeekdayDate } from "~/lib/dates";
@@ -107,7 +108,7 @@ export function PaymentSummary({
               key={label}
               className="inline-flex items-center gap-1.5 rounded-full bg-green-100 px-3 py-1 text-xs font-semibold text-green-900 dark:bg-green-900/40 dark:text-green-200"
             >
-              <Icon name="lock" size={14} />
+              <Icon icon={lock} size={14} />
               {label}
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
+import { pageSpinner } from "~/components/ui/icons/spinner";
 
 const card =
   "mx-auto max-w-xl rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900";
@@ -10,7 +11,7 @@ const button =
 export function BookingSpinner() {
   return (
     <div role="status" className="flex flex-col items-center gap-3 py-16 text-slate-600 dark:text-slate-300">
-      <Icon name="page-spinner" size={40} className="motion-safe:animate-spin" />
+      <Icon icon={pageSpinner} size={40} className="motion-safe:animate-spin" />
       <span>Loading services…</span>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { Icon } from "~/components/ui/icon";
+import { close } from "~/components/ui/icons/close";
 import { MAX_QUOTE_PHOTOS, PHOTOS_FIELD } from "./quote-photos";
 
 /** A chosen photo and the object URL its thumbnail shows (revoked when the photo goes). */
@@ -109,7 +110,7 @@ export function PhotoField({
                 }}
                 className="absolute -top-2 -right-2 inline-flex h-8 w-8 items-center justify-center rounded-full border border-slate-500 bg-white text-slate-900 shadow-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500 dark:border-slate-400 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-700"
               >
-                <Icon name="close" size={16} />
+                <Icon icon={close} size={16} />
               </button>
             </li>
           ))}

@@ -1,4 +1,6 @@
 import { Icon } from "~/components/ui/icon";
+import { calendar } from "~/components/ui/icons/calendar";
+import { mapPin } from "~/components/ui/icons/map-pin";
 import { ImageCarousel } from "~/components/ui/image-carousel";
 import { PROJECT_PHOTO_INTERVAL_MS, projectGallery, type GalleryProject } from "./project";
 
@@ -36,18 +38,12 @@ export function ProjectCard({
         </p>
         <div className="mt-5 flex flex-wrap gap-x-5 gap-y-2 border-t border-slate-200 pt-4 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-300">
           <p className="flex items-center gap-1.5">
-            <Icon
-              name="map-pin"
-              size={16}
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              className="shrink-0"
-            />
+            <Icon icon={mapPin} size={16} strokeLinecap="round" strokeLinejoin="round" className="shrink-0" />
             <span className="sr-only">Location: </span>
             {project.location}
           </p>
           <p className="flex items-center gap-1.5">
-            <Icon name="calendar" size={16} className="shrink-0" />
+            <Icon icon={calendar} size={16} className="shrink-0" />
             <span>
               Completed <time dateTime={project.completionDate}>{project.completedMonth}</time>
             </span>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Icon } from "~/components/ui/icon";
+import { search } from "~/components/ui/icons/search";
 import { TabList, tabId } from "~/components/ui/tab-list";
 import type { PublicService } from "./service";
 import { ServiceCard } from "./service-card";
@@ -41,7 +42,7 @@ export function ServicesBrowser({
           </label>
           <div className="relative">
             <Icon
-              name="search"
+              icon={search}
               className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500 dark:text-slate-400"
             />
             <input

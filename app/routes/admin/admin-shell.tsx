@@ -1,6 +1,7 @@
 import { useCallback, useState, type ReactNode } from "react";
 import { AdminMenuSheet } from "~/components/layout/admin-menu-sheet";
 import { Icon } from "~/components/ui/icon";
+import { menuWide } from "~/components/ui/icons/menu-wide";
 import { ImageUploaderContext } from "~/components/ui/image-field";
 import { welcomeName, type SessionUser } from "~/features/auth/user";
 import { adminImageUploader } from "~/features/uploads/image-uploader";
@@ -47,7 +48,7 @@ export function AdminShell({
                 aria-controls="admin-menu"
                 className="inline-flex h-10 items-center gap-2 rounded-md border border-slate-300 px-3 text-sm font-semibold md:hidden dark:border-slate-600"
               >
-                <Icon name="menu-wide" size={18} />
+                <Icon icon={menuWide} size={18} />
                 Admin menu
                 <NewItemsBadge count={newItems} />
               </button>

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
+import { checkCircle } from "~/components/ui/icons/check-circle";
 import type { DepositReturn } from "~/features/estimates/estimate-view";
 import { useConfirmedDeposit } from "~/features/estimates/use-confirmed-deposit";
 import { privatePageMeta } from "~/lib/seo";
@@ -63,7 +64,7 @@ export default function DepositReturnPage({ loaderData }: Route.ComponentProps) 
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 text-center sm:py-24">
       {answer.state === "approved" && (
-        <Icon name="check-circle" size={64} className="text-green-700 dark:text-green-400" />
+        <Icon icon={checkCircle} size={64} className="text-green-700 dark:text-green-400" />
       )}
       <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">{TITLES[answer.state]}</h1>
       {answer.state !== "not-found" && (

@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Icon } from "~/components/ui/icon";
+import { checkCircle } from "~/components/ui/icons/check-circle";
 import { useRecordPayment } from "~/features/payments/use-record-payment";
 import { privatePageMeta } from "~/lib/seo";
 
@@ -20,7 +21,7 @@ export default function ThankYou() {
 
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-24">
-      <Icon name="check-circle" size={64} className="text-green-700 dark:text-green-400" />
+      <Icon icon={checkCircle} size={64} className="text-green-700 dark:text-green-400" />
       <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">Thank You for Your Booking!</h1>
       <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
         {appointmentId
