@@ -104,7 +104,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <ToastProvider>
-          <SiteHeader businessName={contactInfo.businessName} user={user} />
+          <SiteHeader businessName={contactInfo.businessName} phone={contactInfo.phone} user={user} />
           <main id="main" className="flex-1">
             <UploadsBaseUrlContext value={data?.uploadsBaseUrl ?? ""}>{children}</UploadsBaseUrlContext>
           </main>

@@ -21,11 +21,13 @@ export default [
   route("reviews/:token", "routes/reviews/review.tsx"),
   route("my-projects", "routes/account/my-projects.tsx"),
   route("my-projects/:id", "routes/account/my-project-details.tsx"),
+  route("visits/:token", "routes/account/visit-link.tsx"),
   route("admin", "routes/admin/admin.tsx", [index("routes/admin/admin-tab.tsx")]),
   route("sitemap.xml", "routes/resources/sitemap.xml.ts"),
   route("robots.txt", "routes/resources/robots.txt.ts"),
   route("admin/two-factor", "routes/admin/two-factor-setup.tsx"),
   route("login", "routes/auth/login.tsx"),
   route("login/two-factor", "routes/auth/login-two-factor.tsx"),
+  route("signed-in", "routes/auth/signed-in.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -149,6 +149,13 @@ export const businessSettings = pgTable(
     // The owner's calendar feed: its token is derived from this nonce and the site's secret; a new nonce
     // revokes the old address. Null until the feed is first shown.
     calendarFeedNonce: text("calendar_feed_nonce"),
+    // Which alerts the owner gets by mail (docs/mail.md): each is checked when its mail is about to go.
+    alertQuoteRequests: boolean("alert_quote_requests").notNull().default(true),
+    alertMessages: boolean("alert_messages").notNull().default(true),
+    alertBookings: boolean("alert_bookings").notNull().default(true),
+    alertVisitChanges: boolean("alert_visit_changes").notNull().default(true),
+    alertEstimateViews: boolean("alert_estimate_views").notNull().default(true),
+    alertReviews: boolean("alert_reviews").notNull().default(true),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -182,6 +189,23 @@ export const openingHours = pgTable(
       sql`${t.firstSlot} ~ '^[0-2][0-9]:00$' and ${t.lastSlot} ~ '^[0-2][0-9]:00$'`,
     ),
     check("opening_hours_order", sql`${t.firstSlot} <= ${t.lastSlot}`),
+  ],
+);
+
+/**
+ * The hours a weekday had when it was closed, so that opening it again offers them back (a closed weekday
+ * has no opening_hours row, and nothing else reads these).
+ */
+export const closedWeekdayHours = pgTable(
+  "closed_weekday_hours",
+  {
+    weekday: smallint("weekday").primaryKey(),
+    firstSlot: text("first_slot").notNull(),
+    lastSlot: text("last_slot").notNull(),
+  },
+  (t) => [
+    check("closed_weekday_hours_weekday", sql`${t.weekday} between 0 and 6`),
+    check("closed_weekday_hours_order", sql`${t.firstSlot} <= ${t.lastSlot}`),
   ],
 );
 
@@ -410,6 +434,12 @@ export const bookings = pgTable(
     address: text("address").notNull().default(""),
     /** The visit's start its reminder was queued for: a moved visit (a new start) gets a new reminder. */
     reminderQueuedFor: timestamp("reminder_queued_for", { withTimezone: true }),
+    // The customer's link to this visit's page (app/features/appointments/booking-link.server.ts): made
+    // from this nonce and the site's secret when the first mail about the visit is sent, found by its hash.
+    linkNonce: text("link_nonce"),
+    linkHash: text("link_hash").unique(),
+    /** The visit's calendar event's SEQUENCE: grows with each move or cancel, so calendars take the update. */
+    calendarSequence: integer("calendar_sequence").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -42,4 +42,19 @@ describe("npm run admin:create", { timeout: 90_000 }, () => {
       await site.close();
     }
   });
+
+  it("names the address the site on the folder answers at, or SITE_URL when given", () => {
+    // What a site started with PORT=4711 records as it listens (server/site-address.ts).
+    fs.writeFileSync(path.join(dataDir, "site-address"), "http://localhost:4711\n");
+    const recorded = run(["--email", "owner@example.com", "--password", "big country owner 2027"], {
+      SITE_URL: "",
+      PORT: "",
+    });
+    expect(recorded.stderr).toBe("");
+    expect(recorded.stdout).toContain("Sign in at http://localhost:4711/login.");
+    const given = run(["--email", "owner@example.com", "--password", "big country owner 2028"], {
+      SITE_URL: "https://remodel.example.com",
+    });
+    expect(given.stdout).toContain("Sign in at https://remodel.example.com/login.");
+  });
 });

@@ -9,6 +9,7 @@ import { AdminAccountError, createOrPromoteAdmin } from "~/features/auth/admin-a
 import { ConfigError, loadConfig } from "~/lib/env.server";
 import { openDatabase } from "~db/client.server";
 import { EmbeddedPostgresError } from "~db/embedded-postgres-files.server";
+import { recordedSiteAddress } from "~server/site-address";
 
 const USAGE =
   "Usage: npm run admin:create -- --email <email> --password <password> [--first-name <name>] [--last-name <name>]";
@@ -49,10 +50,15 @@ try {
       firstName: args["first-name"],
       lastName: args["last-name"],
     });
+    // The running site's address when SITE_URL is not given here: this shell may not have its PORT.
+    const siteUrl = process.env.SITE_URL
+      ? config.SITE_URL
+      : (recordedSiteAddress(config.DATA_DIR) ?? config.SITE_URL);
+    const email = args.email.trim().toLowerCase();
     console.log(
       created
-        ? `Created the admin ${args.email.trim().toLowerCase()}. Sign in at ${config.SITE_URL}/login.`
-        : `${args.email.trim().toLowerCase()} is now an admin with the new password; its sessions were ended.`,
+        ? `Created the admin ${email}. Sign in at ${siteUrl}/login.`
+        : `${email} is now an admin with the new password; its sessions were ended. Sign in at ${siteUrl}/login.`,
     );
   } finally {
     await database.close();

@@ -23,6 +23,7 @@ import { privateForPersonalRequests } from "./private-responses";
 import { reviewRoutes } from "./review-routes";
 import { securityHeaders } from "./security-headers";
 import { serveUploads } from "./uploads-route";
+import { visitLinkRoutes } from "./visit-link-routes";
 
 export interface AppOptions {
   config: Config;
@@ -102,6 +103,7 @@ export function createApp({ config, database, logger, auth, jobs, pages, pageCac
     calendarFeedRoutes({ db: database.db, secret: resolveAuthSecret(config), siteUrl: config.SITE_URL }),
   );
   app.use(reviewRoutes(database.db));
+  app.use(visitLinkRoutes(database.db));
   app.use(formPostRoutes(database.db, config.SITE_URL));
   // The estimate page's own posts answer it with the flows the API uses (the load context's `payments`).
   app.use((_req, res, next) => {
@@ -109,6 +111,10 @@ export function createApp({ config, database, logger, auth, jobs, pages, pageCac
     next();
   });
 
+  // Browsers and feed readers ask for /favicon.ico whatever a page names: the site's icon is its SVG.
+  app.get("/favicon.ico", (_req, res) => {
+    res.set("Cache-Control", "public, max-age=86400").redirect(301, "/favicon.svg");
+  });
   if (pages?.devMiddleware) app.use(pages.devMiddleware);
   if (pages?.staticDir) {
     // Hashed file names never change content: cache them for a year. The build's gzip copies of the scripts

@@ -13,6 +13,7 @@ import { createLogger } from "./logger";
 import { developmentPages, productionPages } from "./pages";
 import { loadConfigOrExit, SHUTDOWN_GRACE_MS, stopOnSignal } from "./process-lifecycle";
 import { gracefulStop } from "./shutdown";
+import { recordSiteAddress } from "./site-address";
 
 const config = loadConfigOrExit();
 
@@ -60,7 +61,7 @@ async function main() {
     await database.close();
     throw error;
   });
-  const auth = createAuth({ db: database.db, config, jobs, secret });
+  const auth = createAuth({ db: database.db, config, jobs, secret, logger });
   if (config.WORKER === "inline") await startWorking({ jobs, database, config, logger, mailer, auth });
   const pages = isDev
     ? await developmentPages({ db: database.db, config, auth, logger })
@@ -83,6 +84,7 @@ async function main() {
       },
       `listening on ${config.SITE_URL}`,
     );
+    recordSiteAddress(config.DATA_DIR, config.SITE_URL);
   });
   const shutdown = gracefulStop(server);
   server.on("error", async (error) => {

@@ -35,7 +35,7 @@ async function main() {
   await database.migrate();
   const mailer = createMailer(config, logger);
   const jobs = await startJobQueue({ connectionString: database.url, logger, working: true });
-  const auth = createAuth({ db: database.db, config, jobs, secret });
+  const auth = createAuth({ db: database.db, config, jobs, secret, logger });
   await startWorking({ jobs, database, config, logger, mailer, auth });
 
   stopOnSignal(logger, async (signal) => {

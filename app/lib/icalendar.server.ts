@@ -33,6 +33,8 @@ export interface CalendarOptions {
   organizerName: string;
   /** The calendar's name, as a subscribed calendar shows it. */
   name?: string;
+  /** CANCEL: the file takes its events out of the calendars that have them (a visit called off). */
+  method?: "PUBLISH" | "CANCEL";
 }
 
 /** A business-time wall clock as a date that ical-generator writes in that zone (TZDate keeps its zone). */
@@ -42,10 +44,13 @@ function businessDate(date: string, minutes: number) {
 }
 
 /** The text of an .ics file with these events (CRLF lines, folded at 75 octets). */
-export function writeCalendar(entries: readonly CalendarEntry[], { organizerName, name }: CalendarOptions) {
+export function writeCalendar(
+  entries: readonly CalendarEntry[],
+  { organizerName, name, method = "PUBLISH" }: CalendarOptions,
+) {
   const calendar = new ICalCalendar({
     prodId: { company: organizerName, product: "Visits", language: "EN" },
-    method: ICalCalendarMethod.PUBLISH,
+    method: method === "CANCEL" ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
     name: name ?? null,
     // The generator adds a VTIMEZONE for each zone the events use. The calendar itself keeps no zone name:
     // with one, ical-generator writes DTSTAMP in local time, which RFC 5545 wants in UTC.

@@ -1,5 +1,5 @@
 /**
- * Secret links (an estimate's, a review request's, the owner's calendar feed): a random 128-bit nonce kept in
+ * Secret links (an estimate's, a review request's, a booking's, the owner's calendar feed): a random 128-bit nonce kept in
  * the database, and the token in the link the HMAC-SHA256 of it under the site's secret (256 bits,
  * base64url). The database holds the nonce (so a mail's retry or follow-up repeats the same link) and, where
  * a row is looked up by its link, the token's SHA-256: neither opens anything without the site's secret.
@@ -7,7 +7,13 @@
  */
 import { createHash, createHmac, randomBytes } from "node:crypto";
 
-export type LinkPurpose = "estimate-link" | "review-link" | "calendar-feed";
+export type LinkPurpose =
+  | "estimate-link"
+  | "review-link"
+  | "booking-link"
+  | "calendar-feed"
+  // A booking's checkout's way back (its cancel address): made from the booking, nothing stored.
+  | "checkout-cancel";
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 

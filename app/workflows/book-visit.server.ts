@@ -12,6 +12,7 @@ import {
   PAST_TIME,
   priceLines,
 } from "~/features/booking/booking.server";
+import { checkoutCancelUrl } from "~/features/booking/checkout-cancel-link.server";
 import { startCheckout } from "~/features/payments/checkout.server";
 import { isPastSlot } from "~/lib/dates";
 import { DomainError, FIX_FIELDS, invalid } from "~/lib/domain-error";
@@ -70,8 +71,11 @@ export async function bookVisit(
     return booking(null, `/thank-you?appointment_id=${appointmentId}`);
   }
   try {
+    // Left unpaid, the checkout leads back to the booking page, which releases the slot and keeps the choices.
+    const cancelUrl =
+      deps.linkSecret && (await checkoutCancelUrl(db, deps.linkSecret, deps.siteUrl, booked.bookingId));
     // A new booking has no earlier checkout, so this one is always opened.
-    const start = await startCheckout(db, provider, deps.siteUrl, booked.bookingId);
+    const start = await startCheckout(db, provider, deps.siteUrl, booked.bookingId, cancelUrl || undefined);
     if (start.state !== "opened") throw new Error(`Booking ${booked.bookingId} was paid before its checkout`);
     return booking(start.checkout.sessionId, start.checkout.url);
   } catch (err) {

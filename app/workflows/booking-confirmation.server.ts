@@ -1,16 +1,19 @@
 /**
- * The confirmation of a booking just confirmed (paid, or with nothing to pay): the customer's mail with a
- * sign-in link to My Projects, and the business's notice. Each is a job (docs/background-work.md): the
+ * The confirmation of a booking just confirmed (paid, or with nothing to pay): the customer's mail with the
+ * booking's own link (its page without a password, app/features/appointments/booking-link.server.ts), and the
+ * business's notice. Each is a job (docs/background-work.md): the
  * answer does not wait for it, a mail failure never fails a booking or a payment, and a mail server that is
  * down delays the mail instead of losing it.
  */
-import { SIGN_IN_LINK_MINUTES } from "~/features/auth/auth-constants";
-import { createSignInLink, type Auth } from "~/features/auth/auth.server";
+import { bookingLinkPath, bookingLinkToken } from "~/features/appointments/booking-link.server";
+import type { Auth } from "~/features/auth/auth.server";
 import {
   businessNotificationMail,
   customerConfirmationMail,
   loadConfirmedBooking,
 } from "~/features/booking/confirmation.server";
+import { alertIsOn } from "~/features/settings/owner-alert-settings.server";
+import { getBusinessSettings } from "~/features/settings/settings.server";
 import type { Mailer } from "~/lib/mail/mailer.server";
 import type { PaymentFlowDeps } from "./payment-flow-deps";
 
@@ -34,23 +37,24 @@ export async function confirmBooking(deps: Pick<PaymentFlowDeps, "jobs" | "logge
   }
 }
 
-/** The job: the customer's mail, with a sign-in link made now (each attempt makes its own). */
-export async function sendBookingConfirmation(deps: MailJobDeps, bookingId: number) {
-  const { db, siteUrl, auth, mailer, logger } = deps;
+/**
+ * The job: the customer's mail, with the booking's link (its nonce kept by the first attempt, so a retry and
+ * the reminder carry the same link).
+ */
+export async function sendBookingConfirmation(deps: MailJobDeps & { linkSecret: string }, bookingId: number) {
+  const { db, siteUrl, mailer, linkSecret } = deps;
   const booking = await loadConfirmedBooking(db, bookingId);
   // The customer was deleted meanwhile: nobody is left to tell.
   if (!booking) return;
-  const signInLink = await createSignInLink(auth, booking.email, "/my-projects").catch((err: unknown) => {
-    logger.warn({ err, bookingId }, "no sign-in link for the confirmation mail");
-    return undefined;
-  });
-  await mailer.send(
-    customerConfirmationMail(booking, { siteUrl, signInLink, linkMinutes: SIGN_IN_LINK_MINUTES }),
-  );
+  const token = await bookingLinkToken(db, linkSecret, bookingId);
+  const bookingLink = token ? `${siteUrl}${bookingLinkPath(token)}` : undefined;
+  await mailer.send(customerConfirmationMail(booking, { siteUrl, bookingLink }));
 }
 
-/** The job: the business's notice. */
+/** The job: the business's notice, unless the owner turned that alert off in Settings (docs/mail.md). */
 export async function sendBookingNotice({ db, siteUrl, mailer }: MailJobDeps, bookingId: number) {
+  const settings = await getBusinessSettings(db);
+  if (!settings || !alertIsOn(settings, "bookings")) return;
   const booking = await loadConfirmedBooking(db, bookingId);
   if (booking) await mailer.send(businessNotificationMail(booking, siteUrl));
 }

@@ -26,6 +26,7 @@ import { paidSessionOf } from "~/features/payments/payment-provider";
 import { businessToday } from "~/lib/dates";
 import { DomainError } from "~/lib/domain-error";
 import { tellChangesRequested, tellEstimateApproved, tellEstimateDeclined } from "./estimate-notices.server";
+import { alertOwner } from "./owner-alerts.server";
 import { PAYMENTS_UNAVAILABLE, type PaymentFlowDeps } from "./payment-flow-deps";
 import { afterRecorded, recordPaid, type PaymentRecord } from "./record-payment.server";
 
@@ -38,10 +39,14 @@ export async function openEstimate(deps: Pick<PaymentFlowDeps, "db">, token: str
   return publicView(await estimateView(deps.db, row, businessToday(now)));
 }
 
-/** The customer's browser showed the estimate (POST /api/estimates/{token}/view): a sent one becomes viewed. */
-export async function recordView(deps: Pick<PaymentFlowDeps, "db">, token: string) {
+/**
+ * The customer's browser showed the estimate (POST /api/estimates/{token}/view): a sent one becomes viewed,
+ * and the owner is told of that first view (once per estimate, however often the page reports it).
+ */
+export async function recordView(deps: Pick<PaymentFlowDeps, "db" | "jobs" | "logger">, token: string) {
   const row = await estimateOfToken(deps.db, token);
-  await markViewed(deps.db, row.id);
+  if (await markViewed(deps.db, row.id))
+    await alertOwner(deps, { kind: "estimate-viewed", estimateId: row.id });
 }
 
 export type ApprovalAnswer = { url: string } | { estimate: PublicEstimateView };

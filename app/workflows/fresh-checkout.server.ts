@@ -4,6 +4,7 @@
  * turn out paid after all (then that payment is recorded instead).
  */
 import { bookingForCheckout } from "~/features/booking/booking.server";
+import { checkoutCancelUrl } from "~/features/booking/checkout-cancel-link.server";
 import { claimSlot, SlotTakenError } from "~/features/booking/slots.server";
 import { startCheckout } from "~/features/payments/checkout.server";
 import { paidSessionOf, SessionStillOpenError } from "~/features/payments/payment-provider";
@@ -34,7 +35,16 @@ export async function startFreshCheckout(
   try {
     const started = await db.transaction(async (tx) => {
       await claimSlot(tx, booking.date, booking.time, booking.bookingId);
-      const start = await startCheckout(tx, provider, deps.siteUrl, booking.bookingId);
+      // Left unpaid, the checkout leads to the booking page, which releases the slot (as a new booking's does).
+      const cancelUrl =
+        deps.linkSecret && (await checkoutCancelUrl(tx, deps.linkSecret, deps.siteUrl, booking.bookingId));
+      const start = await startCheckout(
+        tx,
+        provider,
+        deps.siteUrl,
+        booking.bookingId,
+        cancelUrl || undefined,
+      );
       if (start.state === "opened") return start;
       // The last checkout was paid before it could be closed: that payment is recorded instead.
       const paid = paidSessionOf(provider.name, start.session);

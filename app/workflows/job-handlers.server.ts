@@ -16,10 +16,13 @@ import {
   sendEstimateNotice,
 } from "./estimate-notices.server";
 import { closeExpiredCheckouts } from "./expired-checkouts.server";
+import { sendLeadAcknowledgment } from "./lead-mail.server";
+import { sendOwnerAlert } from "./owner-alerts.server";
 import type { PaymentFlowDeps } from "./payment-flow-deps";
 import { sendRefundNotice } from "./refund-notice.server";
 import { retryPendingRefunds } from "./refund-retries.server";
 import { queueReviewRequests, sendReviewRequestMail } from "./review-requests.server";
+import { sendVisitChangeMail } from "./visit-change-mail.server";
 import { queueVisitReminders, sendVisitReminder } from "./visit-reminders.server";
 
 /** The flows' dependencies, plus what only a worker uses: the mailer, the auth library, the image storage. */
@@ -62,6 +65,9 @@ export function jobHandlers(deps: WorkerDeps): JobHandlers {
       await queueDailyAgenda(deps);
     },
     "mail.daily-agenda": (job) => sendDailyAgenda(deps, job),
+    "mail.owner-alert": (alert) => sendOwnerAlert(deps, alert),
+    "mail.lead-acknowledgment": (job) => sendLeadAcknowledgment(deps, job),
+    "mail.visit-change": (notice) => sendVisitChangeMail(deps, notice),
     "uploads.sweep": async () => {
       const deleted = await sweepUnusedImages(deps.db, deps.storage);
       if (deleted.length > 0) deps.logger.info({ images: deleted.length }, "unused uploaded images deleted");

@@ -16,6 +16,11 @@ export interface PaymentFlowDeps {
   jobs: JobQueue;
   /** Undefined when no provider may take payments (a production start without Stripe or an explicit test). */
   provider: PaymentProvider | undefined;
+  /**
+   * The site's secret, for the links a flow makes (a checkout's cancel address). Without it a booking's
+   * checkout returns to the payment page when left unpaid.
+   */
+  linkSecret?: string;
 }
 
 /** The message when a payment is needed and no provider can take it. */

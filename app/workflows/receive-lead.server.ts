@@ -4,10 +4,16 @@
  * /contact) both call these, so the schemas, the honeypot and the photos' checks are applied once.
  */
 import { HONEYPOT_FIELD } from "~/features/leads/lead-fields";
-import { MESSAGE_RECEIVED, QUOTE_RECEIVED } from "~/features/leads/lead-received";
+import { leadReference, MESSAGE_RECEIVED, QUOTE_RECEIVED } from "~/features/leads/lead-received";
 import { createContactMessage, createQuoteRequest } from "~/features/leads/leads.server";
 import { messageSchema } from "~/features/leads/message.schema";
-import { MAX_QUOTE_PHOTOS, PHOTOS_FIELD, TOO_MANY_PHOTOS } from "~/features/leads/quote-photos";
+import {
+  MAX_QUOTE_PHOTOS,
+  PHOTOS_FIELD,
+  photoNotAnImage,
+  photoTooLarge,
+  TOO_MANY_PHOTOS,
+} from "~/features/leads/quote-photos";
 import { quoteSchema } from "~/features/leads/quote.schema";
 import {
   deleteImage,
@@ -22,17 +28,23 @@ import { imageIdOf } from "~/features/uploads/upload-names";
 import { DomainError, invalid, type ErrorCode } from "~/lib/domain-error";
 import { parseInput } from "~/lib/input";
 import { holdsNul, NUL_REFUSED } from "~/lib/nul-character";
-import type { Db } from "~db/client.server";
+import { tellAboutLead } from "./lead-mail.server";
+import type { PaymentFlowDeps } from "./payment-flow-deps";
 
-/** What a sender is told: the stored lead's id and the thank-you text. */
+/** What receiving a lead needs: the database, and the queue its acknowledgment and alert go through. */
+export type LeadDeps = Pick<PaymentFlowDeps, "db" | "jobs" | "logger">;
+
+/** What a sender is told: the stored lead's id, its reference (Q-1042, M-311) and the thank-you text. */
 export interface LeadReceipt {
   id: number;
+  reference: string;
   message: string;
 }
 
-/** A photo as received, its bytes in memory (a multer file fits). */
+/** A photo as received, its bytes in memory, and the file's name as the browser sent it (for the refusal). */
 export interface ReceivedPhoto {
   buffer: Buffer;
+  name?: string;
 }
 
 /** A refusal of the photos, on the form's `photos` field. */
@@ -54,28 +66,42 @@ export function formLeadFields(body: Record<string, unknown>): Record<string, un
 }
 
 export async function receiveQuoteRequest(
-  db: Db,
+  deps: LeadDeps,
   storage: ImageStorage,
   fields: Record<string, unknown>,
   photos: readonly ReceivedPhoto[],
 ): Promise<LeadReceipt> {
   // The API's multipart reader refuses these before the body is read; a page's post is checked here.
   if (photos.length > MAX_QUOTE_PHOTOS) throw refusePhotos("invalid", TOO_MANY_PHOTOS);
-  if (photos.some((photo) => photo.buffer.length > MAX_UPLOAD_BYTES))
-    throw refusePhotos("too_large", TOO_LARGE);
+  const tooLarge = photos.find((photo) => photo.buffer.length > MAX_UPLOAD_BYTES);
+  if (tooLarge) throw refusePhotos("too_large", photoTooLarge(tooLarge.name));
   const input = parseInput(quoteSchema, fields);
-  if (isBot(fields)) return { id: decoyId(), message: QUOTE_RECEIVED };
+  if (isBot(fields)) return quoteReceipt(decoyId());
   // Should the request not be stored after all, its photos are unreferenced uploads: the sweep removes them.
   const photoUrls = await storeQuotePhotos(storage, photos);
-  const { id } = await createQuoteRequest(db, input, photoUrls);
-  return { id, message: QUOTE_RECEIVED };
+  const { id } = await createQuoteRequest(deps.db, input, photoUrls);
+  await tellAboutLead(deps, "quote", id);
+  return quoteReceipt(id);
 }
 
-export async function receiveContactMessage(db: Db, fields: Record<string, unknown>): Promise<LeadReceipt> {
+export async function receiveContactMessage(
+  deps: LeadDeps,
+  fields: Record<string, unknown>,
+): Promise<LeadReceipt> {
   const input = parseInput(messageSchema, fields);
-  const { id } = isBot(fields) ? { id: decoyId() } : await createContactMessage(db, input);
-  return { id, message: MESSAGE_RECEIVED };
+  // A bot gets its receipt and no mail: nothing was stored, nobody is told.
+  if (isBot(fields)) return messageReceipt(decoyId());
+  const { id } = await createContactMessage(deps.db, input);
+  await tellAboutLead(deps, "message", id);
+  return messageReceipt(id);
 }
+
+const quoteReceipt = (id: number) => ({ id, reference: leadReference("quote", id), message: QUOTE_RECEIVED });
+const messageReceipt = (id: number) => ({
+  id,
+  reference: leadReference("message", id),
+  message: MESSAGE_RECEIVED,
+});
 
 /**
  * Stores each photo (checked by its content and re-encoded as the back office's uploads) and answers their
@@ -84,15 +110,22 @@ export async function receiveContactMessage(db: Db, fields: Record<string, unkno
  */
 async function storeQuotePhotos(storage: ImageStorage, photos: readonly ReceivedPhoto[]): Promise<string[]> {
   const urls: string[] = [];
+  let current: ReceivedPhoto | undefined;
   try {
     for (const photo of photos) {
+      current = photo;
       if (photo.buffer.length === 0) throw new ImageRejectedError(NOT_AN_IMAGE);
       urls.push(await storeImage(storage, photo.buffer));
     }
     return urls;
   } catch (error) {
     await Promise.all(urls.map((url) => deleteImage(storage, imageIdOf(url.split("/").pop()!)!)));
-    if (error instanceof ImageRejectedError) throw refusePhotos(error.code, error.message);
+    // The refusal names the file, so that the visitor knows which one to leave out.
+    if (error instanceof ImageRejectedError) {
+      const named =
+        error.message === TOO_LARGE ? photoTooLarge(current?.name) : photoNotAnImage(current?.name);
+      throw refusePhotos(error.code, named);
+    }
     throw error;
   }
 }

@@ -9,14 +9,18 @@ import { tellEstimateDepositRefunded } from "./estimate-notices.server";
 import type { PaymentFlowDeps } from "./payment-flow-deps";
 
 /**
- * Logs the refund and queues a mail to each side, once per refund; a failure is logged, never thrown. The
+ * Logs the refund (a warning only when nobody asked for it) and queues a mail to each side, once per refund;
+ * a failure is logged, never thrown. The
  * business is not told of its own admin's refund.
  */
 export async function tellAboutRefund(
   { jobs, logger }: Pick<PaymentFlowDeps, "jobs" | "logger">,
   refund: RefundedPayment,
 ) {
-  logger.warn(
+  // A refund someone asked for (the customer cancelling in time, an admin) is the business as usual; one the
+  // site made on its own account (a second payment, a slot given away) is worth a look.
+  const asked = refund.reason === "cancelled_in_time" || refund.reason === "admin";
+  logger[asked ? "info" : "warn"](
     { paymentId: refund.id, refundId: refund.refundId, reason: refund.reason, amount: refund.amount },
     "payment refunded",
   );

@@ -2,10 +2,13 @@
  * The test checkout, standing in for the card provider when PAYMENTS_PROVIDER=test: its page, and paying
  * a session through the one recording path.
  */
+import { and, eq } from "drizzle-orm";
+import { checkoutCancelUrl } from "~/features/booking/checkout-cancel-link.server";
 import { expireCheckout } from "~/features/payments/fulfilment.server";
 import { getTestCheckout, testPayment, type TestCheckout } from "~/features/payments/test-checkout.server";
 import { getBusinessSettings } from "~/features/settings/settings.server";
 import type { Db } from "~db/client.server";
+import { payments } from "~db/schema";
 import type { PaymentFlowDeps } from "./payment-flow-deps";
 import { recordPayment } from "./record-payment.server";
 
@@ -34,4 +37,25 @@ export async function payTestCheckout(deps: PaymentFlowDeps, sessionId: string):
   }
   if (checkout.state === "open") await recordPayment(deps, testPayment(checkout));
   return { outcome: "paid", redirectUrl: checkout.successUrl };
+}
+
+/**
+ * Where the test checkout's Cancel leads, as Stripe's cancel address would: a booking's to the booking page
+ * that releases it (checkout-cancel.server.ts), an estimate's back to its page. Undefined for no such session.
+ */
+export async function testCheckoutExit(
+  deps: PaymentFlowDeps,
+  sessionId: string,
+): Promise<string | undefined> {
+  const checkout = await getTestCheckout(deps.db, sessionId);
+  if (!checkout) return undefined;
+  const [payment] = await deps.db
+    .select({ bookingId: payments.bookingId })
+    .from(payments)
+    .where(and(eq(payments.provider, "test"), eq(payments.providerSessionId, sessionId)));
+  const bookingExit =
+    payment?.bookingId != null && deps.linkSecret
+      ? await checkoutCancelUrl(deps.db, deps.linkSecret, "", payment.bookingId)
+      : undefined;
+  return bookingExit ?? checkout.cancelUrl;
 }

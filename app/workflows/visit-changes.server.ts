@@ -4,8 +4,9 @@
  * customer may cancel (the deposit goes back at once, in full) or move the visit to another free slot;
  * inside it the server refuses with the policy, whatever the page showed.
  */
-import { latePolicyMessage } from "~/features/appointments/cancellation";
+import { latePolicyMessage, workDayMessage } from "~/features/appointments/cancellation";
 import {
+  bumpCalendarSequence,
   cancelLockedVisit,
   depositShareCents,
   lockVisit,
@@ -24,13 +25,16 @@ import { DEFAULT_CANCEL_WINDOW_HOURS, isCancellable, isLateCancellation } from "
 import { toCents } from "~/lib/deposit";
 import type { PaymentFlowDeps } from "./payment-flow-deps";
 import { tellAboutRefund } from "./refund-notice.server";
+import { tellVisitCancelled, tellVisitMoved, type VisitMove } from "./visit-change-mail.server";
 
 export type VisitChangeRefusal =
   | { outcome: "not-found" }
   /** Not pending or confirmed (awaiting payment, cancelled or done). */
   | { outcome: "not-open" }
   /** Inside the cancellation window: the policy, naming the window and the business phone. */
-  | { outcome: "late"; message: string };
+  | { outcome: "late"; message: string }
+  /** A work day of an estimate's job: the business's to change; the message names its phone. */
+  | { outcome: "work-day"; message: string };
 
 export type CancelVisitResult = { outcome: "cancelled"; refund: RefundRow | undefined } | VisitChangeRefusal;
 export type RescheduleResult = { outcome: "rescheduled" } | VisitChangeRefusal;
@@ -38,7 +42,8 @@ export type RescheduleResult = { outcome: "rescheduled" } | VisitChangeRefusal;
 async function windowPolicy(deps: Pick<PaymentFlowDeps, "db">) {
   const settings = await getBusinessSettings(deps.db);
   const windowHours = settings?.cancelWindowHours ?? DEFAULT_CANCEL_WINDOW_HOURS;
-  return { windowHours, message: latePolicyMessage(windowHours, settings?.phone ?? "") };
+  const phone = settings?.phone ?? "";
+  return { windowHours, message: latePolicyMessage(windowHours, phone), workDay: workDayMessage(phone) };
 }
 
 /**
@@ -58,6 +63,8 @@ export async function cancelVisit(
     const visit = await lockVisit(tx, appointmentId);
     if (!visit) return { outcome: "not-found" };
     if (!isCancellable(visit.status)) return { outcome: "not-open" };
+    if (by === "customer" && visit.estimateId !== null)
+      return { outcome: "work-day", message: policy.workDay };
     if (by === "customer" && isLateCancellation(visit.date, visit.time, now, policy.windowHours)) {
       return { outcome: "late", message: policy.message };
     }
@@ -65,9 +72,11 @@ export async function cancelVisit(
     const payment = by === "customer" ? await paidPaymentOfBooking(tx, visit.bookingId) : undefined;
     if (payment) await lockPaymentRow(tx, payment.id);
     if (!(await cancelLockedVisit(tx, appointmentId, by))) return { outcome: "not-open" };
+    const last = (await openAppointmentsOf(tx, visit.bookingId)) === 0;
+    // The visit is off: the calendar file that says so must win over the one the customer has.
+    if (last) await bumpCalendarSequence(tx, visit.bookingId);
     if (by !== "customer") return { outcome: "cancelled", refund: undefined };
     const share = depositShareCents(visit);
-    const last = (await openAppointmentsOf(tx, visit.bookingId)) === 0;
     if (!payment || (!last && share === 0)) return { outcome: "cancelled", refund: undefined };
     const opened = await openRefund(tx, {
       paymentId: payment.id,
@@ -79,25 +88,36 @@ export async function cancelVisit(
     });
     return { outcome: "cancelled", refund: opened.outcome === "opened" ? opened.refund : undefined };
   });
-  if (result.outcome === "cancelled" && result.refund) await refundNow(deps, result.refund);
+  if (result.outcome !== "cancelled" || by !== "customer") return result;
+  // Both sides are told of the cancellation with what became of the deposit: refunded now, or pending (the
+  // refund's own mail follows once it goes through), so that nobody gets two mails saying the same.
+  const settled = result.refund && (await refundNow(deps, result.refund));
+  const refund = result.refund && {
+    amount: (settled ?? result.refund).amount,
+    state: settled ? ("refunded" as const) : ("pending" as const),
+  };
+  await tellVisitCancelled(deps, appointmentId, refund);
   return result;
 }
 
 /**
- * Asks the provider for an opened refund and tells the customer once it succeeded. A refusal is logged and
- * the refund stays pending (its amount reserved): the `refunds.retry-pending` job asks again with the same
- * key (app/workflows/refund-retries.server.ts).
+ * Asks the provider for an opened refund; answers it once it succeeded (the cancellation's mails say so). A
+ * refusal is logged and the refund stays pending (its amount reserved): the `refunds.retry-pending` job asks
+ * again with the same key (app/workflows/refund-retries.server.ts), and its success is told by the refund mail.
  */
-async function refundNow(deps: PaymentFlowDeps, refund: RefundRow) {
+async function refundNow(deps: PaymentFlowDeps, refund: RefundRow): Promise<RefundRow | undefined> {
   if (!deps.provider) {
     deps.logger.error({ refundId: refund.id }, "refund left pending: no payment provider");
-    return;
+    return undefined;
   }
   try {
     const settled = await makeRefund(deps.db, deps.provider, refund);
-    if (settled) await tellAboutRefund(deps, await refundedPaymentOf(deps.db, settled));
+    if (settled)
+      deps.logger.info({ refundId: settled.id, amount: settled.amount }, "cancelled visit refunded");
+    return settled;
   } catch (err) {
     deps.logger.error({ err, refundId: refund.id }, "refund failed; left pending");
+    return undefined;
   }
 }
 
@@ -108,25 +128,38 @@ async function refundNow(deps: PaymentFlowDeps, refund: RefundRow) {
  * offered. The visit's reminder is queued anew for its new start.
  */
 export async function rescheduleVisit(
-  deps: Pick<PaymentFlowDeps, "db">,
+  deps: Pick<PaymentFlowDeps, "db" | "jobs" | "logger">,
   appointmentId: number,
   slot: { date: string; time: string },
   now: Date = new Date(),
+  by: "customer" | "admin" = "customer",
 ): Promise<RescheduleResult> {
   const policy = await windowPolicy(deps);
-  return deps.db.transaction(async (tx): Promise<RescheduleResult> => {
+  let moved: VisitMove | undefined;
+  const result = await deps.db.transaction(async (tx): Promise<RescheduleResult> => {
     const visit = await lockVisit(tx, appointmentId);
     if (!visit) return { outcome: "not-found" };
     if (!isCancellable(visit.status)) return { outcome: "not-open" };
+    if (by === "customer" && visit.estimateId !== null)
+      return { outcome: "work-day", message: policy.workDay };
     if (isLateCancellation(visit.date, visit.time, now, policy.windowHours)) {
       return { outcome: "late", message: policy.message };
     }
     if (visit.date === slot.date && visit.time === slot.time) return { outcome: "rescheduled" };
     await assertBookable(tx, slot.date, slot.time, now);
     await claimSlot(tx, slot.date, slot.time, visit.bookingId);
-    await moveBooking(tx, visit.bookingId, slot.date, slot.time);
+    const sequence = await moveBooking(tx, visit.bookingId, slot.date, slot.time);
+    moved = {
+      bookingId: visit.bookingId,
+      sequence,
+      from: { date: visit.date, time: visit.time },
+      to: { date: slot.date, time: slot.time },
+    };
     return { outcome: "rescheduled" };
   });
+  // Told once committed: the customer gets the updated calendar file; the owner, when the customer moved it.
+  if (moved) await tellVisitMoved(deps, moved, by === "customer");
+  return result;
 }
 
 export type AdminRefundResult =

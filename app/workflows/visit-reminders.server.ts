@@ -3,6 +3,7 @@
  * customer's reminder when the visit is at most the lead time away; the mail job reads the booking again
  * and sends nothing for a visit cancelled, moved or already started meanwhile.
  */
+import { bookingLinkPath, bookingLinkToken } from "~/features/appointments/booking-link.server";
 import { visitReminderMail } from "~/features/reminders/reminder-mails";
 import {
   claimReminder,
@@ -40,9 +41,12 @@ export async function queueVisitReminders(
   return queued;
 }
 
-/** The job: the reminder, unless the visit was called off, moved or has started. */
+/**
+ * The job: the reminder, unless the visit was called off, moved or has started. Its links are the booking's
+ * own (the confirmation's link, the same nonce), opened on the reschedule or cancel step.
+ */
 export async function sendVisitReminder(
-  deps: MailJobDeps,
+  deps: MailJobDeps & { linkSecret: string },
   { bookingId, startsAt }: JobPayloads["mail.visit-reminder"],
   now = new Date(),
 ) {
@@ -50,5 +54,7 @@ export async function sendVisitReminder(
   if (!visit || visit.start.toISOString() !== startsAt || visit.start <= now) return;
   const settings = await reminderSettings(deps.db);
   if (!settings) return;
-  await deps.mailer.send(visitReminderMail(visit, settings, deps.siteUrl));
+  const token = await bookingLinkToken(deps.db, deps.linkSecret, bookingId);
+  const bookingLink = token ? `${deps.siteUrl}${bookingLinkPath(token)}` : undefined;
+  await deps.mailer.send(visitReminderMail(visit, settings, deps.siteUrl, bookingLink));
 }

@@ -19,14 +19,18 @@ import type { PaymentServices } from "./payment-services";
 const ALREADY_PAID = "This booking is already paid.";
 export const RESCHEDULE_REFUSED = "Only pending or confirmed appointments can be rescheduled.";
 
-/** Why a cancel or reschedule was refused, as HTTP: inside the window it is the policy (409). */
-function refusal(result: VisitChangeRefusal, notOpen: string): DomainError {
+/**
+ * Why a cancel or reschedule was refused, as HTTP: inside the window it is the policy (409), and an
+ * estimate's work day is the business's to change (409, with its phone).
+ */
+export function refusal(result: VisitChangeRefusal, notOpen: string): DomainError {
   switch (result.outcome) {
     case "not-found":
       return notFound("Appointment not found");
     case "not-open":
       return invalid(notOpen);
     case "late":
+    case "work-day":
       return new DomainError("conflict", result.message);
   }
 }
@@ -89,9 +93,15 @@ export function appointmentsRouter({ db, payments }: { db: Db; payments: Payment
     router,
     base,
     endpoints.reschedule,
-    async ({ params, body }) => {
+    async ({ params, body, user }) => {
       const id = idOf(params.id);
-      const result = await rescheduleVisit(payments.flows, id, body);
+      const result = await rescheduleVisit(
+        payments.flows,
+        id,
+        body,
+        new Date(),
+        user.isAdmin ? "admin" : "customer",
+      );
       if (result.outcome !== "rescheduled") throw refusal(result, RESCHEDULE_REFUSED);
       return visitOf(id);
     },

@@ -31,6 +31,11 @@ describe("POST /api/book", () => {
         { services: "Quantity must be at most 99" },
       ],
       [
+        "quantity 1,000,000",
+        (s) => bookingBody([{ serviceId: s, quantity: 1_000_000 }]),
+        { services: "Quantity must be at most 99" },
+      ],
+      [
         "a quantity past the integer column",
         (s) => bookingBody([{ serviceId: s, quantity: 2 ** 31 }]),
         { services: "Quantity must be at most 99" },

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays, businessToday } from "~/lib/dates";
 import { payments, refunds } from "~db/schema";
-import { outboxOf } from "~tests/support/auth-helpers";
+import { outboxOf, SIGN_IN_MAIL } from "~tests/support/auth-helpers";
 import { bookingBody, makeService, newClientIp } from "~tests/support/booking";
 import { bookingTestServer } from "~tests/support/booking-server";
 import { browserLikeClient, type Client } from "~tests/support/browser-like-client";
@@ -28,7 +28,7 @@ function openDate(): string {
 async function signIn(email: string): Promise<Client> {
   const server = t.server();
   const client = browserLikeClient(server.url);
-  const before = mailsTo(outboxOf(server), email).length;
+  const before = mailsTo(outboxOf(server), email, SIGN_IN_MAIL).length;
   const asked = await client.post(
     "/api/auth/sign-in/magic-link",
     { email, callbackURL: "/" },
@@ -36,7 +36,11 @@ async function signIn(email: string): Promise<Client> {
   );
   expect(asked.status).toBe(200);
   expect(
-    (await client.fetch(linkIn(await waitForMail(outboxOf(server), email, { count: before + 1 })))).status,
+    (
+      await client.fetch(
+        linkIn(await waitForMail(outboxOf(server), email, { count: before + 1, subject: SIGN_IN_MAIL })),
+      )
+    ).status,
   ).toBe(302);
   return client;
 }

@@ -19,6 +19,7 @@ const NOT_JSON_ENDPOINTS = new Set<string>([
   "GET /api/health",
   "GET /api/ready",
   "GET /api/appointments/:id/calendar.ics",
+  "GET /api/visits/:token/calendar.ics",
   "GET /api/admin/estimates/:id/pdf",
   "POST /api/webhooks/stripe",
 ]);

@@ -12,7 +12,7 @@ import { addDays, businessToday, formatWeekdayDate } from "~/lib/dates";
 import { queueFollowUps } from "~/workflows/estimate-notices.server";
 import { customerTotals, estimates, payments, revenueByDay } from "~db/schema";
 import { startAdminTestServer, type AdminTestServer } from "~tests/support/admin-session";
-import { ensureSettings } from "~tests/support/booking";
+import { ensureSettings, freshWeekdays } from "~tests/support/booking";
 import { estimateBody } from "~tests/support/estimate-body";
 import { tokenOfEstimate } from "~tests/support/estimates";
 import { attachmentOf, linkIn, MAIL_DEADLINE, mailsTo, waitForMail } from "~tests/support/outbox";
@@ -338,7 +338,8 @@ describe("the customer's link", () => {
 describe("scheduling the work", () => {
   it("schedules an approved estimate as visits on two days, each confirmed in its slot", async () => {
     const { estimate, token } = await sent(estimateBody({ deposit: { kind: "fixed", value: "0" } }));
-    const days = [addDays(businessToday(), 40), addDays(businessToday(), 41)];
+    // Open weekdays: a closed day would be a warning to confirm (estimate-schedule-warnings.test.ts).
+    const days = freshWeekdays().slice(20, 22);
     const early = await t.admin.post(`/api/admin/estimates/${estimate.id}/visits`, {
       visits: [{ date: days[0], time: "09:00" }],
     });
@@ -370,9 +371,9 @@ describe("scheduling the work", () => {
       visits: [{ date: days[0], time: "09:00" }],
     });
     expect(taken.status).toBe(409);
-    expect(((await taken.json()) as { message: string }).message).toBe(
-      "This time slot is no longer available. Please choose another time.",
-    );
+    expect(((await taken.json()) as { conflicts: unknown }).conflicts).toEqual([
+      { date: days[0], time: "09:00", reason: `Overlaps the visit of ${estimate.customer.name} at 9:00 AM` },
+    ]);
   });
 });
 

@@ -65,6 +65,7 @@ describe("POST /api/quotes", () => {
     const body = (await res.json()) as { id: number; message: string };
     expect(body).toEqual({
       id: expect.any(Number),
+      reference: `Q-${body.id}`,
       message: "Thank you for your quote request! We will contact you shortly to discuss your project.",
     });
     const [row] = await server.database.db.select().from(quoteRequests).where(eq(quoteRequests.id, body.id));
@@ -315,7 +316,11 @@ describe("POST /api/quotes with photos (multipart/form-data)", () => {
     const res = await postMultipart({ ...quote, company: "" }, [await png(1600, 900), jpeg]);
     expect(res.status).toBe(201);
     const body = (await res.json()) as { id: number; message: string };
-    expect(body).toEqual({ id: expect.any(Number), message: QUOTE_RECEIVED_TEXT });
+    expect(body).toEqual({
+      id: expect.any(Number),
+      reference: expect.stringMatching(/^Q-\d+$/),
+      message: QUOTE_RECEIVED_TEXT,
+    });
 
     const [row] = await server.database.db.select().from(quoteRequests).where(eq(quoteRequests.id, body.id));
     expect(row).toMatchObject({ ...quote, email: "jane.doe@example.com", status: "new" });
@@ -377,7 +382,9 @@ describe("POST /api/quotes with photos (multipart/form-data)", () => {
     };
     const res = await postMultipart(quote, [await png(), text]);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: NOT_AN_IMAGE, errors: { photos: NOT_AN_IMAGE } });
+    // The refusal names the file, so that the visitor knows which one to leave out.
+    const named = `photo.png is not an image. ${NOT_AN_IMAGE}.`;
+    expect(await res.json()).toEqual({ message: named, errors: { photos: named } });
     await nothingStoredSince(before);
   });
 
@@ -386,7 +393,9 @@ describe("POST /api/quotes with photos (multipart/form-data)", () => {
       { bytes: Buffer.alloc(0), name: "empty.png", type: "image/png" },
     ]);
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ errors: { photos: NOT_AN_IMAGE } });
+    expect(await res.json()).toMatchObject({
+      errors: { photos: `empty.png is not an image. ${NOT_AN_IMAGE}.` },
+    });
   });
 
   it("refuses a photo over 5 MB with 413 and stores nothing", async () => {
@@ -424,7 +433,11 @@ describe("POST /api/quotes with photos (multipart/form-data)", () => {
     const before = await snapshot();
     const res = await postMultipart({ ...quote, company: "Acme SEO Ltd" }, [await png(), await png()]);
     expect(res.status).toBe(201);
-    expect(await res.json()).toEqual({ id: expect.any(Number), message: QUOTE_RECEIVED_TEXT });
+    expect(await res.json()).toEqual({
+      id: expect.any(Number),
+      reference: expect.stringMatching(/^Q-\d+$/),
+      message: QUOTE_RECEIVED_TEXT,
+    });
     await nothingStoredSince(before);
   });
 

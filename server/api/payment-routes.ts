@@ -1,10 +1,9 @@
 import { Router, type RequestHandler } from "express";
 import { paymentEndpoints, paymentReportSchema, testCheckoutEndpoints } from "~/features/payments/endpoints";
-import { getTestCheckout } from "~/features/payments/test-checkout.server";
 import { DomainError, invalid, notFound } from "~/lib/domain-error";
 import { PAYMENTS_UNAVAILABLE } from "~/workflows/payment-flow-deps";
 import { checkReportedPayment } from "~/workflows/payment-report.server";
-import { payTestCheckout } from "~/workflows/test-checkout.server";
+import { payTestCheckout, testCheckoutExit } from "~/workflows/test-checkout.server";
 import type { Db } from "~db/client.server";
 import { serve } from "~server/api/serve";
 import { RATE_LIMITS, rateLimit } from "~server/rate-limit";
@@ -53,9 +52,9 @@ export function paymentRouter({ db, payments }: { db: Db; payments: PaymentServi
       return { redirectUrl: result.redirectUrl };
     });
     serve(router, base, testCheckoutEndpoints.cancel, async ({ params }) => {
-      const checkout = await getTestCheckout(db, params.sessionId);
-      if (!checkout) throw notFound("Checkout not found");
-      return { redirectUrl: checkout.cancelUrl };
+      const redirectUrl = await testCheckoutExit(payments.flows, params.sessionId);
+      if (!redirectUrl) throw notFound("Checkout not found");
+      return { redirectUrl };
     });
   }
   return router;

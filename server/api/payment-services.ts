@@ -1,3 +1,4 @@
+import { resolveAuthSecret } from "~/features/auth/auth-secret.server";
 import { StripeProvider } from "~/features/payments/stripe-provider.server";
 import { TestProvider } from "~/features/payments/test-provider.server";
 import type { Config } from "~/lib/env.server";
@@ -50,6 +51,13 @@ export function createPaymentServices({ db, config, logger, jobs }: PaymentDepen
       "STRIPE_WEBHOOK_SECRET is not set: payments are recorded only when customers return to the site",
     );
   }
-  const flows = { db, siteUrl: config.SITE_URL, logger, jobs, provider };
+  const flows = {
+    db,
+    siteUrl: config.SITE_URL,
+    logger,
+    jobs,
+    provider,
+    linkSecret: resolveAuthSecret(config),
+  };
   return { provider, stripe, flows };
 }

@@ -56,11 +56,13 @@ describe("the test checkout", () => {
       .toBe(1);
   });
 
-  it("cancel goes back to the payment page and changes nothing", async () => {
+  it("cancel goes back to the booking page (which releases the booking) and changes nothing itself", async () => {
     const booking = await newBooking();
     const before = await recordsFingerprint(db());
     const res = await post(`/api/test-checkout/${booking.sessionId}/cancel`);
-    expect(await res.json()).toEqual({ redirectUrl: `/payment/${booking.appointmentId}` });
+    expect(await res.json()).toEqual({
+      redirectUrl: expect.stringMatching(new RegExp(`^/book\\?cancelled=${booking.bookingId}\\.`)),
+    });
     expect(await recordsFingerprint(db())).toEqual(before);
   });
 

@@ -9,7 +9,7 @@ import { MAX_QUOTE_PHOTOS, PHOTOS_FIELD, TOO_MANY_PHOTOS } from "~/features/lead
 import { TOO_LARGE } from "~/features/uploads/image-processing.server";
 import { MAX_UPLOAD_BYTES } from "~/features/uploads/upload";
 import { DomainError, invalid } from "~/lib/domain-error";
-import { refusePhotos } from "~/workflows/receive-lead.server";
+import { refusePhotos, type ReceivedPhoto } from "~/workflows/receive-lead.server";
 
 const UNREADABLE = "The request could not be read";
 /** The quote form's text fields (and a few spare), each as long as a JSON body may be. */
@@ -49,7 +49,8 @@ export const receiveQuotePhotos: RequestHandler = (req, res, next) => {
 /** Whether the body was one multer reads (any multipart type), rather than JSON. */
 export const isMultipart = (req: Request) => Boolean(req.is("multipart"));
 
-/** The photos multer received, in the order they were sent. */
-export function receivedPhotos(req: Request): Express.Multer.File[] {
-  return Array.isArray(req.files) ? req.files : [];
+/** The photos multer received, in the order they were sent, with their files' names. */
+export function receivedPhotos(req: Request): ReceivedPhoto[] {
+  const files: Express.Multer.File[] = Array.isArray(req.files) ? req.files : [];
+  return files.map((file) => ({ buffer: file.buffer, name: file.originalname }));
 }

@@ -16,7 +16,7 @@ import type { PaymentFlowDeps } from "~/workflows/payment-flow-deps";
 import { GIVE_UP_AFTER_MS, retryPendingRefunds } from "~/workflows/refund-retries.server";
 import { selectRows } from "~db/rows";
 import { businessSettings, payments, refunds } from "~db/schema";
-import { createAdmin, outboxOf, signInAdmin } from "~tests/support/auth-helpers";
+import { createAdmin, outboxOf, SIGN_IN_MAIL, signInAdmin } from "~tests/support/auth-helpers";
 import { newClientIp } from "~tests/support/booking";
 import { browserLikeClient, type Client } from "~tests/support/browser-like-client";
 import type { FakeStripe } from "~tests/support/fake-stripe";
@@ -69,7 +69,7 @@ function openDate(): string {
 async function signInCustomer(email: string): Promise<Client> {
   const server = harness.server;
   const client = browserLikeClient(server.url);
-  const before = mailsTo(outboxOf(server), email).length;
+  const before = mailsTo(outboxOf(server), email, SIGN_IN_MAIL).length;
   const asked = await client.post(
     "/api/auth/sign-in/magic-link",
     { email, callbackURL: "/" },
@@ -77,7 +77,11 @@ async function signInCustomer(email: string): Promise<Client> {
   );
   expect(asked.status).toBe(200);
   expect(
-    (await client.fetch(linkIn(await waitForMail(outboxOf(server), email, { count: before + 1 })))).status,
+    (
+      await client.fetch(
+        linkIn(await waitForMail(outboxOf(server), email, { count: before + 1, subject: SIGN_IN_MAIL })),
+      )
+    ).status,
   ).toBe(302);
   return client;
 }

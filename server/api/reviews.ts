@@ -1,8 +1,9 @@
 import { Router, type RequestHandler } from "express";
 import { publicReviewEndpoints as endpoints } from "~/features/reviews/public-endpoints";
 import { approvedSummary, listApprovedReviews } from "~/features/reviews/public-reviews.server";
-import { submitReview } from "~/features/reviews/review-submission.server";
 import { parseListParams } from "~/lib/list-query";
+import type { PaymentFlowDeps } from "~/workflows/payment-flow-deps";
+import { receiveReview } from "~/workflows/receive-review.server";
 import type { Db } from "~db/client.server";
 import { serve } from "~server/api/serve";
 import { RATE_LIMITS, rateLimit } from "~server/rate-limit";
@@ -21,7 +22,7 @@ const noindex: RequestHandler = (_req, res, next) => {
  * POST /api/reviews/{token}: the review of a request's one-time link, stored pending the owner's approval;
  * rate-limited per client like the estimate links, so that a token cannot be guessed by trying.
  */
-export function reviewsRouter(db: Db) {
+export function reviewsRouter(db: Db, flows: Pick<PaymentFlowDeps, "jobs" | "logger">) {
   const router = Router();
   const base = "/api";
   router.use("/reviews/:token", rateLimit(db, "reviews", RATE_LIMITS.estimates));
@@ -40,7 +41,7 @@ export function reviewsRouter(db: Db) {
     base,
     endpoints.send,
     async ({ params, body }) => {
-      const review = await submitReview(db, params.token, body);
+      const review = await receiveReview({ db, ...flows }, params.token, body);
       return { id: review.id, status: review.status };
     },
     { guards: [noindex] },

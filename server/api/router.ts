@@ -10,6 +10,7 @@ import { appointmentsRouter, userRouter } from "./account-routes";
 import { adminRouter, JSON_LIMIT } from "./admin-routes";
 import { loadUser } from "./auth-guards";
 import { authRouter } from "./auth-routes";
+import { bookingLinkRouter } from "./booking-link-routes";
 import { bookingRouter } from "./booking-routes";
 import { appointmentCalendarRouter } from "./calendar-files";
 import { crossSiteGuard } from "./cross-site";
@@ -55,11 +56,12 @@ export function apiRouter({ database, logger, auth, config, jobs, storage, payme
   router.use((req, res, next) => (/^\/admin(\/|$)/.test(req.path) ? next() : json(req, res, next)));
   router.use(healthRouter(database));
   router.use(publicContentRouter(database.db));
-  router.use(leadsRouter(database.db, storage));
+  router.use(leadsRouter(database.db, storage, payments.flows));
   router.use(bookingRouter({ db, payments }));
   router.use(paymentRouter({ db, payments }));
   router.use(estimatesRouter({ db, payments }));
-  router.use(reviewsRouter(db));
+  router.use(reviewsRouter(db, payments.flows));
+  router.use(bookingLinkRouter({ db, payments, siteUrl: config.SITE_URL }));
   // Routes below know who is asking; the admin and user routers refuse anyone they are not for.
   router.use(["/admin", "/user", "/appointments"], loadUser(auth));
   const estimateFlows = { ...payments.flows, linkSecret: resolveAuthSecret(config) };

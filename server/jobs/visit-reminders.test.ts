@@ -66,6 +66,7 @@ function keptMail() {
     siteUrl: a.url,
     logger,
     auth: a.auth,
+    linkSecret: "reminder-test-secret-that-is-long-enough-000",
     mailer: { send: async (mail: MailMessage) => void sent.push(mail), close() {} },
   };
   return { sent, jobDeps };
@@ -114,13 +115,15 @@ describe("a visit's reminder", () => {
         "Where: 1402 Elm Street, Abilene, TX 79601\nYour notes: Gate code 1234; the kitchen is at the back.",
         `If the address has changed, please call us at ${demoSettings.phone}.`,
         "- Kitchen Remodeling × 1",
-        `Reschedule: ${site}/my-projects/${visit.appointmentId}?action=reschedule`,
-        `Cancel: ${site}/my-projects/${visit.appointmentId}?action=cancel`,
         "You can reschedule or cancel online until 24 hours before the visit",
         demoSettings.phone,
       ]) {
         expect(mail!.text).toContain(text);
       }
+      // The booking's own link, no sign-in: its page, and the same page on the reschedule or cancel step.
+      const page = new RegExp(`See your booking: (${site}/visits/[A-Za-z0-9_-]{43})\n`).exec(mail!.text)?.[1];
+      expect(page).toBeDefined();
+      expect(mail!.text).toContain(`Reschedule: ${page}?action=reschedule\nCancel: ${page}?action=cancel`);
     });
   }
 

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { linkIn, mailsTo } from "~tests/support/outbox";
 import { totpCode } from "~tests/support/totp";
@@ -63,11 +64,12 @@ test("a customer signs in with the link from the outbox and sees My Projects", a
   await page.getByRole("button", { name: "Email me a sign-in link" }).click();
   await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
 
+  // A customer's link that named no page lands on My Projects.
   await page.goto(await linkFromOutbox(email));
-  await expect(page).toHaveURL(/\/$/);
-  await (await headerLink(page, "My Projects")).click();
   await expect(page).toHaveURL(/\/my-projects$/);
   await expect(page.getByRole("heading", { level: 1, name: "My Projects" })).toBeVisible();
+  await (await headerLink(page, "My Projects")).click();
+  await expect(page).toHaveURL(/\/my-projects$/);
   await expect(page.getByRole("banner").getByRole("link", { name: /^Admin/ })).toHaveCount(0);
 
   // The link worked once: opened again, it is refused.
@@ -145,6 +147,22 @@ test("an admin created with npm run admin:create signs in, sets up two-factor an
   await page.getByRole("button", { name: "Verify and turn on" }).click();
   await expect(page.getByRole("heading", { name: "Two-factor authentication is on" })).toBeVisible();
   await expect(page.getByRole("list", { name: "Backup codes" }).getByRole("listitem")).toHaveCount(8);
+  // The codes can be kept by copying them or as a text file.
+  const codes = await page
+    .getByRole("list", { name: "Backup codes" })
+    .getByRole("listitem")
+    .allTextContents();
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.getByRole("button", { name: "Copy codes" }).click();
+  await expect(page.getByText("Backup codes copied.")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(codes.join("\n"));
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download as .txt" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("backup-codes.txt");
+  const file = await readFile((await download.path())!, "utf8");
+  for (const code of codes) expect(file).toContain(code);
+  await expectNoAxeViolations(page);
   await page.getByRole("link", { name: "Continue to the dashboard" }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard", exact: true })).toBeVisible();

@@ -35,8 +35,16 @@ test("appointments: find, change status, view details and delete", async ({ page
 
   const status = paidItem.getByRole("combobox", { name: /^Status of/ });
   await expect(status).toHaveValue("confirmed");
+  // Completing has a consequence, said before it happens: the customer's review request.
   await status.selectOption("completed");
+  const completing = page.getByRole("dialog", { name: "Mark the visit completed?" });
+  await expect(completing).toContainText(
+    `${visitor.name} will be emailed a request for a review at 9:00 AM the next morning.`,
+  );
+  await expectNoAxeViolations(page);
+  await completing.getByRole("button", { name: "Mark as completed" }).click();
   await expect(toast(page, "Status Updated")).toBeVisible(TOAST);
+  await expect(completing).toBeHidden();
   await expect(status).toHaveValue("completed");
 
   await paidItem.getByRole("button", { name: /View details/ }).click();
@@ -54,6 +62,15 @@ test("appointments: find, change status, view details and delete", async ({ page
   }
   await expect(details).toContainText(formatLongDate(paid.date));
   await details.getByRole("button", { name: "Close" }).click();
+
+  // Deleting a paid booking says what was paid and offers to cancel and refund instead.
+  await paidItem.getByRole("button", { name: /^Delete/ }).click();
+  const paidDelete = page.getByRole("dialog", { name: "Delete a paid booking?" });
+  await expect(paidDelete).toContainText(`${visitor.name} paid $95.00`);
+  await expect(paidDelete.getByRole("button", { name: "Cancel and refund $95.00" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await paidDelete.getByRole("button", { name: "Keep as it is" }).click();
+  await expect(paidDelete).toBeHidden();
 
   // Filters narrow the list on the server: status, then a date range.
   await page.getByLabel("Status", { exact: true }).selectOption("completed");
@@ -86,6 +103,19 @@ test("appointments: the failure toasts of a status change and a delete", async (
   await expect(item).toHaveCount(1);
 
   await failRequests(page, "**/api/admin/appointments/*", "PATCH");
+  // A toast said while a dialog is open shows above it (the dialog is in the browser's top layer).
+  await item.getByRole("combobox", { name: /^Status of/ }).selectOption("completed");
+  const completing = page.getByRole("dialog", { name: "Mark the visit completed?" });
+  await completing.getByRole("button", { name: "Mark as completed" }).click();
+  const failed = page.getByRole("alert").filter({ hasText: "Failed to update the appointment." });
+  await expect(failed).toBeVisible(TOAST);
+  await expect(completing).toBeVisible();
+  // Shown in the browser's top layer after the dialog, so above it: not under its backdrop.
+  const inTopLayer = await page
+    .getByRole("region", { name: "Notifications" })
+    .evaluate((region) => region.matches(":popover-open"));
+  expect(inTopLayer).toBe(true);
+  await completing.getByRole("button", { name: "Keep as it is" }).click();
   await item.getByRole("combobox", { name: /^Status of/ }).selectOption("cancelled");
   await expect(
     page

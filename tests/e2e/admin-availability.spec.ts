@@ -1,3 +1,5 @@
+import { formatTime12h, formatWeekdayDate } from "~/lib/dates";
+import { bookVisit, newVisitor, visitorApi } from "./admin-data";
 import { expect, openTab, test, toast, TOAST, unique } from "./admin-fixture";
 import { expectNoAxeViolations, isPhone } from "./support";
 
@@ -78,4 +80,39 @@ test("days off: one is added with its note, listed and deleted; axe at this widt
   await expect(toast(page, "Day off deleted")).toBeVisible(TOAST);
   await expect(item).toHaveCount(0);
   expect(errors).toEqual([]);
+});
+
+test("days off: one over a booked visit lists it, with a link to move it, and adds nothing until kept", async ({
+  page,
+  baseURL,
+  errors,
+}) => {
+  const api = await visitorApi(baseURL!);
+  const visitor = newVisitor("Harper", test.info().project.name);
+  const visit = await bookVisit(api, visitor);
+  await openTab(page, "settings", "Settings");
+  const section = page.getByRole("region", { name: "Days off" });
+  const addForm = section.getByRole("form", { name: "Add a day off" });
+  const note = unique("Called away");
+  await addForm.getByLabel("From").fill(visit.date);
+  await addForm.getByLabel("Through").fill(visit.date);
+  await addForm.getByLabel("Note").fill(note);
+  await addForm.getByRole("button", { name: "Add day off" }).click();
+
+  const dialog = page.getByRole("dialog", { name: "Visits are booked on these days" });
+  const listed = dialog.getByRole("listitem").filter({ hasText: visitor.name });
+  await expect(listed).toContainText(`${formatWeekdayDate(visit.date)} at ${formatTime12h(visit.time)}`);
+  await expect(listed).toContainText(`${visitor.name}, Handyman Services`);
+  await expect(
+    listed.getByRole("link", { name: `Move the visit of ${visitor.name} (opens in a new tab)` }),
+  ).toHaveAttribute("href", `/my-projects/${visit.appointmentId}?action=reschedule`);
+  await expect(dialog.getByRole("button", { name: "Keep the visits and add the day off" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Other tests book on these days: the day off is not added.
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(section.getByRole("listitem").filter({ hasText: note })).toHaveCount(0);
+  await expect(addForm.getByLabel("Note")).toHaveValue(note);
+  expect(errors.filter((error) => !error.includes("409"))).toEqual([]);
+  await api.dispose();
 });

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { addDays, businessToday } from "~/lib/dates";
+import { weekdayOf } from "~/features/availability/visit-rules";
+import { addDays, businessToday, formatWeekdayDate } from "~/lib/dates";
 import { newVisitor, visitorApi } from "./admin-data";
 import { expect, openTab, test, toast, TOAST, unique } from "./admin-fixture";
 import { closeEstimateData, kitchenEstimate, sendEstimate, uniqueCustomerEmail } from "./estimate-data";
@@ -184,6 +185,17 @@ test("a quote request starts an estimate with its customer, service and calculat
   const detail = page.getByRole("dialog", { name: /^Estimate #\d+$/ });
   await expect(detail).toContainText(visitor.email);
   await expect(page).not.toHaveURL(/[?&]quote=/);
+
+  // The inbox shows the request answered: handled, with its estimate and status, which opens it.
+  await openTab(page, "inbox", "Inbox");
+  const request = page.getByRole("article", { name: `Bathroom Remodeling from ${visitor.name}` });
+  await expect(request).toContainText("Handled");
+  await expect(request.getByRole("link", { name: "Create estimate" })).toHaveCount(0);
+  const estimateLink = request.getByRole("link", { name: /^Estimate #\d+ · Draft$/ });
+  await expect(estimateLink).toHaveAttribute("href", /^\/admin\?tab=estimates&estimate=\d+$/);
+  await expectNoAxeViolations(page);
+  await estimateLink.click();
+  await expect(page.getByRole("dialog", { name: /^Estimate #\d+$/ })).toContainText(visitor.email);
   expect(errors).toEqual([]);
 });
 
@@ -208,8 +220,9 @@ test("an approved estimate: its approval record, visits scheduled, a taken slot 
   await expect(record).toContainText("Dana Whitfield");
   await expect(record).toContainText(/[0-9a-f]{64}/);
 
-  // Far ahead, where no other test books.
-  const first = addDays(businessToday(), 2000 + Math.floor(Math.random() * 1500));
+  // Far ahead, where no other test books, on a Monday to Thursday: open all day and the day after too.
+  let first = addDays(businessToday(), 2000 + Math.floor(Math.random() * 1500));
+  while (![1, 2, 3, 4].includes(weekdayOf(first))) first = addDays(first, 1);
   const second = addDays(first, 1);
   await detail.getByRole("button", { name: "Schedule visits" }).click();
   const dialog = page.getByRole("dialog", { name: "Schedule visits" });
@@ -225,15 +238,28 @@ test("an approved estimate: its approval record, visits scheduled, a taken slot 
   await expect(detail).toContainText("Scheduled");
   await expect(detail.getByRole("region", { name: "Scheduled visits" }).getByRole("listitem")).toHaveCount(2);
 
-  // One visit a slot: the slot just taken is refused, and the dialog keeps what was chosen.
+  // The business's rules bind the owner as warnings: the slot just taken and a Sunday are said in words,
+  // the dialog keeps what was chosen, and "Schedule anyway" schedules them.
+  const sunday = addDays(first, 7 - weekdayOf(first));
   await detail.getByRole("button", { name: "Schedule more visits" }).click();
   await page.getByLabel("Visit 1 date").fill(first);
   await page.getByLabel("Visit 1 time").selectOption("10:00");
+  await dialog.getByRole("button", { name: "Add another day" }).click();
+  await page.getByLabel("Visit 2 date").fill(sunday);
+  await page.getByLabel("Visit 2 time").selectOption("09:00");
   await dialog.getByRole("button", { name: "Save visits" }).click();
-  await expect(dialog.getByRole("alert")).toContainText(
-    "This time slot is no longer available. Please choose another time.",
-  );
+  const warning = dialog.getByRole("region", { name: "These visits break the business's rules" });
+  await expect(warning.getByRole("listitem")).toHaveText([
+    new RegExp(`^${formatWeekdayDate(first)} at 10:00 AM: Overlaps the visit of .+ at 10:00 AM$`),
+    `${formatWeekdayDate(sunday)} at 9:00 AM: Closed on Sundays`,
+  ]);
+  await expect(warning).toContainText("Schedule anyway?");
   await expect(page.getByLabel("Visit 1 date")).toHaveValue(first);
+  await expectNoAxeViolations(page);
+  await warning.getByRole("button", { name: "Schedule anyway" }).click();
+  await expect(toast(page, "Visits scheduled")).toBeVisible(TOAST);
+  await expect(dialog).toBeHidden();
+  await expect(detail.getByRole("region", { name: "Scheduled visits" }).getByRole("listitem")).toHaveCount(4);
   expect(errors.filter((error) => !error.includes("409"))).toEqual([]);
 });
 

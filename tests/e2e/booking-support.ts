@@ -72,8 +72,8 @@ export async function bookViaApi(
   return (await response.json()) as { appointmentId: number; url: string; sessionId: string | null };
 }
 
-/** Signs in with the one-time link of the newest booking confirmation sent to `email`. */
-export async function signInFromConfirmation(page: Page, email: string) {
+/** Opens the booking's own link (no sign-in) from the newest booking confirmation sent to `email`. */
+export async function openConfirmationLink(page: Page, email: string) {
   let link = "";
   await expect
     .poll(
@@ -134,3 +134,9 @@ export async function pickVisitDate(page: Page, date: string) {
 
 /** "Friday, September 18, 2026", as the Date field names a day. */
 export const longDate = (date: string) => longWeekdayDate.format(new Date(`${date}T12:00:00Z`));
+
+/** Answers the site's own "Cancel Appointment" dialog with its confirming button. */
+export async function confirmCancel(page: Page) {
+  const dialog = page.getByRole("dialog", { name: "Cancel Appointment" });
+  await dialog.getByRole("button", { name: "Cancel Appointment" }).click();
+}

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { addDays } from "~/lib/dates";
 import {
+  confirmCancel,
   TOAST,
   addService,
   asOwnClient,
@@ -11,7 +12,8 @@ import {
   publicServices,
   randomIp,
   showCalendarMonth,
-  signInFromConfirmation,
+  openConfirmationLink,
+  signInWithLink,
   uniqueEmail,
 } from "./booking-support";
 import { collectConsoleErrors, expectNoAxeViolations, waitForHydration } from "./support";
@@ -64,7 +66,10 @@ test("a new customer books two services, pays, and cancels one under My Projects
   );
   await expectNoAxeViolations(page);
 
-  await signInFromConfirmation(page, email);
+  // The confirmation's link opens the booking by itself; My Projects is a sign-in away.
+  await openConfirmationLink(page, email);
+  await expect(page.getByRole("heading", { level: 1, name: "Your Booking" })).toBeVisible();
+  await signInWithLink(page, email);
   await expect(page).toHaveURL(/\/my-projects$/);
   await expect(page.getByRole("tab", { name: "Upcoming Projects" })).toHaveAttribute("aria-selected", "true");
   const cards = page.getByRole("tabpanel").getByRole("article");
@@ -72,11 +77,8 @@ test("a new customer books two services, pays, and cancels one under My Projects
   for (const card of await cards.all()) await expect(card).toContainText("Paid");
   await expectNoAxeViolations(page);
 
-  page.once("dialog", (dialog) => {
-    expect(dialog.message()).toBe("Are you sure you want to cancel this appointment?");
-    void dialog.accept();
-  });
   await page.getByRole("button", { name: /^Cancel Appointment: Fence Installation/ }).click();
+  await confirmCancel(page);
   await expect(page.getByRole("status").filter({ hasText: "Appointment Cancelled" })).toContainText(
     "Your appointment has been successfully cancelled.",
     TOAST,
@@ -254,4 +256,28 @@ test("the calendar offers only open days, Saturday until 1:00 PM, by keyboard to
     await expectNoAxeViolations(page);
   }
   expect(errors).toEqual([]);
+});
+
+test("a quantity over the limit is said at its field and refused, never lowered without a word", async ({
+  page,
+}) => {
+  await asOwnClient(page);
+  await page.goto("/book");
+  await fillContact(page, { name: "Lee Morgan", email: uniqueEmail("limit"), phone: "(325) 555-0131" });
+  await addService(page, "Plumbing Repair");
+  const quantity = page.getByRole("spinbutton", { name: "Quantity of Plumbing Repair" });
+  await quantity.fill("1000000");
+  await expect(quantity).toHaveValue("1000000");
+  await expect(quantity).toHaveAttribute("aria-invalid", "true");
+  await expect(quantity).toHaveAccessibleDescription("Quantity must be at most 99");
+  await expect(page.getByRole("alert").filter({ hasText: "Quantity must be at most 99" })).toBeVisible();
+  await page.getByRole("button", { name: /^Book Services - / }).click();
+  // Refused in the page: nothing is booked, the quantity stays as typed.
+  await expect(page).toHaveURL(/\/book$/);
+  await expect(quantity).toHaveValue("1000000");
+  // Minus brings it back to the limit, and the message goes.
+  await page.getByRole("button", { name: "Decrease quantity of Plumbing Repair" }).click();
+  await expect(quantity).toHaveValue("99");
+  await expect(quantity).not.toHaveAttribute("aria-invalid");
+  await expectNoAxeViolations(page);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import {
+  confirmCancel,
   TOAST,
   asOwnClient,
   bookViaApi,
@@ -108,8 +109,8 @@ test("project details cancel a visit; a card cancelled elsewhere meanwhile gets 
 
   const first = booking.appointmentId;
   await page.goto(`/my-projects/${first}`);
-  page.once("dialog", (dialog) => void dialog.accept());
   await page.getByRole("button", { name: "Cancel Appointment" }).click();
+  await confirmCancel(page);
   await expect(page.getByRole("status").filter({ hasText: "Appointment Cancelled" })).toBeVisible(TOAST);
   await expect(page.getByRole("button", { name: "Cancel Appointment" })).toHaveCount(0);
   await expect(page.getByText("Cancelled", { exact: true })).toBeVisible();
@@ -120,8 +121,8 @@ test("project details cancel a visit; a card cancelled elsewhere meanwhile gets 
   await expect(card.getByText("Paid")).toBeVisible();
   const other = await page.request.put(`/api/appointments/${first + 1}`, { data: { status: "cancelled" } });
   expect(other.status()).toBe(200);
-  page.once("dialog", (dialog) => void dialog.accept());
   await card.getByRole("button", { name: /^Cancel Appointment/ }).click();
+  await confirmCancel(page);
   await expect(page.getByRole("alert")).toContainText(
     "Failed to cancel appointment. Please try again.",
     TOAST,

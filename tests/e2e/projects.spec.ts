@@ -102,6 +102,18 @@ test("hover and keyboard focus pause the gallery; the pause control stops it", a
   await expect(carousel(page).getByRole("button", { name: "Play projects carousel" })).toBeVisible();
 });
 
+test("a finger on the gallery holds it until it lifts", async ({ page }) => {
+  await gotoWithFrozenClock(page, "/projects");
+  await movePointerAway(page);
+  const card = panel(page).getByRole("heading", { level: 3 }).first();
+  await card.dispatchEvent("touchstart");
+  await page.clock.runFor(12_000);
+  await expectGallerySlide(page, 0);
+  await card.dispatchEvent("touchend");
+  await page.clock.runFor(5000);
+  await expectGallerySlide(page, 1);
+});
+
 for (const filter of FILTERS.slice(1)) {
   test(`the ${filter} tab shows only its ${filter} projects, without arrows or rotation`, async ({
     page,

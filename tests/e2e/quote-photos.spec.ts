@@ -164,6 +164,43 @@ test.describe("the quote page's photos", () => {
     await expect(page.getByRole("button", { name: /^Remove photo \d$/ })).toHaveCount(4);
   });
 
+  test("names a file that is not an image when it is chosen, and when the server refuses one", async ({
+    page,
+  }) => {
+    await page.goto("/quote");
+    await waitForHydration(page);
+    const form = page.locator("form").filter({ has: page.getByLabel("Service Type") });
+    await fillContactDetails(form);
+    await form.getByLabel("Service Type").selectOption("Other");
+    await form.getByLabel("Project Details").fill("Photos of the porch boards that need replacing.");
+    const photos = form.getByLabel("Photos (optional)");
+
+    // Refused as it is chosen, before anything is sent: the file is named, the good one waits with it.
+    const notesPdf = { name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") };
+    await photos.setInputFiles([await png("porch.png"), notesPdf]);
+    const notAnImage = "notes.pdf is not an image. Please select an image file (PNG, JPEG, GIF or WebP).";
+    await expect(form.getByRole("alert").filter({ hasText: notAnImage })).toBeVisible();
+    await expect(photos).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByRole("img", { name: /^Photo \d/ })).toHaveCount(0);
+    expect(await seriousAxeIssues(page, "main")).toEqual([]);
+
+    // A file that only says it is an image: the server reads it, and its refusal names it too.
+    const fakePng = { name: "fake.png", mimeType: "image/png", buffer: Buffer.from("not an image at all") };
+    await photos.setInputFiles([fakePng]);
+    await expect(photos).not.toHaveAttribute("aria-invalid");
+    await form.getByRole("button", { name: "Submit Quote Request" }).click();
+    const refused = "fake.png is not an image. Please select an image file (PNG, JPEG, GIF or WebP).";
+    await expect(photos).toHaveAccessibleDescription(new RegExp(refused.replace(/[().]/g, "\\$&")));
+    await expect(toasts(page)).toContainText(refused);
+    await expect(toasts(page)).not.toContainText("Please try again later");
+
+    // With a real photo instead, the request goes and its reference is shown.
+    await form.getByRole("button", { name: "Remove photo 1" }).click();
+    await photos.setInputFiles([await png("porch.png")]);
+    await form.getByRole("button", { name: "Submit Quote Request" }).click();
+    await expect(toasts(page).filter({ hasText: "Quote Request Submitted" })).toContainText(/Q-\d+/);
+  });
+
   test("shows the server's refusal of a photo on the field, and keeps the photos and values", async ({
     page,
   }) => {

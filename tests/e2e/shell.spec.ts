@@ -93,10 +93,33 @@ test("below 768px the menu opens, and closes on navigation", async ({ page }) =>
   await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
 });
 
+test("a phone's header bar has a call link with the business's number, in the HTML itself", async ({
+  browser,
+}) => {
+  // Without script: the link is the server's HTML, nothing waits for the page's code.
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 360, height: 740 },
+  });
+  const page = await context.newPage();
+  await page.goto("/");
+  const call = page.getByRole("banner").getByRole("link", { name: "Call us at (325) 555-0142" });
+  await expect(call).toBeVisible();
+  await expect(call).toHaveAttribute("href", "tel:3255550142");
+  // Inside the bar, beside the menu button, not below it.
+  const bar = await page.getByRole("navigation", { name: "Main" }).boundingBox();
+  const link = await call.boundingBox();
+  expect(link!.y).toBeGreaterThanOrEqual(bar!.y);
+  expect(link!.y + link!.height).toBeLessThanOrEqual(bar!.y + bar!.height);
+  await context.close();
+});
+
 test("from 768px the links are inline and there is no menu button", async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 900 });
   await page.goto("/");
   await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+  // The call link is the phone header's: wider screens show the number in the footer.
+  await expect(page.getByRole("banner").getByRole("link", { name: /^Call us at/ })).toBeHidden();
   await expect(page.getByRole("banner").getByRole("link", { name: "Quote", exact: true })).toBeVisible();
   await expect(page.getByRole("banner").getByRole("link", { name: "Book Now" })).toHaveAttribute(
     "href",

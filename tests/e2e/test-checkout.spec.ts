@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
+import { formatTime12h, formatWeekdayDate } from "~/lib/dates";
 import { collectConsoleErrors, expectNoAxeViolations } from "./support";
 import { randomOpenSlot } from "./visit-days";
 
@@ -29,7 +30,8 @@ async function bookThroughApi(page: Page) {
     });
     if (res.status() === 409) continue;
     expect(res.status()).toBe(201);
-    return (await res.json()) as { sessionId: string; url: string; appointmentId: number };
+    const answer = (await res.json()) as { sessionId: string; url: string; appointmentId: number };
+    return { ...answer, date, time };
   }
   throw new Error("No free slot found");
 }
@@ -50,14 +52,26 @@ test("the test checkout shows what is paid and pays it, landing on the thank-you
   await pay.click();
   await page.waitForURL(/\/thank-you\?appointment_id=\d+&session_id=test_cs_/);
   expect(new URL(page.url()).searchParams.get("appointment_id")).toBe(String(booking.appointmentId));
+  // The thank-you page repeats the visit's day and time.
+  await expect(page.getByText("Your visit:")).toHaveText(
+    `Your visit: ${formatWeekdayDate(booking.date)} at ${formatTime12h(booking.time)}`,
+  );
   expect(errors).toEqual([]);
 });
 
-test("cancel returns to the payment page", async ({ page }) => {
+test("cancel returns to the booking page with the choices kept, saying no payment was taken", async ({
+  page,
+}) => {
   const booking = await bookThroughApi(page);
   await page.goto(booking.url);
   await page.getByRole("button", { name: "Cancel" }).click();
-  await page.waitForURL((url) => url.pathname.startsWith("/payment/") || url.pathname === "/login");
+  await page.waitForURL(/\/book\?cancelled=/);
+  await expect(page.getByRole("status").filter({ hasText: "no payment was taken" })).toBeVisible();
+  await expect(page.getByLabel("Full Name")).toHaveValue("Pat Customer");
+  await expect(page.getByLabel("Phone")).toHaveValue("(325) 555-0100");
+  await expect(page.getByRole("spinbutton", { name: /^Quantity of / })).toHaveValue("1");
+  await expect(page.getByLabel("Time", { exact: true })).toHaveValue(booking.time);
+  await expectNoAxeViolations(page);
 });
 
 test("an unknown session is a 404 page", async ({ page }) => {

@@ -28,6 +28,8 @@ const OWNERS = [
   "reschedule: moved to",
   "booking-without-script: book",
   "booking-without-script: before hydration",
+  "booking-link: booked",
+  "booking-link: moved to",
 ] as const;
 
 export type VisitDayOwner = (typeof OWNERS)[number];

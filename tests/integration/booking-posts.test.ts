@@ -81,6 +81,21 @@ describe("POST /book", () => {
     expect(html).toContain("Kitchen sink");
   });
 
+  it("a quantity above the limit: 400 saying the limit, the quantity and the other values kept", async () => {
+    const res = await postForm("/book", booking({ quantity: "1000000", time: "14:00" }));
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain("Quantity must be at most 99");
+    const quantity = /<input[^>]*aria-label="Quantity of Plumbing Repair"[^>]*>/.exec(html)?.[0];
+    expect(quantity).toContain('value="1000000"');
+    expect(quantity).toContain('aria-invalid="true"');
+    expect(html).toContain('value="lee.posted@example.com"');
+    expect(html).toContain("Kitchen sink");
+    // Nothing was booked: the slot is still free for the same visitor at the same time.
+    const booked = await postForm("/book", booking({ time: "14:00" }));
+    expect(booked.status).toBe(303);
+  });
+
   it("a closed day: 400 with the rules' message under the date", async () => {
     const sunday = (() => {
       let date = addDays(businessToday(), 14);

@@ -56,15 +56,16 @@ describe("POST /contact", () => {
   it("accepted: stored, then a redirect to the page saying so", async () => {
     const res = await postForm("/contact", message());
     expect(res.status).toBe(302);
-    expect(res.headers.get("location")).toBe("/contact?sent=1");
     const rows = await server.database.db
       .select()
       .from(contactMessages)
       .where(eq(contactMessages.email, "sam.posted@example.com"));
     expect(rows).toHaveLength(1);
-    const page = await fetch(`${server.url}/contact?sent=1`);
+    // The page says so with the message's reference, as its mail does.
+    expect(res.headers.get("location")).toBe(`/contact?sent=M-${rows[0]!.id}`);
+    const page = await fetch(`${server.url}${res.headers.get("location")}`);
     expect(await page.text()).toContain(
-      "Thank you for contacting us! We will get back to you as soon as possible.",
+      `Thank you for contacting us! We will get back to you as soon as possible. Your reference is M-${rows[0]!.id}.`,
     );
   });
 
@@ -144,7 +145,7 @@ describe("POST /quote (multipart, with photos)", () => {
   it("accepted: the request and its re-encoded photo are stored; no photo is none", async () => {
     const res = await postForm("/quote", quote(await solidImage(64, 48)));
     expect(res.status).toBe(302);
-    expect(res.headers.get("location")).toBe("/quote?sent=1");
+    expect(res.headers.get("location")).toMatch(/^\/quote\?sent=Q-\d+$/);
     const without = await postForm("/quote", quote(undefined, { email: "no.photo@example.com" }));
     expect(without.status).toBe(302);
 
@@ -153,6 +154,7 @@ describe("POST /quote (multipart, with photos)", () => {
       .select()
       .from(quoteRequests)
       .where(eq(quoteRequests.email, "jane.posted@example.com"));
+    expect(res.headers.get("location")).toBe(`/quote?sent=Q-${withPhoto.id}`);
     const photos = await db
       .select()
       .from(quoteRequestPhotos)

@@ -18,12 +18,16 @@ async function expectStatus(response: Response, status: number) {
   }
 }
 
+/** A sign-in link's mail, told from the other mail the same person gets (a booking's confirmation comes too). */
+export const SIGN_IN_MAIL = /^Your sign-in link for /;
+
 /** Requests a sign-in link and returns it, read from the outbox once the mail is there. */
 export async function requestLink(server: TestServer, client: Client, email: string, callbackURL = "/") {
-  const before = mailsTo(outboxOf(server), email).length;
+  const subject = SIGN_IN_MAIL;
+  const before = mailsTo(outboxOf(server), email, subject).length;
   const response = await client.post("/api/auth/sign-in/magic-link", { email, callbackURL });
   await expectStatus(response, 200);
-  return linkIn(await waitForMail(outboxOf(server), email, { count: before + 1 }));
+  return linkIn(await waitForMail(outboxOf(server), email, { count: before + 1, subject }));
 }
 
 /** A customer signed in through a link (the account is created on first use). */

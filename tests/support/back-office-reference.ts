@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import { appointmentColumns, upcomingSql } from "~/lib/appointment-lifecycle-sql.server";
 import { BUSINESS_TIME_ZONE, businessToday } from "~/lib/dates";
+import { ESTIMATE_VISIT_NAME_PATTERN } from "~/lib/estimate-visit-name";
 import type { Db } from "~db/client.server";
 import { selectRows } from "~db/rows";
 
@@ -39,7 +40,8 @@ export async function referenceOverview(db: Db, now: Date) {
       db,
       sql`select service_name as "serviceName", count(*)::int as count,
             round(count(*) * 100.0 / sum(count(*)) over ())::int as percentage
-          from appointments group by service_name order by count(*) desc, service_name limit 3`,
+          from appointments where service_name !~ ${ESTIMATE_VISIT_NAME_PATTERN}
+          group by service_name order by count(*) desc, service_name limit 3`,
     ),
     selectRows<Record<string, unknown>>(
       db,

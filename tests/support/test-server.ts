@@ -83,7 +83,7 @@ export async function startTestServer({
     pollingSeconds: 0.5,
     schedules: false,
   });
-  const auth = createAuth({ db: database.db, config, jobs, secret: TEST_AUTH_SECRET });
+  const auth = createAuth({ db: database.db, config, jobs, secret: TEST_AUTH_SECRET, logger });
   if (working) await startWorking({ jobs, database, config, logger, mailer, auth });
   const pages = withPages ? await productionPages({ db: database.db, config, auth, logger }) : undefined;
   const pageCache = config.PAGE_CACHE

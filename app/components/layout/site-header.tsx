@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { ThemeToggle } from "~/components/theme/theme-toggle";
 import { Icon } from "~/components/ui/icon";
 import { menu, menuClose } from "~/components/ui/icons/header";
+import { telHref } from "~/lib/tel-href";
 import { NAV_LINKS } from "./nav-links";
 
 // Only signed-in visitors have the account menu: its code loads for them, not on every first visit.
@@ -19,9 +20,12 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /** Top navigation; below 768px the links fold into a menu that closes when the route changes. */
 export function SiteHeader({
   businessName,
+  phone,
   user,
 }: {
   businessName: string;
+  /** The business's phone (Settings): a tap-to-call link in the phone header bar. */
+  phone: string;
   /** The signed-in person, or null. */
   user: { isAdmin: boolean } | null;
 }) {
@@ -74,6 +78,14 @@ export function SiteHeader({
         </ul>
 
         <div className="flex items-center gap-2">
+          {/* On phones, where a visitor is one tap from calling: a plain link, no script (the menu button's look). */}
+          <a
+            href={telHref(phone)}
+            aria-label={`Call us at ${phone}`}
+            className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 md:hidden dark:text-slate-100 dark:hover:bg-slate-800"
+          >
+            <span aria-hidden className="icon-phone h-6 w-6" />
+          </a>
           <ThemeToggle />
           {user && (
             <Suspense fallback={null}>

@@ -1,4 +1,14 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState } from "react";
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 
 // Most visits never show a toast: the card's code loads with the first one.
 const ToastCard = lazy(() => import("./toast-card").then((m) => ({ default: m.ToastCard })));
@@ -33,14 +43,26 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
   const toast = useCallback((options: ToastOptions) => setCurrent({ ...options, id: nextId.current++ }), []);
   const dismiss = useCallback(() => setCurrent(null), []);
   const api = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
+  const region = useRef<HTMLDivElement>(null);
+  // A modal <dialog> is in the browser's top layer, above any z-index: the region is a popover, shown again
+  // for each toast so that it goes on top of the dialogs open then. (A dialog's own effect closing it runs
+  // before this one, so a toast said as its dialog closes lands on the page.)
+  useEffect(() => {
+    const element = region.current;
+    if (!element || typeof element.showPopover !== "function") return;
+    if (element.matches(":popover-open")) element.hidePopover();
+    if (current) element.showPopover();
+  }, [current]);
 
   return (
     <ToastContext.Provider value={api}>
       {children}
       <div
+        ref={region}
+        popover="manual"
         role="region"
         aria-label="Notifications"
-        className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex justify-center p-4 sm:top-auto sm:bottom-0 sm:justify-end"
+        className="pointer-events-none fixed inset-x-0 top-0 bottom-auto z-[100] m-0 flex h-auto w-full max-w-none justify-center overflow-visible border-0 bg-transparent p-4 text-inherit sm:top-auto sm:bottom-0 sm:justify-end [&:not(:popover-open)]:hidden"
       >
         {/* A new key restarts the timer and the entrance when one toast replaces another. */}
         {current && (

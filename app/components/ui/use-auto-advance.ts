@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from "react";
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FocusEvent,
+  type TouchEvent,
+} from "react";
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
@@ -34,7 +42,8 @@ interface Options {
 /**
  * The one rotation policy of every carousel on the site (WCAG 2.2.2 and the WAI-ARIA carousel pattern):
  * - a visible pause/play control (`playing` and `toggle`);
- * - the pointer hovering the carousel pauses it until the pointer leaves;
+ * - the pointer hovering the carousel, or a finger on it, pauses it until the pointer leaves or the finger
+ *   lifts;
  * - keyboard focus entering the carousel stops it until the visitor presses play, so nothing moves
  *   under a keyboard or screen reader user;
  * - under `prefers-reduced-motion: reduce` nothing rotates unless the visitor presses play.
@@ -68,9 +77,14 @@ export function useAutoAdvance({ interval, enabled, onAdvance, position }: Optio
     if (!cameFromInside && isKeyboardFocus(event.target)) setChoice("pause");
   }, []);
 
+  // A finger on the carousel holds it as the pointer does (a tap's emulated mouseenter then keeps it held).
+  const hold = useCallback((event: TouchEvent) => setHovered(event.type === "touchstart"), []);
   const handlers = {
     onMouseEnter: useCallback(() => setHovered(true), []),
     onMouseLeave: useCallback(() => setHovered(false), []),
+    onTouchStart: hold,
+    onTouchEnd: hold,
+    onTouchCancel: hold,
     onFocus,
   };
 

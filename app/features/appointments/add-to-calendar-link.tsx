@@ -5,6 +5,7 @@
 import { isUpcoming } from "~/lib/appointment-lifecycle";
 import { cn } from "~/lib/cn";
 import type { Appointment } from "./appointment";
+import { useVisitPageCalls } from "./visit-page-calls";
 
 export function AddToCalendarLink({
   appointment,
@@ -16,10 +17,11 @@ export function AddToCalendarLink({
   describes?: string;
   className?: string;
 }) {
+  const calls = useVisitPageCalls();
   if (appointment.status === "payment_pending" || !isUpcoming(appointment)) return null;
   return (
     <a
-      href={`/api/appointments/${appointment.id}/calendar.ics`}
+      href={calls.calendarHref(appointment.id)}
       download
       aria-label={describes ? `Add to calendar: ${describes}` : undefined}
       className={cn(

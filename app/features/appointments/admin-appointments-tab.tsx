@@ -4,6 +4,7 @@ import { useRevalidator } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { PaginationFooter } from "~/components/ui/pagination-footer";
 import { useToast } from "~/components/ui/toast";
+import { formatMoney } from "~/lib/money";
 import { useSearchBox, useUrlState } from "~/lib/use-url-state";
 import type { Page } from "~/lib/vocabulary";
 import { adminAppointmentCalls } from "./api";
@@ -13,6 +14,17 @@ import { AppointmentFilters, type Filters } from "./appointment-filters";
 import { AppointmentList } from "./appointment-list";
 import { AppointmentSummary, type Summary } from "./appointment-summary";
 import type { SettableStatus } from "./endpoints";
+import { newRequestKey } from "./refund-form";
+import {
+  asksFirst,
+  ConsequenceDialog,
+  paidCents,
+  type ConsequenceChoice,
+  type Consequential,
+} from "./status-consequences";
+
+/** The words of the refund made when the owner cancels a paid visit and refunds it in one go. */
+const CANCEL_REFUND_REASON = "Visit cancelled by the business";
 
 const DEFAULT_SORT = "-date";
 
@@ -33,6 +45,8 @@ export default function AdminAppointmentsTab({
   const [search, setSearch] = useSearchBox(params, set);
   const [viewing, setViewing] = useState<Appointment | null>(null);
   const [deleting, setDeleting] = useState<Appointment | null>(null);
+  // A change with consequences, waiting for the owner's choice (status-consequences.tsx).
+  const [asking, setAsking] = useState<{ appointment: Appointment; action: Consequential } | null>(null);
   const filters: Filters = {
     status: params.get("status") ?? "",
     from: params.get("from") ?? "",
@@ -58,6 +72,41 @@ export default function AdminAppointmentsTab({
         description: "Failed to update appointment status. Please try again later.",
         variant: "destructive",
       }),
+  });
+  const decide = useMutation({
+    mutationFn: async ({ appointment, choice }: { appointment: Appointment; choice: ConsequenceChoice }) => {
+      const params = { id: appointment.id };
+      if (choice === "delete") return void (await adminAppointmentCalls.remove({ params }));
+      const status = choice === "complete" ? "completed" : "cancelled";
+      await adminAppointmentCalls.setStatus({ params, body: { status } });
+      if (choice !== "cancel-refund") return;
+      const amount = (paidCents(appointment) / 100).toFixed(2);
+      const body = { amount, reason: CANCEL_REFUND_REASON, requestKey: newRequestKey() };
+      await adminAppointmentCalls.refund({ params, body });
+    },
+    onSuccess: (_done, { appointment, choice }) => {
+      setAsking(null);
+      refresh();
+      const amount = formatMoney((paidCents(appointment) / 100).toFixed(2));
+      toast(
+        choice === "delete"
+          ? { title: "Appointment Deleted" }
+          : choice === "cancel-refund"
+            ? { title: "Visit cancelled", description: `${amount} was refunded to ${appointment.name}.` }
+            : {
+                title: "Status Updated",
+                description: `${appointment.name}'s appointment is now ${choice === "complete" ? "completed" : "cancelled"}.`,
+              },
+      );
+    },
+    onError: () => {
+      refresh();
+      toast({
+        title: "Error",
+        description: "Failed to update the appointment. Please try again later.",
+        variant: "destructive",
+      });
+    },
   });
   const remove = useMutation({
     mutationFn: (id: number) => adminAppointmentCalls.remove({ params: { id } }),
@@ -87,9 +136,15 @@ export default function AdminAppointmentsTab({
       />
       <AppointmentList
         appointments={page.items}
-        onStatus={(a, status) => setStatus.mutate({ id: a.id, status })}
+        onStatus={(a, status) => {
+          const action = asksFirst(a, status);
+          if (action) setAsking({ appointment: a, action });
+          else setStatus.mutate({ id: a.id, status });
+        }}
         onView={setViewing}
-        onDelete={setDeleting}
+        onDelete={(a) =>
+          paidCents(a) > 0 ? setAsking({ appointment: a, action: "delete" }) : setDeleting(a)
+        }
       />
       <PaginationFooter label="Appointment pages" list={page} />
       <AppointmentDetailsDialog
@@ -99,6 +154,12 @@ export default function AdminAppointmentsTab({
           setViewing(updated);
           refresh();
         }}
+      />
+      <ConsequenceDialog
+        change={asking}
+        busy={decide.isPending}
+        onChoose={(choice) => asking && decide.mutate({ appointment: asking.appointment, choice })}
+        onClose={() => setAsking(null)}
       />
       <ConfirmDialog
         open={deleting !== null}

@@ -24,6 +24,7 @@ const appointment: Appointment = {
   createdAt: "2026-11-20T16:00:00.000Z",
   payment: null,
   cancelWindowHours: 24,
+  estimate: null,
 };
 
 describe("appointment API calls", () => {

@@ -6,6 +6,7 @@ import type { Appointment } from "./appointment";
 import type { SupportContact } from "./contact-support";
 import { PaymentBadgeView, StatusBadge } from "./status-badge";
 import { VisitActions } from "./visit-actions";
+import { estimateDepositText } from "./work-day";
 
 const linkButton = cva(
   "inline-flex h-10 items-center justify-center rounded-md px-4 text-sm font-semibold transition-colors",
@@ -59,7 +60,11 @@ export function AppointmentCard(props: {
         <dd className="break-all">{appointment.email}</dd>
         <dt className="text-slate-600 dark:text-slate-400">Payment</dt>
         <dd>
-          <PaymentBadgeView appointment={appointment} />
+          {appointment.estimate ? (
+            estimateDepositText(appointment.estimate)
+          ) : (
+            <PaymentBadgeView appointment={appointment} />
+          )}
         </dd>
       </dl>
       <div className="mt-5 flex flex-wrap gap-2 pt-1">

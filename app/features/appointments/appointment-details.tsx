@@ -1,18 +1,20 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { businessToday, formatLongDate, formatTime12h, formatWeekdayDate } from "~/lib/dates";
 import { formatMoney, formatServicePrice } from "~/lib/money";
 import { AddToCalendarLink } from "./add-to-calendar-link";
-import { appointmentCalls, appointmentKey } from "./api";
+import { appointmentKey } from "./api";
 import type { Appointment } from "./appointment";
-import { CANCEL_CONFIRMATION, isChangeableOnline } from "./cancellation";
+import { CancelDialog } from "./cancel-dialog";
+import { isChangeableOnline } from "./cancellation";
 import { ContactSupport, type SupportContact } from "./contact-support";
 import { RefundList } from "./refund-list";
 import { PaymentBadgeView, StatusBadge } from "./status-badge";
 import { useCancelAppointment } from "./use-cancel-appointment";
 import { VisitActions } from "./visit-actions";
+import { useVisitPageCalls } from "./visit-page-calls";
+import { estimateDepositText, jobShareText } from "./work-day";
 
 /**
  * The reminder mail's links (`?action=reschedule`, `?action=cancel`) open the matching dialog once, when
@@ -40,6 +42,18 @@ const card =
   "rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900";
 const term = "text-sm text-slate-600 dark:text-slate-400";
 
+/** On a booking's link page (no sign-in): where all of the customer's bookings are. */
+function SignInForAll() {
+  return (
+    <Link
+      to="/login?returnTo=%2Fmy-projects"
+      className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline dark:text-accent-400"
+    >
+      Sign in to see all your bookings
+    </Link>
+  );
+}
+
 export function BackToProjects() {
   return (
     <Link
@@ -62,19 +76,26 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 
 /** One appointment in full (Project Details), seeded by the server's copy. */
 export function AppointmentDetails({ initial, support }: { initial: Appointment; support: SupportContact }) {
+  const calls = useVisitPageCalls();
   const { data: appointment = initial } = useQuery({
     queryKey: appointmentKey(initial.id),
-    queryFn: () => appointmentCalls.get({ params: { id: initial.id } }),
+    queryFn: () => calls.get(initial.id),
     initialData: initial,
   });
-  const { cancel, cancellingId } = useCancelAppointment();
+  const { cancel, asking, dismiss, cancellingId } = useCancelAppointment();
   const [action, setAction] = useActionFromLink(appointment);
+  // The reminder's cancel link asks the same question as the button.
+  useEffect(() => {
+    if (action !== "cancel") return;
+    setAction(null);
+    cancel(appointment);
+  }, [action, appointment, cancel, setAction]);
   const { service, payment } = appointment;
 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <BackToProjects />
+        {calls.signedIn ? <BackToProjects /> : <SignInForAll />}
         <StatusBadge status={appointment.status} />
       </div>
       <section aria-labelledby="service-heading" className={card}>
@@ -84,13 +105,20 @@ export function AppointmentDetails({ initial, support }: { initial: Appointment;
         {service.description && (
           <p className="mt-2 text-slate-600 dark:text-slate-300">{service.description}</p>
         )}
-        <dl className="mt-5 grid gap-4 sm:grid-cols-3">
-          <Field label="Base price">
-            {formatServicePrice(appointment.unitPrice, service.priceUnit ?? "starting")}
-          </Field>
-          <Field label="Quantity">{appointment.quantity}</Field>
-          <Field label="Estimated cost">{formatMoney(appointment.estimatedCost)}</Field>
-        </dl>
+        {appointment.estimate ? (
+          <dl className="mt-5 grid gap-4 sm:grid-cols-2">
+            <Field label="Share of the job">{jobShareText(appointment, appointment.estimate)}</Field>
+            <Field label="Estimate">#{appointment.estimate.number}</Field>
+          </dl>
+        ) : (
+          <dl className="mt-5 grid gap-4 sm:grid-cols-3">
+            <Field label="Base price">
+              {formatServicePrice(appointment.unitPrice, service.priceUnit ?? "starting")}
+            </Field>
+            <Field label="Quantity">{appointment.quantity}</Field>
+            <Field label="Estimated cost">{formatMoney(appointment.estimatedCost)}</Field>
+          </dl>
+        )}
       </section>
       <section aria-labelledby="visit-heading" className={card}>
         <h2 id="visit-heading" className="text-lg font-semibold">
@@ -110,7 +138,11 @@ export function AppointmentDetails({ initial, support }: { initial: Appointment;
             <span className="break-all">{appointment.email}</span>
           </Field>
           <Field label="Payment">
-            <PaymentBadgeView appointment={appointment} />
+            {appointment.estimate ? (
+              estimateDepositText(appointment.estimate)
+            ) : (
+              <PaymentBadgeView appointment={appointment} />
+            )}
           </Field>
         </dl>
         <h3 className="mt-6 text-sm text-slate-600 dark:text-slate-400">Additional details</h3>
@@ -134,18 +166,11 @@ export function AppointmentDetails({ initial, support }: { initial: Appointment;
           <RefundList payment={payment} support={support} />
         </section>
       )}
-      <ConfirmDialog
-        open={action === "cancel"}
-        title="Cancel Appointment"
-        description={CANCEL_CONFIRMATION}
-        confirmLabel="Cancel Appointment"
-        busyLabel="Cancelling..."
+      <CancelDialog
+        asking={asking}
         busy={cancellingId === appointment.id}
-        onConfirm={() => {
-          cancel(appointment, { confirmed: true });
-          setAction(null);
-        }}
-        onCancel={() => setAction(null)}
+        onConfirm={(visit) => cancel(visit, { confirmed: true })}
+        onDismiss={dismiss}
       />
       <div className="flex flex-col gap-6 sm:flex-row sm:items-start sm:justify-between">
         <ContactSupport contact={support} />

@@ -11,16 +11,25 @@ const visit = (id: number, status: AppointmentStatus, date: string, time = "09:0
 });
 
 describe("My Projects tabs", () => {
-  it("puts pending, confirmed and payment-pending visits under Upcoming, newest first", () => {
-    const groups = groupByTab([
-      visit(1, "pending", "2030-01-10"),
-      visit(2, "completed", "2029-05-01"),
-      visit(3, "payment_pending", "2030-03-01", "09:00"),
-      visit(4, "confirmed", "2030-03-01", "15:00"),
-      visit(5, "cancelled", "2030-02-01"),
-      visit(6, "completed", "2029-06-01"),
-    ]);
-    expect(groups.upcoming.map((a) => a.id)).toEqual([4, 3, 1]);
+  // A fixed instant: 2030-02-01 at noon in Abilene (CST).
+  const now = new Date("2030-02-01T18:00:00Z");
+
+  it("puts pending, confirmed and payment-pending visits under Upcoming, soonest first, past ones after, latest first", () => {
+    const groups = groupByTab(
+      [
+        visit(1, "pending", "2030-01-10"),
+        visit(2, "completed", "2029-05-01"),
+        visit(3, "payment_pending", "2030-03-01", "09:00"),
+        visit(4, "confirmed", "2030-03-01", "15:00"),
+        visit(5, "cancelled", "2030-02-01"),
+        visit(6, "completed", "2029-06-01"),
+        visit(7, "confirmed", "2030-02-01", "13:00"),
+        visit(8, "confirmed", "2030-02-01", "11:00"),
+        visit(9, "pending", "2029-12-24"),
+      ],
+      now,
+    );
+    expect(groups.upcoming.map((a) => a.id)).toEqual([7, 3, 4, 8, 1, 9]);
     expect(groups.completed.map((a) => a.id)).toEqual([6, 2]);
     expect(groups.cancelled.map((a) => a.id)).toEqual([5]);
   });

@@ -1,4 +1,5 @@
 import { OPEN_STATUSES, type AppointmentStatus } from "~/lib/appointment-lifecycle";
+import { isPastSlot } from "~/lib/dates";
 import type { Appointment } from "./appointment";
 
 export type ProjectTab = "upcoming" | "completed" | "cancelled";
@@ -39,15 +40,29 @@ function byVisitDescending(a: Pick<Appointment, "date" | "time">, b: Pick<Appoin
   return `${b.date} ${b.time}`.localeCompare(`${a.date} ${a.time}`);
 }
 
-/** The appointments of each tab, each list sorted newest visit first. */
+/**
+ * Upcoming Projects' order: the visits still ahead soonest first (the next one is what the customer looks
+ * for), then those whose time has passed, latest first.
+ */
+function byNextVisit(now: Date) {
+  return (a: Pick<Appointment, "date" | "time">, b: Pick<Appointment, "date" | "time">) => {
+    const aPast = isPastSlot(a.date, a.time, now);
+    const bPast = isPastSlot(b.date, b.time, now);
+    if (aPast !== bPast) return aPast ? 1 : -1;
+    return aPast ? byVisitDescending(a, b) : byVisitDescending(b, a);
+  };
+}
+
+/** The appointments of each tab: upcoming soonest first (past ones after), the others newest visit first. */
 export function groupByTab<T extends Pick<Appointment, "status" | "date" | "time">>(
   appointments: readonly T[],
+  now: Date = new Date(),
 ): Record<ProjectTab, T[]> {
   const groups: Record<ProjectTab, T[]> = { upcoming: [], completed: [], cancelled: [] };
   for (const tab of PROJECT_TABS) {
     groups[tab.value] = appointments
       .filter((appointment) => tab.statuses.includes(appointment.status))
-      .sort(byVisitDescending);
+      .sort(tab.value === "upcoming" ? byNextVisit(now) : byVisitDescending);
   }
   return groups;
 }

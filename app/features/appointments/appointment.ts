@@ -65,6 +65,14 @@ export const appointmentSchema = z.object({
    * the visit is at least this far away.
    */
   cancelWindowHours: z.number(),
+  /**
+   * For a work day of an estimate's job (a visit the business scheduled from an approved estimate): the
+   * estimate's number, the job's total as approved and the deposit paid with the estimate (null when none).
+   * Such a visit is the business's to move or cancel. Null for a visit the customer booked.
+   */
+  estimate: z
+    .object({ number: z.number(), total: z.string(), depositPaid: z.string().nullable() })
+    .nullable(),
 });
 
 export type AppointmentRefund = z.infer<typeof appointmentRefundSchema>;

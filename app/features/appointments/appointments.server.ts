@@ -45,7 +45,16 @@ function appointmentsQuery(where: SQL, orderAndLimit: SQL = sql``): SQL {
               'note', r.note, 'status', r.status, 'createdAt', ${isoTimestamp(sql`r.created_at`)}) order by r.id), '[]')
             from refunds r where r.payment_id = p.id))
         from payments p where p.booking_id = a.booking_id
-        order by (p.status = 'succeeded') desc, p.created_at desc, p.id desc limit 1) as "payment"
+        order by (p.status = 'succeeded') desc, p.created_at desc, p.id desc limit 1) as "payment",
+      (select json_build_object(
+          'number', e.number,
+          'total', coalesce(ea.total, (select sum(x.total_amount) from bookings x where x.estimate_id = e.id))::text,
+          'depositPaid', (select p.amount::text from payments p
+            where p.estimate_id = e.id and p.status = 'succeeded' order by p.id desc limit 1))
+        from estimates e
+        left join lateral (select total from estimate_approvals
+          where estimate_id = e.id order by (id = e.approval_id) desc, id desc limit 1) ea on true
+        where e.id = b.estimate_id) as "estimate"
     from appointments a
     join bookings b on b.id = a.booking_id
     left join services s on s.id = a.service_id
@@ -76,6 +85,7 @@ function toAppointment(row: AppointmentRow): Appointment {
     createdAt: row.createdAt,
     payment: row.payment,
     cancelWindowHours: row.cancelWindowHours,
+    estimate: row.estimate,
   };
 }
 

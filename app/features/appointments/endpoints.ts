@@ -58,6 +58,33 @@ export const customerAppointmentEndpoints = {
   }),
 };
 
+/**
+ * The same for a booking's secret link (booking-link.server.ts), without a password: the token opens its
+ * booking's reference appointment only; a wrong token is a 404, an expired one a 410.
+ */
+export const bookingLinkEndpoints = {
+  get: endpoint({
+    method: "GET",
+    path: "/api/visits/:token",
+    access: "public",
+    output: appointmentSchema,
+  }),
+  cancel: endpoint({
+    method: "PUT",
+    path: "/api/visits/:token",
+    access: "public",
+    body: z.object({ status: z.literal("cancelled") }),
+    output: appointmentSchema,
+  }),
+  reschedule: endpoint({
+    method: "POST",
+    path: "/api/visits/:token/reschedule",
+    access: "public",
+    body: rescheduleSchema,
+    output: appointmentSchema,
+  }),
+};
+
 export const adminAppointmentEndpoints = {
   list: endpoint({
     method: "GET",

@@ -6,6 +6,7 @@ import { appointmentCalls, USER_APPOINTMENTS_KEY } from "./api";
 import type { Appointment } from "./appointment";
 import { AppointmentCard } from "./appointment-card";
 import { PROJECT_TABS, groupByTab, type ProjectTab } from "./appointment-status";
+import { CancelDialog } from "./cancel-dialog";
 import type { SupportContact } from "./contact-support";
 import { useCancelAppointment } from "./use-cancel-appointment";
 
@@ -29,7 +30,7 @@ export function MyProjectsView({
     initialData: initialAppointments,
   });
   const [selected, setSelected] = useState<ProjectTab>("upcoming");
-  const { cancel, cancellingId } = useCancelAppointment();
+  const { cancel, asking, dismiss, cancellingId } = useCancelAppointment();
   const groups = groupByTab(data);
   const tab = PROJECT_TABS.find((candidate) => candidate.value === selected) ?? PROJECT_TABS[0];
   const list = groups[tab.value];
@@ -72,6 +73,12 @@ export function MyProjectsView({
           </ul>
         )}
       </div>
+      <CancelDialog
+        asking={asking}
+        busy={asking !== null && cancellingId === asking.id}
+        onConfirm={(visit) => cancel(visit, { confirmed: true })}
+        onDismiss={dismiss}
+      />
     </div>
   );
 }

@@ -23,7 +23,7 @@ export function refundableCents(payment: NonNullable<Appointment["payment"]>): n
  * A fresh key for one refund request (see refundSchema's requestKey). `randomUUID` needs a secure page
  * (https or localhost); elsewhere 16 random bytes in hex do the same.
  */
-const newRequestKey = () =>
+export const newRequestKey = () =>
   typeof crypto.randomUUID === "function"
     ? crypto.randomUUID()
     : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");

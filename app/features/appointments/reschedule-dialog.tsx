@@ -8,10 +8,11 @@ import { useToast } from "~/components/ui/toast";
 import { applyServerErrors, useZodForm } from "~/components/ui/use-zod-form";
 import { ApiError } from "~/lib/api-client";
 import { businessToday, formatTime12h, formatWeekdayDate } from "~/lib/dates";
-import { appointmentCalls, appointmentKey, USER_APPOINTMENTS_KEY } from "./api";
+import { appointmentKey, USER_APPOINTMENTS_KEY } from "./api";
 import type { Appointment } from "./appointment";
 import { useVisitCalendarCalls } from "./visit-calendar-calls";
 import { rescheduleSchema } from "./visit-change.schema";
+import { useVisitPageCalls } from "./visit-page-calls";
 
 // The calendar (react-day-picker and its date library) is only fetched once the dialog opens.
 const VisitCalendar = lazy(() => import("~/components/ui/visit-calendar"));
@@ -33,6 +34,7 @@ export function RescheduleDialog({
 }) {
   const queryClient = useQueryClient();
   const calendar = useVisitCalendarCalls();
+  const calls = useVisitPageCalls();
   const { toast } = useToast();
   const form = useZodForm(rescheduleSchema, { defaultValues: { date: "", time: "" } });
   // The date is chosen in the calendar; the read-only field only names it, and takes the focus with an error.
@@ -52,8 +54,7 @@ export function RescheduleDialog({
     (slot) => slot.available && !(date === appointment.date && slot.time === appointment.time),
   );
   const mutation = useMutation({
-    mutationFn: (slot: { date: string; time: string }) =>
-      appointmentCalls.reschedule({ params: { id: appointment.id }, body: slot }),
+    mutationFn: (slot: { date: string; time: string }) => calls.reschedule(appointment.id, slot),
     onSuccess: (updated) => {
       queryClient.setQueryData<Appointment[]>(USER_APPOINTMENTS_KEY, (list) =>
         list?.map((item) =>

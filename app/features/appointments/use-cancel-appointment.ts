@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useToast } from "~/components/ui/toast";
 import { ApiError } from "~/lib/api-client";
 import { formatMoney } from "~/lib/money";
-import { appointmentCalls, appointmentKey, USER_APPOINTMENTS_KEY } from "./api";
+import { appointmentKey, USER_APPOINTMENTS_KEY } from "./api";
 import type { Appointment } from "./appointment";
-import { CANCEL_CONFIRMATION, cancelledDescription } from "./cancellation";
+import { cancelledDescription } from "./cancellation";
+import { useVisitPageCalls } from "./visit-page-calls";
 
 /** The deposit refund a cancellation in time opened for this appointment: made, or still on its way. */
 export function refundOfCancellation(appointment: Appointment) {
@@ -15,16 +17,19 @@ export function refundOfCancellation(appointment: Appointment) {
 }
 
 /**
- * Cancelling (docs/appointments.md): offered only outside the cancellation window; the browser's
- * confirmation first, then PUT status cancelled; the answer replaces the appointment wherever it is cached,
+ * Cancelling (docs/appointments.md): offered only outside the cancellation window; the site's own
+ * confirmation first (`asking`, drawn by CancelDialog, which says what happens to the deposit), then PUT
+ * status cancelled; the answer replaces the appointment wherever it is cached,
  * so the card moves to Cancelled at once, and the toast says what deposit went back. A refusal shows the
  * server's reason (inside the window: the policy) and reads the appointment again.
  */
 export function useCancelAppointment() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
+  const calls = useVisitPageCalls();
+  const [asking, setAsking] = useState<Appointment | null>(null);
   const mutation = useMutation({
-    mutationFn: (id: number) => appointmentCalls.cancel({ params: { id }, body: { status: "cancelled" } }),
+    mutationFn: (id: number) => calls.cancel(id),
     onSuccess: (updated) => {
       queryClient.setQueryData<Appointment[]>(USER_APPOINTMENTS_KEY, (list) =>
         list?.map((appointment) => (appointment.id === updated.id ? updated : appointment)),
@@ -48,11 +53,18 @@ export function useCancelAppointment() {
     },
   });
 
-  function cancel(appointment: Pick<Appointment, "id">, { confirmed = false } = {}) {
+  /** Asks first (the dialog); `confirmed` is the dialog's own answer. */
+  function cancel(appointment: Appointment, { confirmed = false } = {}) {
     if (mutation.isPending) return;
-    if (!confirmed && !window.confirm(CANCEL_CONFIRMATION)) return;
+    if (!confirmed) return setAsking(appointment);
+    setAsking(null);
     mutation.mutate(appointment.id);
   }
 
-  return { cancel, cancellingId: mutation.isPending ? mutation.variables : undefined };
+  return {
+    cancel,
+    asking,
+    dismiss: () => setAsking(null),
+    cancellingId: mutation.isPending ? mutation.variables : undefined,
+  };
 }

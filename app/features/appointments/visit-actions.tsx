@@ -6,11 +6,13 @@ import { CancelButton } from "./cancel-button";
 import { isChangeableOnline, latePolicyMessage } from "./cancellation";
 import type { SupportContact } from "./contact-support";
 import { RescheduleDialog } from "./reschedule-dialog";
+import { PhoneNote, WorkDayNote } from "./work-day";
 
 /**
  * What the customer may do with an open visit (docs/appointments.md): outside the cancellation window,
  * Reschedule and Cancel Appointment; inside it, the late-cancellation policy with the business's phone
- * (the server refuses both then anyway). Nothing for a visit that is not pending or confirmed.
+ * (the server refuses both then anyway); for a work day of an estimate's job, always the phone (the
+ * business's to change). Nothing for a visit that is not pending or confirmed.
  */
 export function VisitActions({
   appointment,
@@ -35,6 +37,7 @@ export function VisitActions({
   const open = rescheduleOpen ?? ownOpen;
   const setOpen = onRescheduleOpenChange ?? setOwnOpen;
   if (!isCancellable(appointment.status)) return null;
+  if (appointment.estimate) return <WorkDayNote support={support} />;
   if (!isChangeableOnline(appointment, appointment.cancelWindowHours, new Date())) {
     return <LatePolicy hours={appointment.cancelWindowHours} support={support} />;
   }
@@ -62,15 +65,5 @@ export function LatePolicy({
   hours: number;
   support: Pick<SupportContact, "phone" | "phoneHref">;
 }) {
-  const message = latePolicyMessage(hours, support.phone);
-  const at = message.lastIndexOf(support.phone);
-  return (
-    <p className="w-full rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
-      {message.slice(0, at)}
-      <a href={support.phoneHref} className="font-semibold underline underline-offset-2">
-        {support.phone}
-      </a>
-      {message.slice(at + support.phone.length)}
-    </p>
-  );
+  return <PhoneNote message={latePolicyMessage(hours, support.phone)} support={support} />;
 }

@@ -19,6 +19,8 @@ export interface LockedVisit {
   /** The booking's date and time (all its appointments share them). */
   date: string;
   time: string;
+  /** The estimate whose work day this is, scheduled by the business; null for a visit the customer booked. */
+  estimateId: number | null;
 }
 
 /** The appointment with its booking row locked until commit; undefined when there is no such appointment. */
@@ -29,7 +31,7 @@ export async function lockVisit(db: Db, appointmentId: number): Promise<LockedVi
     .where(eq(appointments.id, appointmentId));
   if (!found) return undefined;
   const [booking] = await db
-    .select({ date: bookings.date, time: bookings.time })
+    .select({ date: bookings.date, time: bookings.time, estimateId: bookings.estimateId })
     .from(bookings)
     .where(eq(bookings.id, found.bookingId))
     .for("update");
@@ -44,7 +46,7 @@ export async function lockVisit(db: Db, appointmentId: number): Promise<LockedVi
     .from(appointments)
     .where(eq(appointments.id, appointmentId));
   if (!row || !booking) return undefined;
-  return { ...row, status: row.status as AppointmentStatus, date: booking.date, time: booking.time };
+  return { ...row, status: row.status as AppointmentStatus, ...booking };
 }
 
 /** The appointment's share of its booking's payment: its line's deposit (app/lib/deposit.ts). */
@@ -77,12 +79,25 @@ export function openAppointmentsOf(db: Db, bookingId: number) {
 
 /**
  * Moves the whole booking (one visit) to another slot, its appointments with it, and forgets the reminder
- * queued for the old start, so that the new start gets its own.
+ * queued for the old start, so that the new start gets its own. Answers the calendar event's new SEQUENCE.
  */
 export async function moveBooking(db: Db, bookingId: number, date: string, time: string) {
-  await db.update(bookings).set({ date, time, reminderQueuedFor: null }).where(eq(bookings.id, bookingId));
+  const [moved] = await db
+    .update(bookings)
+    .set({ date, time, reminderQueuedFor: null, calendarSequence: sql`${bookings.calendarSequence} + 1` })
+    .where(eq(bookings.id, bookingId))
+    .returning({ sequence: bookings.calendarSequence });
   await db
     .update(appointments)
     .set({ date, time, updatedAt: sql`now()` })
     .where(eq(appointments.bookingId, bookingId));
+  return moved?.sequence ?? 0;
+}
+
+/** A visit called off for good: its calendar event's SEQUENCE grows, so the cancelling file is taken. */
+export async function bumpCalendarSequence(db: Db, bookingId: number) {
+  await db
+    .update(bookings)
+    .set({ calendarSequence: sql`${bookings.calendarSequence} + 1` })
+    .where(eq(bookings.id, bookingId));
 }

@@ -12,6 +12,7 @@ import { betterAuth } from "better-auth/minimal";
 import { magicLink } from "better-auth/plugins/magic-link";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import { eq, sql } from "drizzle-orm";
+import type { Logger } from "pino";
 import type { Config } from "~/lib/env.server";
 import type { JobQueue } from "~/lib/jobs/job-catalog";
 import type { Db } from "~db/client.server";
@@ -46,9 +47,11 @@ export interface AuthDependencies {
   /** Sign-in links go out as mail jobs (sign-in-link-mail.server.ts). */
   jobs: JobQueue;
   secret: string;
+  /** Where its own messages go: the site's JSON log (server/logger.ts) rather than coloured console text. */
+  logger?: Pick<Logger, "debug" | "info" | "warn" | "error">;
 }
 
-export function createAuth({ db, config, jobs, secret }: AuthDependencies) {
+export function createAuth({ db, config, jobs, secret, logger }: AuthDependencies) {
   const appName = APP_NAME;
   const limits = databaseRateLimits(db);
   const isAdmin = async (userId: string) =>
@@ -61,7 +64,16 @@ export function createAuth({ db, config, jobs, secret }: AuthDependencies) {
     basePath: AUTH_BASE_PATH,
     secret,
     telemetry: { enabled: false },
-    logger: { level: config.NODE_ENV === "test" ? "error" : "warn" },
+    logger: {
+      level: config.NODE_ENV === "test" ? "error" : "warn",
+      // Only the message and an error: its other arguments may carry an address or a token.
+      ...(logger && {
+        log: (level: "debug" | "info" | "warn" | "error", message: string, ...args: unknown[]) => {
+          const err = args.find((arg) => arg instanceof Error);
+          logger[level]({ source: "better-auth", ...(err ? { err } : {}) }, message);
+        },
+      }),
+    },
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { users, sessions, accounts, verifications, twoFactors },

@@ -8,7 +8,7 @@ import type { FormRefusal } from "~/lib/form-post.server";
 import { postAuth } from "./auth-api";
 import { AuthCard } from "./auth-card";
 import { SIGN_IN_LINK_MINUTES } from "./auth-constants";
-import { loginPath, twoFactorPath } from "./return-to";
+import { loginPath, SIGNED_IN_LANDING, twoFactorPath } from "./return-to";
 import {
   LINK_INTENT,
   PASSWORD_INTENT,
@@ -54,7 +54,7 @@ export function LoginForm({
       : refusal
         ? "email"
         : null;
-  const passwordAction = `/login?intent=${PASSWORD_INTENT}${returnTo === "/" ? "" : `&returnTo=${encodeURIComponent(returnTo)}`}`;
+  const passwordAction = `/login?intent=${PASSWORD_INTENT}${returnTo === SIGNED_IN_LANDING ? "" : `&returnTo=${encodeURIComponent(returnTo)}`}`;
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;

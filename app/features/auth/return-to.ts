@@ -20,10 +20,18 @@ export function safeReturnTo(value: unknown, fallback = "/"): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/**
+ * Where a sign-in that named no page lands: this route sends a customer on to My Projects and an admin to
+ * the back office (app/routes/auth/signed-in.tsx), since the role is known only once signed in.
+ */
+export const SIGNED_IN_LANDING = "/signed-in";
+
 /** The sign-in page's address that comes back to `returnTo` afterwards. */
 export function loginPath(returnTo: string) {
   const target = safeReturnTo(returnTo);
-  return target === "/" ? "/login" : `/login?returnTo=${encodeURIComponent(target)}`;
+  return target === "/" || target === SIGNED_IN_LANDING
+    ? "/login"
+    : `/login?returnTo=${encodeURIComponent(target)}`;
 }
 
 /** The second step of a password sign-in (the authenticator code), coming back to `returnTo` afterwards. */

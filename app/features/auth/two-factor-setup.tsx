@@ -7,6 +7,7 @@ import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 import { commonProblem, postAuth } from "./auth-api";
 import { AuthCard } from "./auth-card";
+import { BackupCodeActions } from "./backup-code-actions";
 import { totpCode } from "./code-fields";
 
 type Step =
@@ -94,6 +95,7 @@ export function TwoFactorSetup({ issuer, continueTo }: { issuer: string; continu
             </li>
           ))}
         </ul>
+        <BackupCodeActions issuer={issuer} codes={step.backupCodes} />
         {/* A full page load: the admin area reads the new session. */}
         <a href={continueTo} className={cn(formButtonClass(), "mt-6 w-full")}>
           Continue to the dashboard

@@ -55,6 +55,8 @@ export const dayOffSchema = z
     startsOn: dateField,
     endsOn: dateField,
     note: optionalText({ max: 200, label: "Note" }),
+    /** Add it even though visits are booked on it (they stay; the owner moves them one by one). */
+    affectedVisits: z.enum(["keep"]).optional(),
   })
   .superRefine((value, ctx) => {
     if (isCalendarDate(value.startsOn) && isCalendarDate(value.endsOn) && value.endsOn < value.startsOn) {
@@ -63,3 +65,17 @@ export const dayOffSchema = z
   });
 
 export type DayOffInput = z.input<typeof dayOffSchema>;
+
+/** The 409 of a day off over booked visits, beside its message, until the request says to keep them. */
+export const affectedVisitsSchema = z.object({
+  visits: z.array(
+    z.object({
+      appointmentId: z.number(),
+      date: z.string(),
+      time: z.string(),
+      customer: z.string(),
+      service: z.string(),
+    }),
+  ),
+});
+export type AffectedVisit = z.infer<typeof affectedVisitsSchema>["visits"][number];

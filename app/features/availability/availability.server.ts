@@ -16,7 +16,7 @@ import { slotProblem, type VisitRules } from "./visit-rules";
 export async function loadVisitRules(db: Db, now: Date = new Date()): Promise<VisitRules> {
   const weekly = await db.select().from(openingHours).orderBy(asc(openingHours.weekday));
   const off = await db
-    .select({ startsOn: daysOff.startsOn, endsOn: daysOff.endsOn })
+    .select({ startsOn: daysOff.startsOn, endsOn: daysOff.endsOn, note: daysOff.note })
     .from(daysOff)
     .where(gte(daysOff.endsOn, addDays(businessToday(now), -1)));
   const [settings] = await db

@@ -15,7 +15,8 @@ import { applyServerErrors, useZodForm } from "~/components/ui/use-zod-form";
 import { formatLongDate } from "~/lib/dates";
 import { adminAvailability } from "./admin-calls";
 import type { DayOffRow } from "./admin-endpoints";
-import { dayOffSchema, type DayOffInput } from "./availability.schema";
+import { AffectedVisitsDialog, affectedVisitsOf } from "./affected-visits-dialog";
+import { dayOffSchema, type AffectedVisit, type DayOffInput } from "./availability.schema";
 
 const EMPTY = { startsOn: "", endsOn: "", note: "" };
 
@@ -29,16 +30,22 @@ export function DaysOffSection({ daysOff }: { daysOff: DayOffRow[] }) {
   const revalidator = useRevalidator();
   const { toast } = useToast();
   const [deleting, setDeleting] = useState<DayOffRow>();
+  // The visits booked on the day off being added, as the server listed them: the owner decides.
+  const [affected, setAffected] = useState<AffectedVisit[] | null>(null);
   const form = useZodForm(dayOffSchema, { defaultValues: EMPTY });
 
   const add = useMutation({
     mutationFn: (body: DayOffInput) => adminAvailability.addDayOff({ body }),
     onSuccess: () => {
+      setAffected(null);
       form.reset(EMPTY);
       void revalidator.revalidate();
       toast({ title: "Day off added" });
     },
     onError: (error) => {
+      const visits = affectedVisitsOf(error);
+      if (visits) return setAffected(visits);
+      setAffected(null);
       applyServerErrors(form, error);
       toast({ title: "Error", description: "Failed to add the day off.", variant: "destructive" });
     },
@@ -54,6 +61,7 @@ export function DaysOffSection({ daysOff }: { daysOff: DayOffRow[] }) {
       toast({ title: "Error", description: "Failed to delete the day off.", variant: "destructive" }),
   });
   const submit = form.handleSubmit((values) => add.mutate(values));
+  const keep = form.handleSubmit((values) => add.mutate({ ...values, affectedVisits: "keep" }));
 
   return (
     <TitledSection
@@ -95,6 +103,12 @@ export function DaysOffSection({ daysOff }: { daysOff: DayOffRow[] }) {
           Add day off
         </SubmitButton>
       </form>
+      <AffectedVisitsDialog
+        visits={affected}
+        busy={add.isPending}
+        onKeep={() => void keep()}
+        onClose={() => setAffected(null)}
+      />
       <ConfirmDialog
         open={Boolean(deleting)}
         description={

@@ -8,6 +8,7 @@ import {
   isOpenDate,
   lastBookableDate,
   OUTSIDE_HOURS,
+  ownerSlotWarning,
   slotProblem,
   slotsOf,
   TOO_FAR,
@@ -122,5 +123,28 @@ describe("hoursText", () => {
       "Mon: 9AM-5PM, Tue-Wed: 10AM-12PM, Thu: Closed, Fri: 12PM-12PM, Sat-Sun: Closed",
     );
     expect(hoursText([])).toBe("Mon-Sun: Closed");
+  });
+});
+
+describe("ownerSlotWarning", () => {
+  const rules = {
+    weeklyHours: DEMO_HOURS,
+    daysOff: [
+      { startsOn: "2026-11-26", endsOn: "2026-11-26", note: "Thanksgiving" },
+      { startsOn: "2026-12-02", endsOn: "2026-12-03" },
+    ],
+  };
+
+  it("names the rule a visit the owner schedules would break, in the owner's words", () => {
+    expect(ownerSlotWarning(rules, "2026-11-29", "10:00")).toBe("Closed on Sundays");
+    expect(ownerSlotWarning(rules, "2026-11-26", "10:00")).toBe("Day off: Thanksgiving");
+    expect(ownerSlotWarning(rules, "2026-12-03", "10:00")).toBe("Day off");
+    expect(ownerSlotWarning(rules, "2026-11-28", "14:00")).toBe("Outside opening hours (9 AM-1 PM)");
+    expect(ownerSlotWarning(rules, "2026-11-30", "08:00")).toBe("Outside opening hours (9 AM-5 PM)");
+  });
+
+  it("has nothing to say inside the hours, whatever the notice and the horizon", () => {
+    expect(ownerSlotWarning(rules, "2026-11-28", "13:00")).toBeNull();
+    expect(ownerSlotWarning(rules, "2031-01-06", "09:00")).toBeNull();
   });
 });

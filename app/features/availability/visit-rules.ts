@@ -4,7 +4,7 @@
  * rules from the database (availability.server.ts) and the booking calendar gets the same answers from the
  * API. Dates are business-time yyyy-MM-dd strings, slots 24-hour "HH:00" strings of TIME_SLOTS.
  */
-import { addDays, businessToday } from "~/lib/dates";
+import { addDays, businessToday, formatTime12h } from "~/lib/dates";
 import { TIME_SLOTS } from "~/lib/visit-slots";
 import type { WeekdayHours } from "~/lib/weekly-hours";
 
@@ -13,6 +13,8 @@ export { hoursText, type WeekdayHours } from "~/lib/weekly-hours";
 export interface DayOff {
   startsOn: string;
   endsOn: string;
+  /** "Thanksgiving"; named to the owner when a visit is scheduled on it. */
+  note?: string;
 }
 
 export interface VisitRules {
@@ -104,5 +106,28 @@ export function slotProblem(
   const dateMessage = dateProblem(rules, isoDate, now);
   if (dateMessage) return { field: "date", message: dateMessage };
   if (!slotsOf(rules, isoDate).includes(time)) return { field: "time", message: OUTSIDE_HOURS };
+  return null;
+}
+
+/** "9:00 AM" -> "9 AM": the hours of a day read shorter without the minutes (slots are on the hour). */
+const hourText = (time: string) => formatTime12h(time).replace(":00", "");
+
+/**
+ * Why the business's own rules would not take a visit the owner schedules, in the owner's words ("Closed on
+ * Sundays", "Day off: Thanksgiving", "Outside opening hours (9 AM-1 PM)"), or null when they would. The
+ * notice and the horizon bind customers only. The owner may go ahead anyway: these are warnings.
+ */
+export function ownerSlotWarning(
+  rules: Pick<VisitRules, "weeklyHours" | "daysOff">,
+  isoDate: string,
+  time: string,
+): string | null {
+  const hours = hoursOn(rules, isoDate);
+  if (!hours) return `Closed on ${WEEKDAY_NAMES[weekdayOf(isoDate)]}s`;
+  const dayOff = rules.daysOff.find((d) => d.startsOn <= isoDate && isoDate <= d.endsOn);
+  if (dayOff) return dayOff.note ? `Day off: ${dayOff.note}` : "Day off";
+  if (time < hours.firstSlot || time > hours.lastSlot) {
+    return `Outside opening hours (${hourText(hours.firstSlot)}-${hourText(hours.lastSlot)})`;
+  }
   return null;
 }

@@ -12,12 +12,14 @@ export const PAST_DATE_MESSAGE = "Please select a date that is today or later";
 const TIME_MESSAGE = "Please select a time";
 /** The most of one service a booking takes: no visit needs a thousand of anything. */
 export const MAX_QUANTITY = 99;
+/** Said under a quantity above MAX_QUANTITY, and by the API for it: never lowered without a word. */
+export const QUANTITY_LIMIT_MESSAGE = `Quantity must be at most ${MAX_QUANTITY}`;
 
 const quantityField = z.coerce
   .number({ error: SERVICES_MESSAGE })
   .int(SERVICES_MESSAGE)
   .min(1, SERVICES_MESSAGE)
-  .max(MAX_QUANTITY, `Quantity must be at most ${MAX_QUANTITY}`);
+  .max(MAX_QUANTITY, QUANTITY_LIMIT_MESSAGE);
 
 const serviceLine = z.object({
   serviceId: z.coerce.number({ error: SERVICES_MESSAGE }).int(SERVICES_MESSAGE).positive(SERVICES_MESSAGE),

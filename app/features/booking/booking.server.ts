@@ -9,8 +9,8 @@ import { DomainError } from "~/lib/domain-error";
 import type { Db } from "~db/client.server";
 import { upsertCustomerByEmail } from "~db/customers";
 import { appointments, bookings, services } from "~db/schema";
-import { MAX_QUANTITY, type BookingRequest } from "./booking.schema";
-import { claimSlot } from "./slots.server";
+import { MAX_QUANTITY, QUANTITY_LIMIT_MESSAGE, type BookingRequest } from "./booking.schema";
+import { claimSlot, lockSlot } from "./slots.server";
 import { checkUnpaidHolds } from "./unpaid-holds.server";
 
 export interface PricedLine {
@@ -46,7 +46,7 @@ export async function priceLines(db: Db, requested: BookingRequest["services"]):
     quantities.set(serviceId, (quantities.get(serviceId) ?? 0) + quantity);
   }
   if ([...quantities.values()].some((q) => q > MAX_QUANTITY)) {
-    throw new BookingProblem("services", `Quantity must be at most ${MAX_QUANTITY}`);
+    throw new BookingProblem("services", QUANTITY_LIMIT_MESSAGE);
   }
   const rows = await db
     .select({ id: services.id, name: services.name, basePrice: services.basePrice })
@@ -184,15 +184,18 @@ export interface ScheduledVisit {
   details: string;
   /** The approved estimate whose work this visit does. */
   estimateId: number;
+  /** The owner chose to schedule it even when the slot is full (warned of the visits in it first). */
+  overbook?: boolean;
 }
 
 /**
  * Inside a transaction: a visit the business schedules itself (an approved estimate's work). It claims its
- * slot under the same lock and capacity as a booking, and is confirmed at once: its deposit was paid with
- * the estimate. Answers its appointment's id.
+ * slot under the same lock and capacity as a booking (unless the owner chose to overbook it), and is
+ * confirmed at once: its deposit was paid with the estimate. Answers its appointment's id.
  */
 export async function createScheduledVisit(db: Db, visit: ScheduledVisit): Promise<number> {
-  await claimSlot(db, visit.date, visit.time);
+  if (visit.overbook) await lockSlot(db, visit.date, visit.time);
+  else await claimSlot(db, visit.date, visit.time);
   const [booking] = await db
     .insert(bookings)
     .values({

@@ -5,12 +5,14 @@
 import { type CalendarEntry, writeCalendar } from "~/lib/icalendar.server";
 
 /** An invitation's event: a visit always has its place, and its creation is the event's stamp. */
-export type CalendarVisit = Omit<CalendarEntry, "stamp" | "sequence" | "location"> & {
+export type CalendarVisit = Omit<CalendarEntry, "stamp" | "location"> & {
   location: string;
   organizerName: string;
   createdAt: Date;
+  /** CANCEL for the file that takes a called-off visit out of the customer's calendar. */
+  method?: "PUBLISH" | "CANCEL";
 };
 
-export function calendarEvent({ organizerName, createdAt, ...visit }: CalendarVisit): string {
-  return writeCalendar([{ ...visit, stamp: createdAt }], { organizerName });
+export function calendarEvent({ organizerName, createdAt, method, ...visit }: CalendarVisit): string {
+  return writeCalendar([{ ...visit, stamp: createdAt }], { organizerName, method });
 }

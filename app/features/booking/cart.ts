@@ -62,12 +62,18 @@ export function addLine(lines: readonly CartLine[], serviceId: number): CartLine
   return setLineQuantity(lines, serviceId, existing.quantity + 1);
 }
 
-/** A quantity of 0 or below removes the line; the top is MAX_QUANTITY. */
+/**
+ * A quantity of 0 or below removes the line. One above MAX_QUANTITY is kept as typed, so that the stepper
+ * says the limit and the booking is refused, rather than lowered without a word and charged for the limit.
+ */
 export function setLineQuantity(lines: readonly CartLine[], serviceId: number, quantity: number): CartLine[] {
   if (quantity <= 0) return removeLine(lines, serviceId);
-  const bounded = Math.min(Math.trunc(quantity), MAX_QUANTITY);
-  return lines.map((line) => (line.serviceId === serviceId ? { ...line, quantity: bounded } : line));
+  const whole = Math.trunc(quantity);
+  return lines.map((line) => (line.serviceId === serviceId ? { ...line, quantity: whole } : line));
 }
+
+/** Whether a line asks for more than a booking takes (its stepper says the limit). */
+export const overLimit = (quantity: number) => quantity > MAX_QUANTITY;
 
 export function removeLine(lines: readonly CartLine[], serviceId: number): CartLine[] {
   return lines.filter((line) => line.serviceId !== serviceId);

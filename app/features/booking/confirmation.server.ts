@@ -1,6 +1,6 @@
 /**
  * The mail sent once a booking is confirmed (its deposit paid, or at once when nothing is due): the
- * customer's confirmation with a sign-in link and a calendar invitation, and a notice to the business.
+ * customer's confirmation with the booking's own link and a calendar invitation, and a notice to the business.
  */
 import { asc, eq } from "drizzle-orm";
 import { formatTime12h, formatWeekdayDate } from "~/lib/dates";
@@ -27,6 +27,8 @@ export interface ConfirmedBooking {
   paid: string;
   business: { name: string; email: string; phone: string; address: string };
   createdAt: Date;
+  /** The calendar event's SEQUENCE: grows with each move or cancel, so a calendar takes the newer file. */
+  calendarSequence: number;
 }
 
 export async function loadConfirmedBooking(db: Db, bookingId: number): Promise<ConfirmedBooking | undefined> {
@@ -64,6 +66,7 @@ export async function loadConfirmedBooking(db: Db, bookingId: number): Promise<C
       address: `${settings.streetAddress}, ${settings.city}, ${settings.region} ${settings.postalCode}`,
     },
     createdAt: booking.createdAt,
+    calendarSequence: booking.calendarSequence,
   };
 }
 
@@ -92,7 +95,11 @@ function visitLines(b: ConfirmedBooking) {
  * The visit's invitation for the customer's calendar: the confirmation mail's attachment, and the file
  * "Add to calendar" downloads (the same UID, so a calendar updates the event it has).
  */
-export function visitInvitation(b: ConfirmedBooking, siteUrl: string, { cancelled = false } = {}): string {
+export function visitInvitation(
+  b: ConfirmedBooking,
+  siteUrl: string,
+  { cancelled = false, method }: { cancelled?: boolean; method?: "PUBLISH" | "CANCEL" } = {},
+): string {
   return calendarEvent({
     uid: `booking-${b.bookingId}-${b.createdAt.getTime()}@${new URL(siteUrl).hostname}`,
     date: b.date,
@@ -104,21 +111,23 @@ export function visitInvitation(b: ConfirmedBooking, siteUrl: string, { cancelle
     location: b.address || b.business.address,
     organizerName: b.business.name,
     createdAt: b.createdAt,
+    sequence: b.calendarSequence,
     cancelled,
+    method,
   });
 }
 
 export function customerConfirmationMail(
   b: ConfirmedBooking,
-  { siteUrl, signInLink, linkMinutes }: { siteUrl: string; signInLink?: string; linkMinutes: number },
+  { siteUrl, bookingLink }: { siteUrl: string; bookingLink?: string },
 ): MailMessage {
-  const signIn = signInLink
+  const signIn = bookingLink
     ? [
-        "See or cancel your booking under My Projects with this one-time sign-in link",
-        `(it works once, within ${linkMinutes} minutes):`,
-        signInLink,
+        "See or change your booking (details, reschedule, cancel, add to your calendar), no password needed;",
+        "this link works until 7 days after the visit:",
+        bookingLink,
         "",
-        `Later, sign in at ${siteUrl}/login with this email address.`,
+        `All your bookings are under My Projects: sign in at ${siteUrl}/login with this email address.`,
       ]
     : [`See or cancel your booking under My Projects: ${siteUrl}/my-projects`];
   const text = [
@@ -140,7 +149,7 @@ export function customerConfirmationMail(
     to: b.email,
     subject: `Your booking is confirmed: ${formatWeekdayDate(b.date)} at ${formatTime12h(b.time)}`,
     text,
-    link: signInLink,
+    link: bookingLink,
     attachments: [
       { filename: "visit.ics", content: ics, contentType: "text/calendar; charset=utf-8; method=PUBLISH" },
     ],

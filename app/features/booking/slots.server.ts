@@ -8,7 +8,7 @@ import { statusIn, UNPAID_HOLD_INTERVAL } from "~/lib/appointment-lifecycle-sql.
 import { addDays, isPastSlot } from "~/lib/dates";
 import { DomainError } from "~/lib/domain-error";
 import type { Db } from "~db/client.server";
-import { bookings, businessSettings } from "~db/schema";
+import { appointments, bookings, businessSettings } from "~db/schema";
 import type { Availability } from "./booking.schema";
 
 /** The slot has no room left for this booking. */
@@ -75,6 +75,21 @@ export async function claimSlot(db: Db, date: string, time: string, exceptBookin
   if (Number(taken) >= (await slotCapacity(db))) throw new SlotTakenError(SLOT_TAKEN);
 }
 
+/**
+ * Inside a transaction, after lockSlot: the customers whose visits fill a slot (one name a booking, in
+ * booking order), or none while it has room. What the owner is warned of before scheduling over them.
+ */
+export async function fullSlotHolders(db: Db, date: string, time: string): Promise<string[]> {
+  const rows = await db
+    .select({ name: sql<string>`min(${appointments.name})` })
+    .from(bookings)
+    .innerJoin(appointments, eq(appointments.bookingId, bookings.id))
+    .where(and(eq(bookings.date, date), eq(bookings.time, time), holdsSlot()))
+    .groupBy(bookings.id)
+    .orderBy(bookings.id);
+  return rows.length >= (await slotCapacity(db)) ? rows.map((row) => row.name) : [];
+}
+
 /** How many bookings hold each slot from `from` through `to`, in one query: `taken.get(date)?.get(time)`. */
 export async function takenSlots(
   db: Db,
@@ -116,7 +131,9 @@ export async function availability(
   { hours, refusal }: { hours: string[]; refusal?: string | null },
   now = new Date(),
 ): Promise<Availability> {
-  const [taken, capacity] = await Promise.all([takenSlots(db, date, date), slotCapacity(db)]);
+  // One after the other: `db` may be a transaction, whose one connection takes one query at a time.
+  const taken = await takenSlots(db, date, date);
+  const capacity = await slotCapacity(db);
   return {
     date,
     slots: hours.map((time) => ({
@@ -138,7 +155,9 @@ export async function freeDays(
   hoursOf: (date: string) => string[],
   now = new Date(),
 ): Promise<{ date: string; available: boolean }[]> {
-  const [taken, capacity] = await Promise.all([takenSlots(db, from, to), slotCapacity(db)]);
+  // One after the other: `db` may be a transaction, whose one connection takes one query at a time.
+  const taken = await takenSlots(db, from, to);
+  const capacity = await slotCapacity(db);
   const days = [];
   for (let date = from; date <= to; date = addDays(date, 1)) {
     const free = hoursOf(date).some((time) => slotFree(date, time, taken.get(date), capacity, now));

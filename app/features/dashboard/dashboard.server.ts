@@ -6,6 +6,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { appointmentColumns, upcomingSql } from "~/lib/appointment-lifecycle-sql.server";
 import { BUSINESS_TIME_ZONE } from "~/lib/dates";
+import { ESTIMATE_VISIT_NAME_PATTERN } from "~/lib/estimate-visit-name";
 import type { Db } from "~db/client.server";
 import { isoTimestamp, selectRows } from "~db/rows";
 import type { AdminStats, DashboardOverview, SalesPipeline } from "./endpoints";
@@ -40,11 +41,13 @@ export async function getDashboardOverview(db: Db, now = new Date()): Promise<Da
       sql`select id, name, service_name as "serviceName", status, ${isoTimestamp(sql`created_at`)} as "createdAt"
           from appointments order by created_at desc nulls last, id desc nulls last limit 5`,
     ),
+    // Catalog services only: an estimate's work days are not bookings of a service.
     selectRows<DashboardOverview["popularServices"][number]>(
       db,
       sql`select service_name as "serviceName", sum(count)::int as count,
             round(sum(count) * 100.0 / nullif(sum(sum(count)) over (), 0))::int as percentage
-          from appointment_tallies group by service_name having sum(count) > 0
+          from appointment_tallies where service_name !~ ${ESTIMATE_VISIT_NAME_PATTERN}
+          group by service_name having sum(count) > 0
           order by sum(count) desc, service_name limit 3`,
     ),
     // generate_series gives every month, so a month without bookings or payments shows 0.

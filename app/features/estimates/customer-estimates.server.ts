@@ -29,12 +29,15 @@ export async function estimateOfToken(db: Db, token: string, { lock = false } = 
 /**
  * The customer's browser showed the estimate (its page posts this once shown), or the customer answered
  * it: a sent estimate becomes viewed (once). Never on a GET, which crawlers and link previews make too.
+ * Answers whether this call was the first view.
  */
-export async function markViewed(db: Db, id: number) {
-  await db
+export async function markViewed(db: Db, id: number): Promise<boolean> {
+  const changed = await db
     .update(estimates)
     .set({ status: "viewed", viewedAt: sql`now()` })
-    .where(and(eq(estimates.id, id), eq(estimates.status, "sent")));
+    .where(and(eq(estimates.id, id), eq(estimates.status, "sent")))
+    .returning({ id: estimates.id });
+  return changed.length > 0;
 }
 
 /** The estimate can no longer be answered (409), with the reason the page gives. */

@@ -2,7 +2,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "~db/client.server";
 import { upsertCustomerByEmail } from "~db/customers";
-import { estimateLines, estimatePhotos, estimates, quoteRequestPhotos } from "~db/schema";
+import { estimateLines, estimatePhotos, estimates, quoteRequestPhotos, quoteRequests } from "~db/schema";
 import { estimateDefaults } from "./estimate-defaults.server";
 import {
   APPROVED_IS_LOCKED,
@@ -47,7 +47,10 @@ async function writeLines(db: Db, estimateId: number, lines: EstimateBody["lines
   );
 }
 
-/** A new draft. From a quote request, the request's photos come along. */
+/**
+ * A new draft. From a quote request, the request's photos come along, and the request is handled: the
+ * estimate answers it (the inbox shows the estimate and no longer counts the request as new).
+ */
 export async function createEstimate(db: Db, body: EstimateBody): Promise<number> {
   return db.transaction(async (tx) => {
     const content = await contentOf(tx, body);
@@ -59,6 +62,10 @@ export async function createEstimate(db: Db, body: EstimateBody): Promise<number
     await tx.update(estimates).set({ number: row.id }).where(eq(estimates.id, row.id));
     await writeLines(tx, row.id, body.lines);
     if (body.quoteRequestId !== null) {
+      await tx
+        .update(quoteRequests)
+        .set({ status: "handled" })
+        .where(eq(quoteRequests.id, body.quoteRequestId));
       const photos = await tx
         .select({ url: quoteRequestPhotos.url, position: quoteRequestPhotos.position })
         .from(quoteRequestPhotos)

@@ -153,8 +153,19 @@ export const scheduleVisitsSchema = z.object({
       "Two visits cannot take the same slot",
     ),
   notes: optionalText({ max: 2000, label: "Notes" }),
+  /** Schedule even on a closed day, a day off, outside the hours or over another visit (after a 409). */
+  confirmOutsideHours: z.boolean().optional(),
 });
 export type ScheduleVisitsInput = z.input<typeof scheduleVisitsSchema>;
+
+/**
+ * The 409 of scheduling visits the business's own rules would not take, beside its message: each visit's
+ * date and time and why ("Closed on Sundays"), until the request says `confirmOutsideHours`.
+ */
+export const scheduleConflictsSchema = z.object({
+  conflicts: z.array(z.object({ date: z.string(), time: z.string(), reason: z.string() })),
+});
+export type ScheduleConflict = z.infer<typeof scheduleConflictsSchema>["conflicts"][number];
 
 /** What a new estimate starts with, edited in Settings: PUT /api/admin/estimate-defaults. */
 export const estimateDefaultsSchema = z.object({

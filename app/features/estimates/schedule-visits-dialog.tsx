@@ -17,8 +17,9 @@ import { businessToday } from "~/lib/dates";
 import { estimateNumber } from "./admin-estimate";
 import { adminEstimateCalls, failureMessage } from "./api";
 import type { EstimateView } from "./estimate-view";
-import { scheduleVisitsSchema } from "./estimate.schema";
+import { scheduleVisitsSchema, type ScheduleConflict } from "./estimate.schema";
 import { LineInput, TimeSelect } from "./row-inputs";
+import { conflictsOf, ScheduleConflicts } from "./schedule-conflicts";
 
 const FAILED = "Failed to schedule the visits. Please try again later.";
 
@@ -66,6 +67,8 @@ function VisitsForm({
 }) {
   const { toast } = useToast();
   const [failure, setFailure] = useState<string | null>(null);
+  // The visits the business's rules would not take, as the server listed them.
+  const [warned, setWarned] = useState<ScheduleConflict[] | null>(null);
   const form = useZodForm(scheduleVisitsSchema, {
     defaultValues: { visits: [{ date: "", time: "" }], notes: "" },
   });
@@ -85,16 +88,26 @@ function VisitsForm({
       });
     },
     onError: (error) => {
+      const conflicts = conflictsOf(error);
+      if (conflicts) {
+        setWarned(conflicts);
+        return;
+      }
+      setWarned(null);
       const onFields = applyServerErrors(form, error);
       const message = failureMessage(error, FAILED);
       if (!onFields) setFailure(message);
       toast({ title: "Error", description: message, variant: "destructive" });
     },
   });
-  const submit = form.handleSubmit((input) => {
-    setFailure(null);
-    save.mutate(input);
-  });
+  const send = (confirmOutsideHours: boolean) =>
+    form.handleSubmit((input) => {
+      setFailure(null);
+      if (!confirmOutsideHours) setWarned(null);
+      save.mutate(confirmOutsideHours ? { ...input, confirmOutsideHours } : input);
+    });
+  // "Schedule anyway" sends the form as it is now, with the owner's consent to the warnings.
+  const submit = send(false);
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
@@ -151,6 +164,9 @@ function VisitsForm({
         >
           {failure}
         </p>
+      )}
+      {warned && (
+        <ScheduleConflicts conflicts={warned} busy={save.isPending} onConfirm={() => void send(true)()} />
       )}
       <ItemFormButtons busy={save.isPending} submitLabel="Save visits" onCancel={onCancel} />
     </form>

@@ -12,7 +12,7 @@ import { useUrlState } from "~/lib/use-url-state";
 import type { InboxStatus, Page } from "~/lib/vocabulary";
 import { inboxCalls } from "./api";
 import type { InboxCounts, InboxItem, InboxKind } from "./inbox";
-import { CreateEstimateLink, instantEstimateText, QuotePhotos } from "./quote-extras";
+import { CreateEstimateLink, instantEstimateText, MadeEstimateLink, QuotePhotos } from "./quote-extras";
 
 const STATUS_FILTERS = [
   { value: "", label: "All" },
@@ -149,7 +149,11 @@ export default function InboxTab({
                   )}
                   <QuotePhotos photos={item.photos} from={item.name} />
                   <div className="mt-3 flex flex-wrap gap-2">
-                    {item.kind === "quotes" && <CreateEstimateLink quoteId={item.id} />}
+                    {item.madeEstimate ? (
+                      <MadeEstimateLink estimate={item.madeEstimate} />
+                    ) : (
+                      item.kind === "quotes" && <CreateEstimateLink quoteId={item.id} />
+                    )}
                     <button
                       type="button"
                       className={buttonStyles("outline", "sm")}

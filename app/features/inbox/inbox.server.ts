@@ -12,6 +12,7 @@ interface KindColumns {
   preferredDate: SQL;
   photos: SQL;
   estimate: SQL;
+  madeEstimate: SQL;
 }
 
 const TABLES: Record<InboxKind, KindColumns> = {
@@ -26,6 +27,11 @@ const TABLES: Record<InboxKind, KindColumns> = {
     estimate: sql`case when estimate_project_type is null then null else json_build_object(
       'projectType', estimate_project_type, 'size', estimate_size, 'option', estimate_option,
       'total', estimate_total::text) end`,
+    // Revisions share the first one's number; the latest is the one the customer has.
+    madeEstimate: sql`(select json_build_object('id', e.id, 'number', e.number, 'revision', e.revision,
+      'status', e.status) from estimates e
+      where e.number = (select min(f.number) from estimates f where f.quote_request_id = quote_requests.id)
+      order by e.revision desc limit 1)`,
   },
   messages: {
     table: sql`contact_messages`,
@@ -34,6 +40,7 @@ const TABLES: Record<InboxKind, KindColumns> = {
     preferredDate: sql`null`,
     photos: sql`'[]'::json`,
     estimate: sql`null::json`,
+    madeEstimate: sql`null::json`,
   },
 };
 
@@ -41,12 +48,13 @@ const TABLES: Record<InboxKind, KindColumns> = {
 function itemsOf(kind: InboxKind, where: SQL): SQL {
   const t = TABLES[kind];
   return sql`select id, ${kind}::text as kind, name, email, phone, ${t.title} as title, ${t.body} as body,
-      ${t.preferredDate} as "preferredDate", status, created_at, ${t.photos} as photos, ${t.estimate} as estimate
+      ${t.preferredDate} as "preferredDate", status, created_at, ${t.photos} as photos, ${t.estimate} as estimate,
+      ${t.madeEstimate} as "madeEstimate"
     from ${t.table} where ${where}`;
 }
 
 const ITEM_COLUMNS = sql`id, kind, name, email, phone, title, body, "preferredDate", status,
-  ${isoTimestamp(sql`created_at`)} as "createdAt", photos, estimate`;
+  ${isoTimestamp(sql`created_at`)} as "createdAt", photos, estimate, "madeEstimate"`;
 
 /** One kind, or both merged when `kind` is not given; newest first. */
 export async function listInbox(

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { timestamp } from "~/lib/endpoint";
-import { INBOX_STATUSES } from "~/lib/vocabulary";
+import { ESTIMATE_STATUSES, INBOX_STATUSES } from "~/lib/vocabulary";
 
 export const INBOX_KINDS = ["quotes", "messages"] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
@@ -33,6 +33,10 @@ export const inboxItem = z.object({
   photos: z.array(z.string()),
   /** Quote requests: the calculator's estimate the visitor attached, if any; messages: null. */
   estimate: inboxEstimate.nullable(),
+  /** Quote requests: the estimate written from it (its latest revision), if any; messages: null. */
+  madeEstimate: z
+    .object({ id: z.number(), number: z.number(), revision: z.number(), status: z.enum(ESTIMATE_STATUSES) })
+    .nullable(),
 });
 export type InboxItem = z.infer<typeof inboxItem>;
 

@@ -20,7 +20,8 @@ export function ContactForm({
 }: {
   defaultEmail?: string;
   refusal?: FormRefusal;
-  sent?: boolean;
+  /** The reference of the message a post without script sent ("" when the address does not say). */
+  sent?: string;
 }) {
   const form = useZodForm(messageSchema, { shouldFocusError: false });
   const lead = useLeadForm(form, {

@@ -8,8 +8,8 @@ import { HONEYPOT_FIELD } from "./lead-fields";
 import { messageSchema } from "./message.schema";
 import { quoteSchema } from "./quote.schema";
 
-/** The stored lead's id and the thank-you text. */
-export const leadReceived = z.object({ id: z.number(), message: z.string() });
+/** The stored lead's id, its reference (Q-1042, M-311: what the sender's mail and the page show) and the thank-you. */
+export const leadReceived = z.object({ id: z.number(), reference: z.string(), message: z.string() });
 
 /** The hidden field only bots fill in travels with a lead; the server quietly drops a lead that fills it. */
 const withHoneypot = { [HONEYPOT_FIELD]: z.unknown().optional() };

@@ -63,9 +63,9 @@ export function QuoteForm({
   prefill?: QuotePrefill;
   /** The signed-in person's email. */
   defaultEmail?: string;
-  /** What a post without script came back with (on /quote). */
+  /** What a post without script came back with (on /quote): its refusal, or the reference it was sent as. */
   refusal?: FormRefusal;
-  sent?: boolean;
+  sent?: string;
 }) {
   const [photos, setPhotos] = useState<ChosenPhoto[]>([]);
   const [photoError, setPhotoError] = useState<string | undefined>(undefined);

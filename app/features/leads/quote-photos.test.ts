@@ -25,4 +25,15 @@ describe("photoRefusal", () => {
     expect(photoRefusal(0, [photo(), photo(MAX_PHOTO_BYTES + 1)])).toBe(PHOTO_TOO_LARGE);
     expect(photoRefusal(0, [photo(10, "text/plain")])).toBe(PHOTO_NOT_AN_IMAGE);
   });
+
+  it("names the refused file", () => {
+    const named = (name: string, size = 1000, type = "image/jpeg") => ({ name, size, type });
+    expect(photoRefusal(0, [named("porch.jpg"), named("notes.pdf", 10, "application/pdf")])).toBe(
+      "notes.pdf is not an image. Please select an image file (PNG, JPEG, GIF or WebP).",
+    );
+    expect(photoRefusal(0, [named("roof.jpg", MAX_PHOTO_BYTES + 1)])).toBe(
+      "roof.jpg is too large. Please select an image smaller than 5MB.",
+    );
+    expect(photoRefusal(0, [named("a\u0000b.txt", 10, "text/plain")])).toMatch(/^ab\.txt is not an image/);
+  });
 });

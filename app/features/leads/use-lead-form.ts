@@ -7,11 +7,15 @@ import { applyServerErrors, bindFields } from "~/components/ui/use-zod-form";
 import { ApiError } from "~/lib/api-client";
 import type { FormRefusal } from "~/lib/form-post.server";
 import { HONEYPOT_FIELD } from "./lead-fields";
+import { receivedText } from "./lead-received";
 
-/** What the page got back from a post of the form without script: its refusal, or that it was sent. */
+/**
+ * What the page got back from a post of the form without script: its refusal, or that it was sent with its
+ * reference ("" when the page's address does not say which).
+ */
 export interface PostedLead {
   refusal?: FormRefusal;
-  sent?: boolean;
+  sent?: string;
 }
 
 /** A message over the form: the refusal of a post without script, or its thank-you. */
@@ -29,7 +33,7 @@ interface LeadFormOptions<T extends FieldValues, Output> {
    */
   empty: T;
   /** Sends the checked values with the honeypot's content; a refusal is an ApiError. */
-  send: (values: Output, honeypot: string) => Promise<unknown>;
+  send: (values: Output, honeypot: string) => Promise<{ reference: string }>;
   success: { title: string; description: string };
   failure: string;
   /** After a successful submission, once the fields are reset: the owner clears what else it holds. */
@@ -51,7 +55,8 @@ export function useLeadForm<T extends FieldValues, Output>(
   { action, empty, send, success, failure, onSent, posted }: LeadFormOptions<T, Output>,
 ) {
   const postedForm = usePostedForm(posted?.refusal, posted?.refusal?.message ?? null);
-  const [sent, setSent] = useState(posted?.sent === true);
+  // The reference of the lead just sent ("" when unknown), shown over the form; undefined before.
+  const [sent, setSent] = useState<string | undefined>(posted?.sent);
   // The server's messages on what the form does not type (a quote's photos and estimate), until they change.
   const [extraErrors, setExtraErrors] = useState<Record<string, string>>({});
   // Each refused submission moves the focus to the first field in error: the form's own checks count in
@@ -66,8 +71,9 @@ export function useLeadForm<T extends FieldValues, Output>(
     const target = event?.target;
     const honeypot = target instanceof HTMLFormElement ? new FormData(target).get(HONEYPOT_FIELD) : null;
     try {
-      await send(values, typeof honeypot === "string" ? honeypot : "");
-      toast(success);
+      const { reference } = await send(values, typeof honeypot === "string" ? honeypot : "");
+      toast({ ...success, description: receivedText(success.description, reference) });
+      setSent(reference);
       form.reset(empty);
       onSent?.();
     } catch (error) {
@@ -79,8 +85,9 @@ export function useLeadForm<T extends FieldValues, Output>(
         setExtraErrors(apiError.fieldErrors);
         setServerRefusals((n) => n + 1);
       }
+      // A refusal the visitor can act on (a field, a photo named, the rate limit) is said as the server said it.
       const description =
-        apiError?.status === 429 && apiError.serverMessage ? apiError.serverMessage : failure;
+        (apiError?.status === 429 || named) && apiError?.serverMessage ? apiError.serverMessage : failure;
       toast({ title: "Error", description, variant: "destructive" });
     }
   });
@@ -90,7 +97,7 @@ export function useLeadForm<T extends FieldValues, Output>(
     ...own,
     ref: formRef,
     onSubmit(event: React.FormEvent<HTMLFormElement>) {
-      setSent(false);
+      setSent(undefined);
       setExtraErrors({});
       own.onSubmit(event);
     },
@@ -98,8 +105,8 @@ export function useLeadForm<T extends FieldValues, Output>(
 
   const notice: LeadFormNotice | undefined = postedForm.failure
     ? { kind: "refused", text: postedForm.failure }
-    : sent
-      ? { kind: "sent", text: success.description }
+    : sent !== undefined
+      ? { kind: "sent", text: receivedText(success.description, sent || undefined) }
       : undefined;
 
   return {

@@ -21,12 +21,14 @@ export type CheckoutStart =
  * booking: earlier ones are closed first, and a new one is opened only once each is known to be unpaid.
  * Run it in a transaction: the earlier payment rows stay locked until the new one is recorded, so that a
  * provider's report about them (expired, paid) is handled after this and sees the new checkout.
+ * `cancelUrl` is where the checkout's way back leads (by default the booking's payment page).
  */
 export async function startCheckout(
   db: Db,
   provider: PaymentProvider,
   siteUrl: string,
   bookingId: number,
+  cancelUrl?: string,
 ): Promise<CheckoutStart> {
   const paidMeanwhile = await closeOpenCheckouts(db, provider, eq(payments.bookingId, bookingId));
   if (paidMeanwhile) return { state: "paid-meanwhile", session: paidMeanwhile };
@@ -64,7 +66,7 @@ export async function startCheckout(
     lines: checkoutLines,
     currency: "usd",
     successUrl: `${siteUrl}/thank-you?appointment_id=${first.id}&session_id=${SESSION_PLACEHOLDER}`,
-    cancelUrl: `${siteUrl}/payment/${first.id}`,
+    cancelUrl: cancelUrl ?? `${siteUrl}/payment/${first.id}`,
     expiresAt: new Date(Date.now() + CHECKOUT_MINUTES * 60_000),
     // The booking's creation time keeps keys unique even where ids restart (a fresh database).
     idempotencyKey: `booking-${bookingId}-${first.bookedAt.getTime()}-checkout-${attempts + 1}`,

@@ -6,9 +6,12 @@ import { formatTime12h, formatWeekdayDate } from "~/lib/dates";
 import type { MailMessage } from "~/lib/mail/mailer.server";
 import type { MailedVisit, ReminderSettings } from "./visits.server";
 
-/** My Projects' page of the visit, opened on its reschedule or cancel step. */
-export const visitActionLink = (siteUrl: string, appointmentId: number, action: "reschedule" | "cancel") =>
-  `${siteUrl}/my-projects/${appointmentId}?action=${action}`;
+/**
+ * The visit's page, opened on its reschedule or cancel step: the booking's own link (no password), or, when
+ * none could be made, My Projects' page of the visit.
+ */
+export const visitActionLink = (visitPage: string, action: "reschedule" | "cancel") =>
+  `${visitPage}?action=${action}`;
 
 const hours = (count: number) => `${count} ${count === 1 ? "hour" : "hours"}`;
 
@@ -23,7 +26,9 @@ export function visitReminderMail(
   visit: MailedVisit,
   settings: ReminderSettings,
   siteUrl: string,
+  bookingLink?: string,
 ): MailMessage {
+  const visitPage = bookingLink ?? `${siteUrl}/my-projects/${visit.appointmentId}`;
   const when = `${formatWeekdayDate(visit.date)} at ${formatTime12h(visit.time)}`;
   // The address is optional when booking: without one, the customer is asked for it rather than left
   // guessing whether we know where to go.
@@ -49,8 +54,9 @@ export function visitReminderMail(
     ...visit.services.map((line) => `- ${line}`),
     ...(visit.address ? ["", `If the address has changed, please call us at ${settings.phone}.`] : []),
     "",
-    `Reschedule: ${visitActionLink(siteUrl, visit.appointmentId, "reschedule")}`,
-    `Cancel: ${visitActionLink(siteUrl, visit.appointmentId, "cancel")}`,
+    `See your booking: ${visitPage}`,
+    `Reschedule: ${visitActionLink(visitPage, "reschedule")}`,
+    `Cancel: ${visitActionLink(visitPage, "cancel")}`,
     "",
     windowSentence(settings.cancelWindowHours, settings.phone),
     "",

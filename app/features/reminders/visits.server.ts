@@ -147,8 +147,13 @@ export async function mailedVisit(db: Db, bookingId: number): Promise<MailedVisi
 /** The expected visits of one business date, in order of time. */
 export async function visitsOfDay(db: Db, date: string): Promise<MailedVisit[]> {
   const found = await expectedVisits(db, date, date);
-  const visits = await Promise.all(found.map((visit) => mailedVisit(db, visit.bookingId)));
-  return visits.filter((visit): visit is MailedVisit => visit !== undefined);
+  // One after the other: `db` may be a transaction, whose one connection takes one query at a time.
+  const visits: MailedVisit[] = [];
+  for (const { bookingId } of found) {
+    const visit = await mailedVisit(db, bookingId);
+    if (visit) visits.push(visit);
+  }
+  return visits;
 }
 
 /** Whether the business is closed on a date: no opening hours on its weekday, or a day off. */

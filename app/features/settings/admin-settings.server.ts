@@ -1,10 +1,15 @@
 import type { Db } from "~db/client.server";
 import { businessSettings } from "~db/schema";
 import type { AdminSettings } from "./endpoints";
+import { alertColumns, alertsOf } from "./owner-alert-settings.server";
 import { getBusinessSettings, type BusinessSettings } from "./settings.server";
 
 /** The form's fields, by their names there; a link not shown is "". */
-function toAdminSettings({
+function toAdminSettings(row: BusinessSettings): AdminSettings {
+  return { ...formFields(row), alerts: alertsOf(row) };
+}
+
+function formFields({
   businessName,
   foundedYear,
   slotCapacity,
@@ -18,7 +23,7 @@ function toAdminSettings({
   facebookUrl,
   instagramUrl,
   websiteUrl,
-}: BusinessSettings): AdminSettings {
+}: BusinessSettings): Omit<AdminSettings, "alerts"> {
   const socialLinks = {
     facebook: facebookUrl ?? "",
     instagram: instagramUrl ?? "",
@@ -48,7 +53,10 @@ export async function getAdminSettings(db: Db): Promise<AdminSettings | undefine
  * Writes the one settings row. The map position is not edited here: a database that was never seeded gets
  * a neutral value for it (the seed writes the real one).
  */
-export async function saveAdminSettings(db: Db, input: AdminSettings): Promise<AdminSettings> {
+export async function saveAdminSettings(
+  db: Db,
+  input: Omit<AdminSettings, "alerts"> & { alerts?: AdminSettings["alerts"] },
+): Promise<AdminSettings> {
   const values = {
     businessName: input.businessName,
     foundedYear: input.foundedYear,
@@ -63,6 +71,8 @@ export async function saveAdminSettings(db: Db, input: AdminSettings): Promise<A
     facebookUrl: input.socialLinks.facebook || null,
     instagramUrl: input.socialLinks.instagram || null,
     websiteUrl: input.socialLinks.website || null,
+    // Alerts left out of the request stay as they are (a new row starts with all of them on).
+    ...(input.alerts && alertColumns(input.alerts)),
   };
   const [row] = await db
     .insert(businessSettings)

@@ -1,6 +1,7 @@
 /** The business settings' endpoints (app/lib/endpoint.ts): the public contact card and the admin's form. */
 import { z } from "zod";
 import { adminRecord, endpoint } from "~/lib/endpoint";
+import { ownerAlertsSchema } from "./owner-alerts";
 import { settingsSchema } from "./settings.schema";
 
 /** The business's public contact card (`ContactInfo`): a social link not shown is null. */
@@ -34,6 +35,8 @@ export const adminSettingsAnswer = z.object({
   hours: z.string(),
   /** "" = not shown on the site. */
   socialLinks: z.object({ facebook: z.string(), instagram: z.string(), website: z.string() }),
+  /** Which alerts the owner gets by mail (docs/mail.md). */
+  alerts: ownerAlertsSchema,
 });
 
 export type AdminSettings = z.infer<typeof adminSettingsAnswer>;

@@ -1,12 +1,14 @@
 import { useMutation } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useRevalidator } from "react-router";
+import type { z } from "zod";
 import { SubmitButton, TextField } from "~/components/ui/form-field";
 import { registerField } from "~/components/ui/register-field";
 import { useToast } from "~/components/ui/toast";
 import { applyServerErrors, useZodForm } from "~/components/ui/use-zod-form";
 import { clientOf } from "~/lib/api-client";
 import { adminSettingsEndpoints, type AdminSettings } from "./endpoints";
+import { OWNER_ALERTS } from "./owner-alerts";
 import { settingsSchema } from "./settings.schema";
 
 const adminSettings = clientOf(adminSettingsEndpoints);
@@ -51,7 +53,7 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
     toast({ title: "Error", description: "Failed to update contact information.", variant: "destructive" });
 
   const save = useMutation({
-    mutationFn: (body: AdminSettings) => adminSettings.save({ body }),
+    mutationFn: (body: z.output<typeof settingsSchema>) => adminSettings.save({ body }),
     onSuccess: (saved) => {
       form.reset(saved);
       void revalidator.revalidate();
@@ -114,6 +116,22 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
           hint="How many bookings one hourly slot takes."
           {...registerField(form, "slotCapacity")}
         />
+      </fieldset>
+      <fieldset className={section}>
+        <legend className="px-1 text-lg font-semibold">Alerts by email</legend>
+        <p className="text-sm text-slate-600 sm:col-span-2 dark:text-slate-400">
+          Sent to the email above when:
+        </p>
+        {OWNER_ALERTS.map(({ name, label }) => (
+          <label key={name} className="flex items-start gap-3 sm:col-span-2">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-5 shrink-0 accent-brand-700"
+              {...form.register(`alerts.${name}`)}
+            />
+            <span>{label}</span>
+          </label>
+        ))}
       </fieldset>
       <SubmitButton busy={save.isPending} busyLabel="Saving...">
         Save Changes

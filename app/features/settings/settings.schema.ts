@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { businessYear } from "~/lib/dates";
 import { emailField, optionalText, requiredText } from "~/lib/text-fields";
+import { ownerAlertsSchema } from "./owner-alerts";
 
 const LINK_MESSAGE = "Please enter a full web address (https://...) or leave it empty";
 
@@ -41,6 +42,8 @@ export const settingsSchema = z.object({
   socialLinks: z
     .object({ facebook: socialLink, instagram: socialLink, website: socialLink }, { error: LINK_MESSAGE })
     .default({ facebook: "", instagram: "", website: "" }),
+  // Which alerts the owner gets by mail; left out, they stay as they are.
+  alerts: ownerAlertsSchema.optional(),
 });
 
 export type SettingsInput = z.input<typeof settingsSchema>;

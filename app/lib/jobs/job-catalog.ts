@@ -64,7 +64,39 @@ export interface JobPayloads {
   "mail.review-request": { bookingId: number };
   /** Scheduled: refunds left pending by a failed request are asked of the provider again, with their key. */
   "refunds.retry-pending": Record<string, never>;
+  /** An alert to the business (docs/mail.md), sent only if its kind is on in Settings when the job runs. */
+  "mail.owner-alert": OwnerAlert;
+  /** The sender's acknowledgment of a quote request or a message, with its reference (Q-1042, M-311). */
+  "mail.lead-acknowledgment": { lead: "quote" | "message"; id: number };
+  /** The customer's confirmation of their own reschedule (the updated calendar file) or cancellation. */
+  "mail.visit-change": VisitChangeNotice;
 }
+
+/** What a cancellation did with the deposit: `refunded` at once, or `pending` (the refund mail follows). */
+export interface CancelRefund {
+  amount: string;
+  state: "refunded" | "pending";
+}
+
+/** An event the owner may want to hear about; each names the rows the mail is built from when it is sent. */
+export type OwnerAlert =
+  | { kind: "quote-request"; quoteRequestId: number }
+  | { kind: "message"; messageId: number }
+  | {
+      kind: "visit-rescheduled";
+      bookingId: number;
+      /** The calendar SEQUENCE the move gave, and the starts before and after it (yyyy-MM-dd, HH:MM). */
+      sequence: number;
+      from: { date: string; time: string };
+      to: { date: string; time: string };
+    }
+  | { kind: "visit-cancelled"; appointmentId: number; refund?: CancelRefund }
+  | { kind: "estimate-viewed"; estimateId: number }
+  | { kind: "review-pending"; reviewId: number };
+
+export type VisitChangeNotice =
+  | { event: "rescheduled"; bookingId: number; sequence: number }
+  | { event: "cancelled"; appointmentId: number; refund?: CancelRefund };
 
 export type JobName = keyof JobPayloads;
 
@@ -156,6 +188,9 @@ export const JOB_QUEUES: { readonly [N in JobName]: QueueSettings } = {
     cron: "0 * * * *",
   },
   "mail.review-request": { label: "Review request mail", ...MAIL },
+  "mail.owner-alert": { label: "Alert to the business", ...MAIL },
+  "mail.lead-acknowledgment": { label: "Quote or message acknowledgment", ...MAIL },
+  "mail.visit-change": { label: "Reschedule or cancellation mail", ...MAIL },
   // Hourly: whichever hour is 9:00 AM in Texas, summer or winter, has a tick; the next run is the retry.
   "reviews.request": {
     label: "Queueing review requests",

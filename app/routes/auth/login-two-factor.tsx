@@ -1,5 +1,5 @@
 import { data, redirect, redirectDocument } from "react-router";
-import { loginPath, safeReturnTo } from "~/features/auth/return-to";
+import { loginPath, safeReturnTo, SIGNED_IN_LANDING } from "~/features/auth/return-to";
 import { getCurrentUser } from "~/features/auth/session.server";
 import { cookieHeaders, isExpiredSignIn, verifySecondFactor } from "~/features/auth/sign-in-posts.server";
 import { TwoFactorForm } from "~/features/auth/two-factor-form";
@@ -14,7 +14,7 @@ export const meta = () => privatePageMeta("Two-factor authentication");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const returnTo = safeReturnTo(url.searchParams.get("returnTo"));
+  const returnTo = safeReturnTo(url.searchParams.get("returnTo"), SIGNED_IN_LANDING);
   if (await getCurrentUser(context.auth, request.headers)) throw redirect(returnTo);
   // Only the password step leads here; it leaves a short-lived two-factor cookie.
   if (!request.headers.get("cookie")?.includes(".two_factor=")) throw redirect(loginPath(returnTo));
@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The code posted without script (or before it loaded); a wrong one comes back with the form's message. */
 export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
-  const returnTo = safeReturnTo(url.searchParams.get("returnTo"));
+  const returnTo = safeReturnTo(url.searchParams.get("returnTo"), SIGNED_IN_LANDING);
   const backup = url.searchParams.get("backup") === "1";
   let values: Record<string, string> = {};
   let cookies;

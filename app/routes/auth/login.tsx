@@ -1,6 +1,6 @@
 import { redirect, redirectDocument } from "react-router";
 import { LoginForm } from "~/features/auth/login-form";
-import { safeReturnTo, twoFactorPath } from "~/features/auth/return-to";
+import { safeReturnTo, SIGNED_IN_LANDING, twoFactorPath } from "~/features/auth/return-to";
 import { getCurrentUser } from "~/features/auth/session.server";
 import { PASSWORD_INTENT } from "~/features/auth/sign-in-fields";
 import { cookieHeaders, requestSignInLink, signInWithPassword } from "~/features/auth/sign-in-posts.server";
@@ -23,7 +23,7 @@ export const meta = () => privatePageMeta("Sign in");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const returnTo = safeReturnTo(url.searchParams.get("returnTo"));
+  const returnTo = safeReturnTo(url.searchParams.get("returnTo"), SIGNED_IN_LANDING);
   if (await getCurrentUser(context.auth, request.headers)) throw redirect(returnTo);
   const error = url.searchParams.get("error");
   return {
@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
-  const returnTo = safeReturnTo(url.searchParams.get("returnTo"));
+  const returnTo = safeReturnTo(url.searchParams.get("returnTo"), SIGNED_IN_LANDING);
   let values: Record<string, string> = {};
   let signedIn;
   try {

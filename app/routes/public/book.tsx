@@ -1,4 +1,4 @@
-import { useLocation, useSearchParams } from "react-router";
+import { data, useLocation, useSearchParams } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { BookingServices } from "~/features/booking/booking-services";
 import type { PostedBooking } from "~/features/booking/posted-booking";
@@ -6,17 +6,23 @@ import { listActiveServices } from "~/features/services/services.server";
 import { routeMeta } from "~/lib/seo";
 import { useRootData } from "~/routes/_shared/use-root-data";
 import type { Route } from "./+types/book";
-import { bookingDateBounds, postBooking } from "./booking-posts.server";
+import { bookingDateBounds, postBooking, returnFromCheckout } from "./booking-posts.server";
 import { leadPageHeaders } from "./lead-posts.server";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  // Back from a checkout left unpaid: its slot is released at once and the form drawn with the choices.
+  const cancelled = await returnFromCheckout(request, context);
   // Unresolved, as on the home page: the server waits for it before sending the HTML, and a client-side
   // navigation shows the spinner meanwhile. The empty catch only marks the rejection as handled (by <Await>).
   const services = Promise.resolve(listActiveServices(context.db));
   services.catch(() => {});
   // The date field without script offers the booking window; without it, any date (the server judges).
   const dates = await bookingDateBounds(context.db).catch(() => undefined);
-  return { services, dates };
+  return data(
+    { services, dates, cancelled },
+    // The visitor's own details: never kept by a shared cache.
+    cancelled ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
+  );
 }
 
 /** The booking form posted without script (before the page's script has loaded, or without it). */
@@ -24,7 +30,13 @@ export function action({ request, context }: Route.ActionArgs) {
   return postBooking(request, context);
 }
 
-export const headers = leadPageHeaders;
+export const headers: Route.HeadersFunction = (args) => {
+  const headers = leadPageHeaders(args);
+  // A page drawn with a visitor's details (back from a checkout) says so to every cache.
+  const cacheControl = args.loaderHeaders.get("Cache-Control");
+  if (cacheControl) headers.set("Cache-Control", cacheControl);
+  return headers;
+};
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   routeMeta(matches, {
@@ -41,12 +53,21 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
     <>
       <PageHeader title="Book a Service" intro="Choose your services, a date and a time that suit you." />
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+        {loaderData.cancelled && !actionData && (
+          // FormNotice's look, written out: the form's field components load only when the form is used.
+          <p
+            role="status"
+            className="mb-6 rounded-md border border-green-700 bg-green-50 p-3 text-sm font-medium text-green-900 dark:border-green-500 dark:bg-green-950 dark:text-green-100"
+          >
+            {loaderData.cancelled.message}
+          </p>
+        )}
         <BookingServices
           services={loaderData.services}
           serviceId={params.get("serviceId")}
           defaultEmail={user?.email}
           dates={loaderData.dates}
-          posted={actionData as PostedBooking | undefined}
+          posted={(actionData as PostedBooking | undefined) ?? loaderData.cancelled}
           // A new address (Book Now from the header, another ?serviceId=) starts the form afresh.
           formKey={location.key}
         />

@@ -6,7 +6,7 @@
  * messages and the values. Adding or removing a service without script posts too, and comes back as the page
  * with the services changed.
  */
-import { data, type AppLoadContext } from "react-router";
+import { data, redirect, type AppLoadContext } from "react-router";
 import { loadVisitRules } from "~/features/availability/availability.server";
 import { firstBookableDate, lastBookableDate } from "~/features/availability/visit-rules";
 import {
@@ -20,12 +20,14 @@ import {
   POSTED_LINES_FIELD,
 } from "~/features/booking/booking-post-fields";
 import { bookingSchema } from "~/features/booking/booking.schema";
+import { CANCELLED_CHECKOUT_PARAM } from "~/features/booking/checkout-cancel-link.server";
 import { BOOKING_CLIENT_HEADER, type PostedBooking } from "~/features/booking/posted-booking";
 import { SlotTakenError } from "~/features/booking/slots.server";
 import { DomainError } from "~/lib/domain-error";
 import { formRefusal, postedForm, refuseAsTheServerDid, textFields } from "~/lib/form-post.server";
 import { parseInput } from "~/lib/input";
 import { bookVisit } from "~/workflows/book-visit.server";
+import { CHECKOUT_CANCELLED, cancelCheckout } from "~/workflows/checkout-cancel.server";
 import type { Db } from "~db/client.server";
 
 /** Contact fields, up to 5,000 characters of details and 20 lines: far less than this. */
@@ -89,6 +91,24 @@ function postedLines(form: FormData) {
 function withTimeField(error: unknown) {
   if (!(error instanceof SlotTakenError)) return error;
   return new DomainError("conflict", error.message, { fields: { time: error.message } });
+}
+
+/**
+ * `?cancelled=`: back from a checkout left unpaid (its cancel address). The booking is released and the page
+ * drawn with its choices and a word that no payment was taken; a paid one goes to its thank-you page instead.
+ * Anything else (no such token) is the page as usual.
+ */
+export async function returnFromCheckout(
+  request: Request,
+  context: AppLoadContext,
+): Promise<PostedBooking | undefined> {
+  const token = new URL(request.url).searchParams.get(CANCELLED_CHECKOUT_PARAM);
+  const linkSecret = context.payments.linkSecret;
+  if (!token || !linkSecret) return undefined;
+  const result = await cancelCheckout({ ...context.payments, linkSecret }, token);
+  if (result.outcome === "paid") throw redirect(result.url);
+  if (result.outcome === "not-found") return undefined;
+  return { values: result.values, message: CHECKOUT_CANCELLED };
 }
 
 /** The first and last dates a visit can be booked on now, for the date field without script. */

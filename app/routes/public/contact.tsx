@@ -3,7 +3,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { MapEmbed } from "~/components/ui/map-embed";
 import { TitledSection } from "~/components/ui/titled-section";
 import { whenUsed } from "~/components/ui/when-used";
-import { SENT_PARAM } from "~/features/leads/lead-received";
+import { sentReference } from "~/features/leads/lead-received";
 import { formatAddress, getBusinessSettings } from "~/features/settings/settings.server";
 import { buildMapEmbedUrl, openInMapsUrl } from "~/lib/map-embed";
 import { routeMeta } from "~/lib/seo";
@@ -77,7 +77,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           titleClassName="text-xl font-semibold"
           introClassName="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-400"
         >
-          <ContactForm defaultEmail={user?.email} refusal={actionData} sent={params.has(SENT_PARAM)} />
+          <ContactForm defaultEmail={user?.email} refusal={actionData} sent={sentReference(params)} />
         </TitledSection>
 
         <div className="space-y-6 lg:col-span-2">

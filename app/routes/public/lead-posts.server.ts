@@ -2,7 +2,8 @@
  * The actions of /contact and /quote: their forms posted natively, before the page's script has loaded or
  * without it (docs/decisions/0020-forms-post-natively.md). They receive the lead as the JSON API does
  * (app/workflows/receive-lead.server.ts); a refusal comes back as the page with the messages and the values,
- * a lead received as a redirect to the page saying so (`?sent=1`), so that a reload sends nothing twice.
+ * a lead received as a redirect to the page saying so with its reference (`?sent=Q-1042`), so that a reload
+ * sends nothing twice.
  */
 import { redirect, type AppLoadContext, type HeadersArgs } from "react-router";
 import { SENT_PARAM } from "~/features/leads/lead-received";
@@ -28,29 +29,37 @@ const MAX_QUOTE_BYTES = MAX_QUOTE_PHOTOS * MAX_PHOTO_BYTES + 1024 * 1024;
 
 export async function postContactMessage(request: Request, context: AppLoadContext) {
   let values: Record<string, string> = {};
+  let reference: string;
   try {
     values = textFields(await postedForm(request, MAX_MESSAGE_BYTES));
     refuseAsTheServerDid(context);
-    await receiveContactMessage(context.db, formLeadFields(values));
+    ({ reference } = await receiveContactMessage(context.payments, formLeadFields(values)));
   } catch (error) {
     return formRefusal(error, values);
   }
-  return redirect(`/contact?${SENT_PARAM}=1`);
+  return redirect(`/contact?${SENT_PARAM}=${reference}`);
 }
 
 export async function postQuoteRequest(request: Request, context: AppLoadContext) {
   let values: Record<string, string> = {};
   let photos: ReceivedPhoto[] = [];
+  let reference: string;
   try {
     const form = await postedForm(request, MAX_QUOTE_BYTES);
     values = textFields(form);
     photos = await attachedPhotos(form);
     refuseAsTheServerDid(context);
-    await receiveQuoteRequest(context.db, context.storage, formLeadFields(values), photos);
+    const receipt = await receiveQuoteRequest(
+      context.payments,
+      context.storage,
+      formLeadFields(values),
+      photos,
+    );
+    reference = receipt.reference;
   } catch (error) {
     return formRefusal(photos.length > 0 ? askForPhotosAgain(error) : error, values);
   }
-  return redirect(`/quote?${SENT_PARAM}=1`);
+  return redirect(`/quote?${SENT_PARAM}=${reference}`);
 }
 
 /** The pages' headers: the root's (its cookie), and a refused post's Retry-After (its rate limit). */
@@ -66,7 +75,9 @@ async function attachedPhotos(form: FormData): Promise<ReceivedPhoto[]> {
   const files = form
     .getAll(PHOTOS_FIELD)
     .filter((value): value is File => typeof value !== "string" && (value.name !== "" || value.size > 0));
-  return Promise.all(files.map(async (file) => ({ buffer: Buffer.from(await file.arrayBuffer()) })));
+  return Promise.all(
+    files.map(async (file) => ({ buffer: Buffer.from(await file.arrayBuffer()), name: file.name })),
+  );
 }
 
 /**

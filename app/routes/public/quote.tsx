@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { whenUsed } from "~/components/ui/when-used";
-import { SENT_PARAM } from "~/features/leads/lead-received";
+import { sentReference } from "~/features/leads/lead-received";
 import { listActiveServices } from "~/features/services/services.server";
 import { routeMeta } from "~/lib/seo";
 import { useRootData } from "~/routes/_shared/use-root-data";
@@ -58,7 +58,7 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
             services={loaderData.services}
             defaultEmail={user?.email}
             refusal={actionData}
-            sent={params.has(SENT_PARAM)}
+            sent={sentReference(params)}
           />
         </section>
       </div>

@@ -1,9 +1,12 @@
-import { useSearchParams } from "react-router";
+import { data, useSearchParams } from "react-router";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Icon } from "~/components/ui/icon";
 import { checkCircle } from "~/components/ui/icons/check-circle";
+import { visitOfCheckout } from "~/features/booking/thank-you-visit.server";
 import { useRecordPayment } from "~/features/payments/use-record-payment";
+import { formatTime12h, formatWeekdayDate } from "~/lib/dates";
 import { privatePageMeta } from "~/lib/seo";
+import type { Route } from "./+types/thank-you";
 
 export const meta = () => privatePageMeta("Thank You for Your Booking!");
 
@@ -13,10 +16,34 @@ function idParam(params: URLSearchParams, name: string, pattern: RegExp) {
   return value && pattern.test(value) ? value : null;
 }
 
-export default function ThankYou() {
+const appointmentParam = (params: URLSearchParams) => idParam(params, "appointment_id", /^[1-9]\d{0,9}$/);
+const sessionParam = (params: URLSearchParams) => idParam(params, "session_id", /^[\w-]{1,255}$/);
+
+/** The visit's date and time, when the checkout's session id is the booking's (see visitOfCheckout). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const appointmentId = appointmentParam(params);
+  const sessionId = sessionParam(params);
+  const visit =
+    appointmentId && sessionId && Number(appointmentId) <= 2_147_483_647
+      ? await visitOfCheckout(context.db, Number(appointmentId), sessionId)
+      : undefined;
+  // A visit's date and time are that visitor's: no shared cache keeps them.
+  return data({ visit }, visit ? { headers: { "Cache-Control": "private, no-store" } } : undefined);
+}
+
+export const headers: Route.HeadersFunction = ({ parentHeaders, loaderHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  if (cacheControl) headers.set("Cache-Control", cacheControl);
+  return headers;
+};
+
+export default function ThankYou({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const appointmentId = idParam(params, "appointment_id", /^[1-9]\d{0,9}$/);
-  const sessionId = idParam(params, "session_id", /^[\w-]{1,255}$/);
+  const appointmentId = appointmentParam(params);
+  const sessionId = sessionParam(params);
+  const { visit } = loaderData;
   useRecordPayment(appointmentId, sessionId);
 
   return (
@@ -32,6 +59,12 @@ export default function ThankYou() {
         <p className="mt-6 rounded-lg border border-slate-200 bg-slate-50 px-6 py-4 dark:border-slate-700 dark:bg-slate-900">
           <span className="block text-sm text-slate-600 dark:text-slate-400">Reference number</span>
           <span className="text-2xl font-bold tabular-nums">#{appointmentId}</span>
+        </p>
+      )}
+      {visit && (
+        <p className="mt-4 text-lg">
+          Your visit: <strong>{formatWeekdayDate(visit.date)}</strong> at{" "}
+          <strong>{formatTime12h(visit.time)}</strong>
         </p>
       )}
       <div className="mt-10 flex flex-wrap justify-center gap-4">

@@ -6,10 +6,10 @@
  */
 import { redirect, type AppLoadContext } from "react-router";
 import { REVIEW_SENT_PARAM } from "~/features/reviews/review-fields";
-import { submitReview } from "~/features/reviews/review-submission.server";
 import { reviewSchema } from "~/features/reviews/review.schema";
 import { formRefusal, postedForm, refuseAsTheServerDid, textFields } from "~/lib/form-post.server";
 import { parseInput } from "~/lib/input";
+import { receiveReview } from "~/workflows/receive-review.server";
 
 /** A rating, at most 2,000 characters of text and a name: far less than this. */
 const MAX_REVIEW_BYTES = 32 * 1024;
@@ -20,7 +20,7 @@ export async function postReview(request: Request, context: AppLoadContext, toke
     values = textFields(await postedForm(request, MAX_REVIEW_BYTES));
     refuseAsTheServerDid(context);
     // No rating chosen posts nothing: the schema gives it the same message as a wrong one.
-    await submitReview(context.db, token, parseInput(reviewSchema, values));
+    await receiveReview(context.payments, token, parseInput(reviewSchema, values));
   } catch (error) {
     return formRefusal(error, values);
   }

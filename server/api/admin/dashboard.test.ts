@@ -8,6 +8,7 @@ import { appointmentSummary } from "~/features/appointments/admin-appointments.s
 import { getAdminStats, getDashboardOverview } from "~/features/dashboard/dashboard.server";
 import { createEstimate } from "~/features/estimates/estimate-editing.server";
 import { estimateBodySchema } from "~/features/estimates/estimate.schema";
+import { estimateVisitName } from "~/lib/estimate-visit-name";
 import { parseInput } from "~/lib/input";
 import { estimateApprovals, estimates, quoteRequests } from "~db/schema";
 import { createAdmin, signInAdmin } from "~tests/support/auth-helpers";
@@ -270,5 +271,27 @@ describe("sales pipeline", () => {
       approvedValue: "1500.50",
       approvalRate: 50,
     });
+  });
+});
+
+describe("popular services and an estimate's work days", () => {
+  it("counts catalog services only, not the visits scheduled from estimates", async () => {
+    const db = server.database.db;
+    // More work days of one job than bookings of any service: they would top the list if counted.
+    for (const day of ["2026-03-09", "2026-03-10", "2026-03-11", "2026-03-12"]) {
+      await makeVisit(db, {
+        email: "job@example.com",
+        serviceName: estimateVisitName("Kitchen refresh", 12),
+        date: day,
+        status: "confirmed",
+        createdAt: at("2026-02-20T15:00:00Z"),
+      });
+    }
+    const { popularServices } = await getDashboardOverview(db, NOW);
+    expect(popularServices).toEqual([
+      { serviceName: "Fence Repair", count: 3, percentage: 43 },
+      { serviceName: "Kitchen Remodel", count: 2, percentage: 29 },
+      { serviceName: "Deck Building", count: 1, percentage: 14 },
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import { loadQuoteRequest } from "~/features/inbox/quote-request.server";
 import { createContactMessage, createQuoteRequest } from "~/features/leads/leads.server";
 import type { Page } from "~/lib/vocabulary";
 import { startAdminTestServer, type AdminTestServer } from "~tests/support/admin-session";
+import { estimateBody } from "~tests/support/estimate-body";
 
 let t: AdminTestServer;
 const ids: Record<string, number> = {};
@@ -78,6 +79,7 @@ describe("GET /api/admin/inbox", () => {
       createdAt: "2026-01-01T10:00:00.000Z",
       photos: [],
       estimate: null,
+      madeEstimate: null,
     });
     // The photos in the order they were sent; the estimate priced by the server (120 ft of 6 ft wood at $25).
     expect(quotes.items[0]).toMatchObject({
@@ -176,5 +178,45 @@ describe("handling and deleting", () => {
     expect(
       (await t.admin.fetch(`/api/admin/inbox/messages/${ids.message}`, { method: "DELETE" })).status,
     ).toBe(404);
+  });
+});
+
+describe("a quote request answered by an estimate", () => {
+  it("shows the estimate (number, status, latest revision) and leaves the New count", async () => {
+    const db = t.server.database.db;
+    const { id } = await createQuoteRequest(db, {
+      name: "Ana Ruiz",
+      email: "ana@example.com",
+      phone: "3255550777",
+      serviceType: "Bathroom",
+      details: "A walk-in shower.",
+      preferredDate: "2030-05-01",
+    });
+    const counts = async () => (await t.admin.fetch("/api/admin/inbox/counts")).json();
+    const item = async () => (await list("?kind=quotes")).items.find((i) => i.id === id)!;
+    const before = await counts();
+    expect((await item()).madeEstimate).toBeNull();
+
+    const res = await t.admin.post("/api/admin/estimates", { ...estimateBody(), quoteRequestId: id });
+    expect(res.status).toBe(201);
+    const estimate = (await res.json()) as { id: number; number: number };
+    expect(await item()).toMatchObject({
+      status: "handled",
+      madeEstimate: { id: estimate.id, number: estimate.number, revision: 1, status: "draft" },
+    });
+    expect(await counts()).toEqual({ ...before, quotes: before.quotes - 1 });
+
+    // Sent, then revised: the inbox follows the estimate the customer has.
+    expect((await t.admin.post(`/api/admin/estimates/${estimate.id}/send`)).status).toBe(200);
+    expect((await item()).madeEstimate).toMatchObject({ id: estimate.id, status: "sent" });
+    const revised = await t.admin.post(`/api/admin/estimates/${estimate.id}/revise`);
+    expect(revised.status).toBe(201);
+    const revision = (await revised.json()) as { id: number };
+    expect((await item()).madeEstimate).toEqual({
+      id: revision.id,
+      number: estimate.number,
+      revision: 2,
+      status: "draft",
+    });
   });
 });

@@ -1,5 +1,6 @@
 /** GET/POST /api/admin/contact-info: the business settings row, and the public contact info that reads it. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ALL_ALERTS_ON } from "~/features/settings/owner-alerts";
 import { businessYear } from "~/lib/dates";
 import { seedDemoData } from "~db/seed";
 import { startAdminTestServer, type AdminTestServer } from "~tests/support/admin-session";
@@ -30,7 +31,8 @@ describe("/api/admin/contact-info", () => {
     expect((await t.admin.fetch("/api/admin/contact-info")).status).toBe(404);
     const res = await t.admin.post("/api/admin/contact-info", settings);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual(settings);
+    // The owner's alerts, not sent, start all on.
+    expect(await res.json()).toEqual({ ...settings, alerts: ALL_ALERTS_ON });
   });
 
   it("a later demo seed leaves saved settings alone; public contact info follows a change", async () => {

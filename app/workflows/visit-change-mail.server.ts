@@ -1,0 +1,70 @@
+/**
+ * A customer's own reschedule or cancellation, told to both sides (docs/mail.md): the customer's mail (the
+ * updated calendar file, or the cancellation and its deposit) and the owner's alert, each a job keyed by
+ * the change, so that a replayed request tells nothing twice and each move is told once.
+ */
+import { loadConfirmedBooking } from "~/features/booking/confirmation.server";
+import {
+  customerCancelledMail,
+  customerRescheduledMail,
+  loadCancelledVisit,
+} from "~/features/booking/visit-change-mail.server";
+import type { CancelRefund, VisitChangeNotice } from "~/lib/jobs/job-catalog";
+import type { MailJobDeps } from "./booking-confirmation.server";
+import { alertOwner } from "./owner-alerts.server";
+import type { PaymentFlowDeps } from "./payment-flow-deps";
+
+type Deps = Pick<PaymentFlowDeps, "jobs" | "logger">;
+type Slot = { date: string; time: string };
+
+export interface VisitMove {
+  bookingId: number;
+  sequence: number;
+  from: Slot;
+  to: Slot;
+}
+
+/** The customer's mail with the moved visit's calendar file, and the owner's alert when the customer moved it. */
+export async function tellVisitMoved(deps: Deps, move: VisitMove, byCustomer: boolean) {
+  const { bookingId, sequence, to } = move;
+  try {
+    await deps.jobs.enqueue(
+      "mail.visit-change",
+      { event: "rescheduled", bookingId, sequence },
+      { key: `rescheduled:${bookingId}:${sequence}:${to.date}T${to.time}` },
+    );
+  } catch (err) {
+    deps.logger.error({ err, bookingId }, "reschedule mail could not be queued");
+  }
+  if (byCustomer) await alertOwner(deps, { kind: "visit-rescheduled", ...move });
+}
+
+/** The customer's cancellation mail and the owner's alert, once per cancelled appointment. */
+export async function tellVisitCancelled(
+  deps: Deps,
+  appointmentId: number,
+  refund: CancelRefund | undefined,
+) {
+  try {
+    await deps.jobs.enqueue(
+      "mail.visit-change",
+      { event: "cancelled", appointmentId, ...(refund && { refund }) },
+      { key: `cancelled:${appointmentId}` },
+    );
+  } catch (err) {
+    deps.logger.error({ err, appointmentId }, "cancellation mail could not be queued");
+  }
+  await alertOwner(deps, { kind: "visit-cancelled", appointmentId, ...(refund && { refund }) });
+}
+
+/** The job: the customer's mail, built from the booking as it now is. */
+export async function sendVisitChangeMail({ db, siteUrl, mailer }: MailJobDeps, notice: VisitChangeNotice) {
+  if (notice.event === "rescheduled") {
+    const booking = await loadConfirmedBooking(db, notice.bookingId);
+    if (booking) await mailer.send(customerRescheduledMail(booking, siteUrl));
+    return;
+  }
+  const visit = await loadCancelledVisit(db, notice.appointmentId);
+  const booking = visit && (await loadConfirmedBooking(db, visit.bookingId));
+  if (booking && visit) await mailer.send(customerCancelledMail(booking, visit, notice.refund, siteUrl));
+}
