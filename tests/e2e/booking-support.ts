@@ -114,8 +114,11 @@ export async function signInWithLink(page: Page, email: string) {
 
 /** Waits until the booking calendar knows which days are open, then goes forward to the month of `date`. */
 export async function showCalendarMonth(page: Page, date: string) {
-  // The calendar's code loads when the visitor turns to the form: a month shown before then is not yet there.
-  await expect(page.getByRole("group", { name: "Choose a date" }).getByRole("grid")).toBeVisible();
+  // The calendar's code loads when the visitor turns to the form, after the form's own (a chunk of its own):
+  // a month shown before then is not yet there, and on a busy phone the two downloads take a while.
+  await expect(page.getByRole("group", { name: "Choose a date" }).getByRole("grid")).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.getByText("Checking which days are open…")).toHaveCount(0);
   // A month shows the days of its neighbours as empty cells (data-outside), not as days to choose.
   const day = page.locator(`[data-day="${date}"]:not([data-outside])`);
