@@ -34,6 +34,8 @@ const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height:
 // pixel density.
 const phone = { ...devices["Pixel 7"], deviceScaleFactor: 1, launchOptions };
 const BACKOFFICE_SPECS = /admin-.*\.spec\.ts$/;
+// What the whole site shares (its hours, alerts, calendar feed address): changed by one project at a time.
+const SHARED_SETTINGS_SPECS = /admin-(shared-settings|calendar-feed)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -50,8 +52,34 @@ export default defineConfig({
     { name: "phone", testIgnore: BACKOFFICE_SPECS, use: phone },
     // The back office changes what the public pages show (projects, settings, counts), so its specs run
     // once the public ones are done rather than beside them.
-    { name: "admin-desktop", testMatch: BACKOFFICE_SPECS, dependencies: ["desktop", "phone"], use: desktop },
-    { name: "admin-phone", testMatch: BACKOFFICE_SPECS, dependencies: ["desktop", "phone"], use: phone },
+    {
+      name: "admin-desktop",
+      testMatch: BACKOFFICE_SPECS,
+      testIgnore: SHARED_SETTINGS_SPECS,
+      dependencies: ["desktop", "phone"],
+      use: desktop,
+    },
+    {
+      name: "admin-phone",
+      testMatch: BACKOFFICE_SPECS,
+      testIgnore: SHARED_SETTINGS_SPECS,
+      dependencies: ["desktop", "phone"],
+      use: phone,
+    },
+    // Every other back-office test reads the shared settings as seeded: these change them once the others are
+    // done, one project after the other.
+    {
+      name: "shared-settings-desktop",
+      testMatch: SHARED_SETTINGS_SPECS,
+      dependencies: ["admin-desktop", "admin-phone"],
+      use: desktop,
+    },
+    {
+      name: "shared-settings-phone",
+      testMatch: SHARED_SETTINGS_SPECS,
+      dependencies: ["shared-settings-desktop"],
+      use: phone,
+    },
   ],
   webServer: {
     // The production build, as `npm start` runs it, on a fresh embedded database seeded with the demo

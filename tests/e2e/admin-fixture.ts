@@ -2,7 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { test as base, expect, type Browser, type Page } from "@playwright/test";
 import { totpCode } from "~tests/support/totp";
-import { BACKOFFICE_SLOTS, E2E_ADMIN_PASSWORD, backofficeEmail } from "./accounts";
+import {
+  BACKOFFICE_PROJECTS,
+  BACKOFFICE_SLOTS,
+  E2E_ADMIN_PASSWORD,
+  backofficeEmail,
+  type BackofficeProject,
+} from "./accounts";
 import { isPhone, waitForHydration } from "./support";
 
 // The server's DATA_DIR (playwright.config.ts), emptied when the server starts: a two-factor key kept here
@@ -57,7 +63,8 @@ export const test = base.extend<{ errors: string[] }, { adminState: string }>({
       const email = backofficeEmail(workerInfo.project.name, slot);
       const stateFile = path.join(workerInfo.project.outputDir, `.admin-state-${email}.json`);
       // Each worker its own address for the sign-in rate limit.
-      const forwardedFor = `10.77.${workerInfo.workerIndex % 250}.${workerInfo.project.name === "admin-phone" ? 2 : 1}`;
+      const projectIndex = BACKOFFICE_PROJECTS.indexOf(workerInfo.project.name as BackofficeProject);
+      const forwardedFor = `10.77.${workerInfo.workerIndex % 250}.${projectIndex + 1}`;
       await signIn(browser, workerInfo.project.use.baseURL, email, forwardedFor, stateFile);
       await provide(stateFile);
     },

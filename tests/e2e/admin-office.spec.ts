@@ -46,32 +46,6 @@ test("settings: a changed link is saved and shown on the public site; a bad one 
   expect(errors).toEqual([]);
 });
 
-test("settings: the alerts by email are all on, and one turned off stays off", async ({ page, errors }) => {
-  // One site serves both back-office projects: only one of them changes the shared setting.
-  test.skip(isPhone(page), "the desktop project covers it");
-  await openTab(page, "settings", "Settings");
-  const alerts = page.getByRole("group", { name: "Alerts by email" });
-  const messages = alerts.getByRole("checkbox", { name: "A new message" });
-  await expect(alerts.getByRole("checkbox")).toHaveCount(6);
-  for (const box of await alerts.getByRole("checkbox").all()) await expect(box).toBeChecked();
-  await expectNoAxeViolations(page);
-
-  await messages.focus();
-  await page.keyboard.press("Space");
-  await expect(messages).not.toBeChecked();
-  await page.getByRole("button", { name: "Save Changes" }).click();
-  await expect(toast(page, "Success")).toBeVisible(TOAST);
-  await page.reload();
-  await expect(messages).not.toBeChecked();
-  await expect(alerts.getByRole("checkbox", { name: "A new quote request" })).toBeChecked();
-
-  // Back as seeded.
-  await messages.check();
-  await page.getByRole("button", { name: "Save Changes" }).click();
-  await expect(toast(page, "Success")).toBeVisible(TOAST);
-  expect(errors).toEqual([]);
-});
-
 test("settings: a failed save says so and keeps what was typed", async ({ page }) => {
   await openTab(page, "contact", "Settings");
   // The hours follow the opening hours: shown here, not typed.
