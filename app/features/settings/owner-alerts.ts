@@ -16,26 +16,20 @@ export const OWNER_ALERTS = [
 export type OwnerAlertName = (typeof OWNER_ALERTS)[number]["name"];
 export type OwnerAlertSettings = Record<OwnerAlertName, boolean>;
 
-export const ALL_ALERTS_ON: OwnerAlertSettings = {
-  quoteRequests: true,
-  messages: true,
-  bookings: true,
-  visitChanges: true,
-  estimateViews: true,
-  reviews: true,
-};
+const ALERT_NAMES = OWNER_ALERTS.map((alert) => alert.name);
+
+/** Every alert on: the demo's and a new site's choice. */
+export const ALL_ALERTS_ON = Object.fromEntries(
+  ALERT_NAMES.map((name) => [name, true]),
+) as OwnerAlertSettings;
 
 const ALERTS_MESSAGE = "Each alert is on (true) or off (false)";
 
 /** The Settings form's alerts: every kind, each true or false. */
 export const ownerAlertsSchema = z.object(
-  {
-    quoteRequests: z.boolean({ error: ALERTS_MESSAGE }),
-    messages: z.boolean({ error: ALERTS_MESSAGE }),
-    bookings: z.boolean({ error: ALERTS_MESSAGE }),
-    visitChanges: z.boolean({ error: ALERTS_MESSAGE }),
-    estimateViews: z.boolean({ error: ALERTS_MESSAGE }),
-    reviews: z.boolean({ error: ALERTS_MESSAGE }),
-  },
+  Object.fromEntries(ALERT_NAMES.map((name) => [name, z.boolean({ error: ALERTS_MESSAGE })])) as Record<
+    OwnerAlertName,
+    z.ZodBoolean
+  >,
   { error: ALERTS_MESSAGE },
 );
