@@ -5,7 +5,7 @@
  * answer does not wait for it, a mail failure never fails a booking or a payment, and a mail server that is
  * down delays the mail instead of losing it.
  */
-import { bookingLinkPath, bookingLinkToken } from "~/features/appointments/booking-link.server";
+import { bookingLinkUrl } from "~/features/appointments/booking-link.server";
 import type { Auth } from "~/features/auth/auth.server";
 import {
   businessNotificationMail,
@@ -46,8 +46,7 @@ export async function sendBookingConfirmation(deps: MailJobDeps & { linkSecret: 
   const booking = await loadConfirmedBooking(db, bookingId);
   // The customer was deleted meanwhile: nobody is left to tell.
   if (!booking) return;
-  const token = await bookingLinkToken(db, linkSecret, bookingId);
-  const bookingLink = token ? `${siteUrl}${bookingLinkPath(token)}` : undefined;
+  const bookingLink = await bookingLinkUrl(db, linkSecret, siteUrl, bookingId);
   await mailer.send(customerConfirmationMail(booking, { siteUrl, bookingLink }));
 }
 

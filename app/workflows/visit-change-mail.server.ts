@@ -3,6 +3,7 @@
  * updated calendar file, or the cancellation and its deposit) and the owner's alert, each a job keyed by
  * the change, so that a replayed request tells nothing twice and each move is told once.
  */
+import { bookingLinkUrl } from "~/features/appointments/booking-link.server";
 import { loadConfirmedBooking } from "~/features/booking/confirmation.server";
 import {
   customerCancelledMail,
@@ -57,11 +58,15 @@ export async function tellVisitCancelled(
   await alertOwner(deps, { kind: "visit-cancelled", appointmentId, ...(refund && { refund }) });
 }
 
-/** The job: the customer's mail, built from the booking as it now is. */
-export async function sendVisitChangeMail({ db, siteUrl, mailer }: MailJobDeps, notice: VisitChangeNotice) {
+/** The job: the customer's mail, built from the booking as it now is, with the booking's own link. */
+export async function sendVisitChangeMail(
+  { db, siteUrl, mailer, linkSecret }: MailJobDeps & { linkSecret: string },
+  notice: VisitChangeNotice,
+) {
   if (notice.event === "rescheduled") {
     const booking = await loadConfirmedBooking(db, notice.bookingId);
-    if (booking) await mailer.send(customerRescheduledMail(booking, siteUrl));
+    const link = booking && (await bookingLinkUrl(db, linkSecret, siteUrl, notice.bookingId));
+    if (booking && link) await mailer.send(customerRescheduledMail(booking, siteUrl, link));
     return;
   }
   const visit = await loadCancelledVisit(db, notice.appointmentId);

@@ -3,7 +3,7 @@
  * customer's reminder when the visit is at most the lead time away; the mail job reads the booking again
  * and sends nothing for a visit cancelled, moved or already started meanwhile.
  */
-import { bookingLinkPath, bookingLinkToken } from "~/features/appointments/booking-link.server";
+import { bookingLinkUrl } from "~/features/appointments/booking-link.server";
 import { visitReminderMail } from "~/features/reminders/reminder-mails";
 import {
   claimReminder,
@@ -54,7 +54,6 @@ export async function sendVisitReminder(
   if (!visit || visit.start.toISOString() !== startsAt || visit.start <= now) return;
   const settings = await reminderSettings(deps.db);
   if (!settings) return;
-  const token = await bookingLinkToken(deps.db, deps.linkSecret, bookingId);
-  const bookingLink = token ? `${deps.siteUrl}${bookingLinkPath(token)}` : undefined;
+  const bookingLink = await bookingLinkUrl(deps.db, deps.linkSecret, deps.siteUrl, bookingId);
   await deps.mailer.send(visitReminderMail(visit, settings, deps.siteUrl, bookingLink));
 }

@@ -105,6 +105,10 @@ describe("a visit moved by its customer", () => {
       const ics = calendarOf(mail);
       expect(field(ics, "UID")).toBe(field(first, "UID"));
       expect(field(ics, "SEQUENCE")).toBe(sequence);
+      // The booking's own link, as the confirmation carries it: no sign-in needed to see the move.
+      const bookingLink = /https?:\/\/\S+\/visits\/[\w-]{43}/.exec(visit.confirmation.text)?.[0];
+      expect(bookingLink).toBeDefined();
+      expect(mail.text).toContain(bookingLink);
       expect(ics).toContain(
         `DTSTART;TZID=America/Chicago:${slot.date.replaceAll("-", "")}T${slot.time.replace(":", "")}00`,
       );

@@ -14,7 +14,13 @@ import { appointments, bookings } from "~db/schema";
 export const BOOKING_LINK_DAYS_AFTER_VISIT = 7;
 
 /** The customer's page of a token. */
-export const bookingLinkPath = (token: string) => `/visits/${token}`;
+const bookingLinkPath = (token: string) => `/visits/${token}`;
+
+/** The booking's link as its mails carry it (confirmation, reminder, moves and cancels); undefined without the booking. */
+export async function bookingLinkUrl(db: Db, secret: string, siteUrl: string, bookingId: number) {
+  const token = await bookingLinkToken(db, secret, bookingId);
+  return token && `${siteUrl}${bookingLinkPath(token)}`;
+}
 
 /**
  * The token of the booking's link, made (and its nonce kept) on the first call; undefined when there is no

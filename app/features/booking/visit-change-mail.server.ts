@@ -41,7 +41,12 @@ function calendarFile(content: string, method: "PUBLISH" | "CANCEL") {
   };
 }
 
-export function customerRescheduledMail(b: ConfirmedBooking, siteUrl: string): MailMessage {
+/** The moved visit, with `bookingLink`, the booking's own page (no password), and the updated calendar file. */
+export function customerRescheduledMail(
+  b: ConfirmedBooking,
+  siteUrl: string,
+  bookingLink: string,
+): MailMessage {
   const text = [
     `Hello ${b.name},`,
     "",
@@ -53,7 +58,7 @@ export function customerRescheduledMail(b: ConfirmedBooking, siteUrl: string): M
     ...serviceLines(b),
     "",
     "The attached calendar file moves the visit in your calendar.",
-    `See or change your booking under My Projects: ${siteUrl}/my-projects`,
+    `See or change your booking, no password needed: ${bookingLink}`,
     "",
     contact(b),
   ].join("\n");
