@@ -3,6 +3,7 @@ import { isFeedToken } from "~/features/calendar-feed/feed-link.server";
 import { calendarFeed } from "~/features/calendar-feed/feed.server";
 import { DomainError } from "~/lib/domain-error";
 import type { Db } from "~db/client.server";
+import { SECRET_ANSWER_HEADERS } from "./private-responses";
 import { RATE_LIMITS, rateLimit } from "./rate-limit";
 
 /**
@@ -14,7 +15,7 @@ export function calendarFeedRoutes({ db, secret, siteUrl }: { db: Db; secret: st
   const router = Router();
   router.use("/calendar", rateLimit(db, "calendar-feed", RATE_LIMITS.estimates));
   router.get(/^\/calendar\/([^/]+)\.ics$/, async (req, res) => {
-    res.set({ "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store" });
+    res.set(SECRET_ANSWER_HEADERS);
     if (!(await isFeedToken(db, secret, String(req.params[0])))) {
       res.status(404).type("text/plain").send("Not found");
       return;

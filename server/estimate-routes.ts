@@ -4,6 +4,7 @@ import { DomainError } from "~/lib/domain-error";
 import { openEstimate } from "~/workflows/estimate-answers.server";
 import type { Db } from "~db/client.server";
 import { postRefusalToThePage } from "./form-post-refusal";
+import { SECRET_ANSWER_HEADERS } from "./private-responses";
 import { RATE_LIMITS, rateLimit } from "./rate-limit";
 
 /**
@@ -18,7 +19,7 @@ export function estimateRoutes(db: Db) {
   // Over the limit, the page's own form post is answered by its action: the form with the message.
   router.use("/estimates", postRefusalToThePage);
   router.get(/^\/estimates\/([A-Za-z0-9_-]+)\.pdf$/, async (req, res) => {
-    res.set({ "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store" });
+    res.set(SECRET_ANSWER_HEADERS);
     try {
       const view = await openEstimate({ db }, String(req.params[0]));
       res.type("application/pdf");

@@ -5,6 +5,19 @@ import { FLASH_COOKIE } from "~/lib/flash";
 
 const PRIVATE = "private, no-store";
 
+/**
+ * The headers of an answer that a secret link opens (an estimate's PDF, a booking's link, the calendar
+ * feed): kept by no shared cache, listed by no search engine. Pages set the same through their route's
+ * `headers` (`secretPageHeaders`, app/lib/seo.ts).
+ */
+export const SECRET_ANSWER_HEADERS = { "X-Robots-Tag": "noindex", "Cache-Control": PRIVATE };
+
+/** Middleware that gives every answer of its routes the secret link's headers. */
+export const secretAnswers: RequestHandler = (_req, res, next) => {
+  res.set(SECRET_ANSWER_HEADERS);
+  next();
+};
+
 // The auth library's cookies (the session, the pending two-factor step) and the one-time flash.
 const PERSONAL_COOKIE = new RegExp(
   `(?:^|;)\\s*(?:(?:__Secure-)?${AUTH_COOKIE_PREFIX}\\.[^=;]+|${FLASH_COOKIE})=`,

@@ -7,15 +7,10 @@ import { appointmentIdOfLink, appointmentOfLink } from "~/workflows/booking-link
 import { cancelVisit, rescheduleVisit } from "~/workflows/visit-changes.server";
 import type { Db } from "~db/client.server";
 import { serve } from "~server/api/serve";
+import { secretAnswers } from "~server/private-responses";
 import { RATE_LIMITS, rateLimit } from "~server/rate-limit";
 import { refusal, RESCHEDULE_REFUSED } from "./account-routes";
 import type { PaymentServices } from "./payment-services";
-
-/** The link is a secret: its answers are kept by no cache and listed by no search engine. */
-const secretAnswer: RequestHandler = (_req, res, next) => {
-  res.set({ "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store" });
-  next();
-};
 
 const onlyCancelling: RequestHandler = (req, _res, next) => {
   if ((req.body as { status?: unknown } | undefined)?.status !== "cancelled") throw invalid(CANCEL_REFUSED);
@@ -39,7 +34,7 @@ export function bookingLinkRouter({
 }) {
   const router = Router();
   const base = "/api";
-  router.use("/visits", rateLimit(db, "visits", RATE_LIMITS.estimates), secretAnswer);
+  router.use("/visits", rateLimit(db, "visits", RATE_LIMITS.estimates), secretAnswers);
 
   serve(router, base, endpoints.get, ({ params }) => appointmentOfLink(db, params.token));
 
