@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ALL_ALERTS_ON } from "~/features/settings/owner-alerts";
+import { ALL_ALERTS_ON, type OwnerAlertSettings } from "~/features/settings/owner-alerts";
 import { formatLongDate } from "~/lib/dates";
 import { tellAboutLead } from "~/workflows/lead-mail.server";
 import { demoSettings } from "~db/demo-data";
@@ -17,6 +17,7 @@ import { ensureSettings, freshDate, newClientIp, postJson } from "~tests/support
 import type { Client } from "~tests/support/browser-like-client";
 import { waitForIdleQueue } from "~tests/support/jobs";
 import { mailsTo, waitForMail } from "~tests/support/outbox";
+import { setOwnerAlerts } from "~tests/support/owner-alerts";
 import { startTestServer, type TestServer } from "~tests/support/test-server";
 
 let server: TestServer;
@@ -62,14 +63,7 @@ async function send(path: "/api/quotes" | "/api/messages", body: unknown) {
 /** The owner's alerts naming `text` (the owner gets every alert, so each test looks for its own). */
 const alertsAbout = (text: string) => mailsTo(outbox(), owner).filter((mail) => mail.text.includes(text));
 
-async function setAlerts(alerts: Partial<typeof ALL_ALERTS_ON>) {
-  const current = (await (await admin.fetch("/api/admin/contact-info")).json()) as Record<string, unknown>;
-  const res = await admin.post("/api/admin/contact-info", {
-    ...current,
-    alerts: { ...ALL_ALERTS_ON, ...alerts },
-  });
-  expect(res.status).toBe(200);
-}
+const setAlerts = (alerts: Partial<OwnerAlertSettings>) => setOwnerAlerts(admin, alerts);
 
 describe("a quote request", () => {
   it("is answered with its reference, the hours and the phone, and the owner gets what was asked", async () => {

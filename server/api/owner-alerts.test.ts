@@ -8,7 +8,7 @@ import fs from "node:fs";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ALL_ALERTS_ON, type OwnerAlertSettings } from "~/features/settings/owner-alerts";
+import type { OwnerAlertSettings } from "~/features/settings/owner-alerts";
 import { tellVisitMoved } from "~/workflows/visit-change-mail.server";
 import { demoSettings } from "~db/demo-data";
 import { appointments } from "~db/schema";
@@ -17,6 +17,7 @@ import { signInCustomer } from "~tests/support/auth-helpers";
 import { bookingBody, ensureSettings, freshSlot, makeService, postJson } from "~tests/support/booking";
 import { waitForIdleQueue } from "~tests/support/jobs";
 import { mailsTo, waitForMail, type OutboxMail } from "~tests/support/outbox";
+import { setOwnerAlerts } from "~tests/support/owner-alerts";
 
 let t: AdminTestServer;
 const db = () => t.server.database.db;
@@ -33,14 +34,7 @@ afterAll(() => t?.server.close());
 /** The owner's mail whose subject matches (the owner gets every alert, so each test names its own). */
 const ownerMails = (subject: RegExp) => mailsTo(outbox(), owner, subject);
 
-async function setAlerts(alerts: Partial<OwnerAlertSettings>) {
-  const current = (await (await t.admin.fetch("/api/admin/contact-info")).json()) as object;
-  const res = await t.admin.post("/api/admin/contact-info", {
-    ...current,
-    alerts: { ...ALL_ALERTS_ON, ...alerts },
-  });
-  expect(res.status).toBe(200);
-}
+const setAlerts = (alerts: Partial<OwnerAlertSettings>) => setOwnerAlerts(t.admin, alerts);
 
 /** The lines of a mail's visit.ics, folded lines joined. */
 function calendarOf(mail: OutboxMail): string[] {

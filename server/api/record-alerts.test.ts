@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reviewToken } from "~/features/reviews/review-token.server";
-import { ALL_ALERTS_ON, type OwnerAlertSettings } from "~/features/settings/owner-alerts";
+import type { OwnerAlertSettings } from "~/features/settings/owner-alerts";
 import { alertOwner } from "~/workflows/owner-alerts.server";
 import { queueReviewRequests } from "~/workflows/review-requests.server";
 import { demoSettings } from "~db/demo-data";
@@ -18,6 +18,7 @@ import { tokenOfEstimate } from "~tests/support/estimates";
 import { makeVisit } from "~tests/support/fixtures";
 import { waitForIdleQueue } from "~tests/support/jobs";
 import { mailsTo } from "~tests/support/outbox";
+import { setOwnerAlerts } from "~tests/support/owner-alerts";
 import { TEST_AUTH_SECRET } from "~tests/support/test-server";
 
 let t: AdminTestServer;
@@ -34,14 +35,7 @@ afterAll(() => t?.server.close());
 /** The owner's mail whose subject matches (the owner gets every alert, so each test names its own). */
 const ownerMails = (subject: RegExp) => mailsTo(outbox(), demoSettings.email, subject);
 
-async function setAlerts(alerts: Partial<OwnerAlertSettings>) {
-  const current = (await (await t.admin.fetch("/api/admin/contact-info")).json()) as object;
-  const res = await t.admin.post("/api/admin/contact-info", {
-    ...current,
-    alerts: { ...ALL_ALERTS_ON, ...alerts },
-  });
-  expect(res.status).toBe(200);
-}
+const setAlerts = (alerts: Partial<OwnerAlertSettings>) => setOwnerAlerts(t.admin, alerts);
 
 describe("an estimate opened by its customer", () => {
   async function sentEstimate() {

@@ -139,6 +139,17 @@ test("a removed estimate is not sent", async ({ page }) => {
   await expect(toasts(page)).toContainText("Quote Request Submitted");
 });
 
+/** The hydrated quote page's form with its contact details and project filled, and its photo field. */
+async function quoteFormWithPhotos(page: Page, details: string) {
+  await page.goto("/quote");
+  await waitForHydration(page);
+  const form = page.locator("form").filter({ has: page.getByLabel("Service Type") });
+  await fillContactDetails(form);
+  await form.getByLabel("Service Type").selectOption("Other");
+  await form.getByLabel("Project Details").fill(details);
+  return { form, photos: form.getByLabel("Photos (optional)") };
+}
+
 test.describe("the quote page's photos", () => {
   test("refuses a sixth photo and one over 5 MB on the field, keeping the others", async ({ page }) => {
     await page.goto("/quote");
@@ -167,13 +178,10 @@ test.describe("the quote page's photos", () => {
   test("names a file that is not an image when it is chosen, and when the server refuses one", async ({
     page,
   }) => {
-    await page.goto("/quote");
-    await waitForHydration(page);
-    const form = page.locator("form").filter({ has: page.getByLabel("Service Type") });
-    await fillContactDetails(form);
-    await form.getByLabel("Service Type").selectOption("Other");
-    await form.getByLabel("Project Details").fill("Photos of the porch boards that need replacing.");
-    const photos = form.getByLabel("Photos (optional)");
+    const { form, photos } = await quoteFormWithPhotos(
+      page,
+      "Photos of the porch boards that need replacing.",
+    );
 
     // Refused as it is chosen, before anything is sent: the file is named, the good one waits with it.
     const notesPdf = { name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") };
@@ -204,13 +212,7 @@ test.describe("the quote page's photos", () => {
   test("shows the server's refusal of a photo on the field, and keeps the photos and values", async ({
     page,
   }) => {
-    await page.goto("/quote");
-    await waitForHydration(page);
-    const form = page.locator("form").filter({ has: page.getByLabel("Service Type") });
-    await fillContactDetails(form);
-    await form.getByLabel("Service Type").selectOption("Other");
-    await form.getByLabel("Project Details").fill("Photos of the water damage under the sink.");
-    const photos = form.getByLabel("Photos (optional)");
+    const { form, photos } = await quoteFormWithPhotos(page, "Photos of the water damage under the sink.");
     await photos.setInputFiles([await png("damage.png")]);
     const refusal = "Please select an image file (PNG, JPEG, GIF or WebP)";
     await page.route("**/api/quotes", (route) =>
