@@ -21,7 +21,12 @@ export function temporaryDir(): string {
   return dir;
 }
 
-export const randomPort = () => 20_000 + Math.floor(Math.random() * 20_000);
+/**
+ * A port for a site the test starts, below Linux's ephemeral range (32768 and up), from which every outgoing
+ * connection (the tests' own to PostgreSQL among them) takes its local port: a port drawn there could be
+ * held by one of those at the moment the site listens (EADDRINUSE).
+ */
+export const randomPort = () => 20_000 + Math.floor(Math.random() * 12_000);
 
 export function requireProductionBuild() {
   if (!hasProductionBuild()) throw new Error("No production build: run `npm run build` first.");
