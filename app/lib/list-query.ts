@@ -36,7 +36,7 @@ const positiveInt = (fallback: number, max: number) =>
     z.literal("").transform(() => fallback),
     z
       .string()
-      .regex(/^[1-9]\d{0,6}$/)
+      .regex(/^[1-9]\d{0,9}$/)
       .transform(Number)
       .refine((n) => n <= max),
   ]);
@@ -59,6 +59,10 @@ export function parseListParams<K extends string>(
     descending,
   };
 }
+
+/** An id in the query string (`?item=42`), undefined when absent, "Invalid <name>" when not an id. */
+export const paramId = (params: URLSearchParams, name: string): number | undefined =>
+  param(params, name, positiveInt(0, 2_147_483_647)) || undefined;
 
 /** `value` if it is one of `list`, else "Invalid <name>"; "" (absent) gives undefined. */
 export function paramOneOf<T extends string>(

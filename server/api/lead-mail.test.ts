@@ -89,7 +89,7 @@ describe("a quote request", () => {
       `Preferred date: ${formatLongDate(body.preferredDate)}`,
       "Instant estimate: $27,000.00",
       "Photos: 0",
-      `Inbox: ${server.url}/admin?tab=inbox&kind=quotes`,
+      `Inbox: ${server.url}/admin?tab=inbox&kind=quotes&item=${receipt.id}`,
     ]) {
       expect(alert!.text).toContain(text);
     }
@@ -137,7 +137,7 @@ describe("a message", () => {
     expect(alert!.subject).toBe(`New message M-${receipt.id} from Sam Carter`);
     expect(alert!.text).toContain("Subject: Deck repair");
     expect(alert!.text).toContain("Two boards on our deck are loose.");
-    expect(alert!.text).toContain(`Inbox: ${server.url}/admin?tab=inbox&kind=messages`);
+    expect(alert!.text).toContain(`Inbox: ${server.url}/admin?tab=inbox&kind=messages&item=${receipt.id}`);
   });
 
   it("is not alerted while message alerts are off", async () => {

@@ -9,7 +9,7 @@ test("appointments: find, change status, view details and delete", async ({ page
   const api = await visitorApi(baseURL!);
   const visitor = newVisitor("Avery", test.info().project.name);
   const paid = await bookVisit(api, visitor, { pay: true });
-  const unpaid = await bookVisit(api, visitor, { service: "Plumbing Repair" });
+  const unpaid = await bookVisit(api, visitor, { service: "Plumbing Repair", notOn: paid.date });
 
   await openTab(page, "appointments", "Appointments");
   await expect(page.getByRole("heading", { name: "Upcoming" })).toBeVisible();

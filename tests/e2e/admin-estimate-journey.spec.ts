@@ -2,7 +2,7 @@
  * The whole way from a visitor's quote request to a paid, scheduled job, as the two people involved do it:
  * the visitor asks for a quote with photos and an instant estimate, the owner prices it from the inbox and
  * sends it, the customer ticks an option, signs and pays the deposit, the owner schedules two days of work,
- * and the customer finds the approved estimate and both visits in My Projects.
+ * and the customer finds the approved estimate, both visits and the quote request in My Projects.
  */
 import crypto from "node:crypto";
 import { weekdayOf } from "~/features/availability/visit-rules";
@@ -139,6 +139,15 @@ test("quote with photos and an instant estimate -> estimate sent -> approved and
   await expect(estimates.getByText("Kitchen remodel", { exact: false }).first()).toBeVisible();
   const visits = visitor.getByRole("article").filter({ hasText: `estimate #${estimateId}` });
   await expect(visits).toHaveCount(2);
+  // The quote request it came from, with the reference its mail gave and the estimate's status.
+  const quoteRequest = visitor.getByRole("region", { name: "Quote requests" }).getByRole("listitem");
+  await expect(quoteRequest).toHaveCount(1);
+  await expect(quoteRequest).toContainText(/^Quote request Q-\d+/);
+  await expect(quoteRequest.getByText("Scheduled")).toBeVisible();
+  await expect(quoteRequest).toContainText("Photos2");
+  await expect(quoteRequest).toContainText(
+    `We sent you estimate #${estimateId}: it is listed under Estimates.`,
+  );
 
   // 7. The deposit is revenue, and the customer's total spent.
   await openTab(page, "customers", "Customers");

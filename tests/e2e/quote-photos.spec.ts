@@ -1,9 +1,8 @@
 /** The quote form's photos and the calculator's estimate attached to a request. */
 import crypto from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { solidImage } from "~tests/support/images";
-import { collectConsoleErrors, revealSection, waitForHydration } from "./support";
+import { axeBuilder, collectConsoleErrors, revealSection, waitForHydration } from "./support";
 
 // Every test is a different visitor: its own address, so its own rate-limit allowance (TRUST_PROXY is on).
 test.beforeEach(async ({ page }) => {
@@ -57,7 +56,7 @@ async function recordFormData(page: Page) {
 
 /** Serious or critical axe findings inside `selector`. */
 async function seriousAxeIssues(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  const results = await axeBuilder(page).include(selector).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);

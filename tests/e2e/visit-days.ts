@@ -30,6 +30,8 @@ const OWNERS = [
   "booking-without-script: before hydration",
   "booking-link: booked",
   "booking-link: moved to",
+  "informed-journey: booked",
+  "informed-journey: moved to",
 ] as const;
 
 export type VisitDayOwner = (typeof OWNERS)[number];

@@ -3,6 +3,7 @@
  * and page of its address. Runs the production build (`npm run build` first).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { quoteRequests } from "~db/schema";
 import { createAdmin, signInAdmin } from "~tests/support/auth-helpers";
 import type { Client } from "~tests/support/browser-like-client";
 import { makeAppointment } from "~tests/support/fixtures";
@@ -55,5 +56,39 @@ describe("the admin's appointments tab", () => {
     const response = await fetch(`${server.url}/admin?tab=appointments`, { redirect: "manual" });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/");
+  });
+});
+
+describe("the inbox's address of one item (an owner alert's link)", () => {
+  it("shows that request alone, with the way back to all of them", async () => {
+    const db = server.database.db;
+    const [first, second] = await db
+      .insert(quoteRequests)
+      .values(
+        ["Roof Repair", "Deck Building"].map((serviceType) => ({
+          name: "Lee Asker",
+          email: "lee@example.com",
+          phone: "325-555-0150",
+          serviceType,
+          details: `${serviceType}, please.`,
+          preferredDate: "2027-03-01",
+        })),
+      )
+      .returning({ id: quoteRequests.id });
+    const all = await page("/admin?tab=inbox&kind=quotes");
+    expect(all.html).toContain("Roof Repair from Lee Asker");
+    expect(all.html).toContain("Deck Building from Lee Asker");
+    expect(all.html).not.toContain("Show all quote requests");
+
+    const one = await page(`/admin?tab=inbox&kind=quotes&item=${second!.id}`);
+    expect(one.status).toBe(200);
+    expect(one.html).toContain("Deck Building from Lee Asker");
+    expect(one.html).not.toContain("Roof Repair from Lee Asker");
+    expect(one.html).toMatch(/<a[^>]*href="\/admin\?tab=inbox"[^>]*>Show all quote requests<\/a>/);
+
+    // A message's id is not a quote request's: nothing of the other kind is shown under its number.
+    const none = await page(`/admin?tab=inbox&kind=messages&item=${first!.id}`);
+    expect(none.html).toContain("No messages.");
+    expect((await page("/admin?tab=inbox&item=first")).status).toBe(400);
   });
 });

@@ -4,9 +4,9 @@
  * posts pass the cross-site guard and their own rate limits. Runs the production build (`npm run build` first).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin, outboxOf, signInAdmin, totpCode } from "~tests/support/auth-helpers";
+import { createAdmin, outboxOf, SIGN_IN_MAIL, signInAdmin, totpCode } from "~tests/support/auth-helpers";
 import { browserLikeClient, type Client } from "~tests/support/browser-like-client";
-import { MAIL_DEADLINE, mailsTo } from "~tests/support/outbox";
+import { linkIn, MAIL_DEADLINE, mailsTo, waitForMail } from "~tests/support/outbox";
 import { startTestServer, type TestServer } from "~tests/support/test-server";
 
 let server: TestServer;
@@ -59,6 +59,37 @@ describe("a sign-in link asked for without script", () => {
     });
     expect(foreign.status).toBe(403);
     expect(mailsTo(outboxOf(server), "victim@example.com")).toHaveLength(0);
+  });
+});
+
+describe("a sign-in that names no page lands by role", () => {
+  it("a customer's link lands on My Projects", async () => {
+    const email = "landing.customer@example.com";
+    const client = browserLikeClient(server.url);
+    expect((await postForm(client, "/login", { email, password: "" })).status).toBe(200);
+    const link = linkIn(await waitForMail(outboxOf(server), email, { subject: SIGN_IN_MAIL }));
+    const signedIn = await client.fetch(link);
+    expect(signedIn.status).toBe(302);
+    expect(signedIn.headers.get("location")).toBe(`${server.url}/signed-in`);
+    const landing = await client.fetch("/signed-in");
+    expect(landing.status).toBe(302);
+    expect(landing.headers.get("location")).toBe("/my-projects");
+  });
+
+  it("an admin's password lands on the back office", async () => {
+    const { email, password } = await createAdmin(server, "landing.admin@example.com");
+    const client = browserLikeClient(server.url);
+    const signIn = await postForm(client, "/login?intent=password", { email, password });
+    expect(signIn.status).toBe(302);
+    expect(signIn.headers.get("location")).toBe("/signed-in");
+    const landing = await client.fetch("/signed-in");
+    expect(landing.headers.get("location")).toBe("/admin");
+  });
+
+  it("someone not signed in is sent to the sign-in page", async () => {
+    const landing = await browserLikeClient(server.url).fetch("/signed-in");
+    expect(landing.status).toBe(302);
+    expect(landing.headers.get("location")).toBe("/login");
   });
 });
 

@@ -3,6 +3,7 @@
  * that opens an estimate is a secret only the customer's mail holds (the site keeps its hash), so the list
  * points to that mail rather than to the estimate. Client-safe.
  */
+import { SummaryCard, SummaryCardSection } from "~/components/ui/summary-cards";
 import { formatLongDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
 import type { EstimateStatus } from "~/lib/vocabulary";
@@ -45,38 +46,21 @@ function nextStep(estimate: MyEstimate): string {
 
 export function MyEstimates({ estimates }: { estimates: readonly MyEstimate[] }) {
   return (
-    <section aria-labelledby="my-estimates" className="mt-14">
-      <h2 id="my-estimates" className="text-2xl font-bold tracking-tight">
-        Estimates
-      </h2>
-      <ul className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-        {estimates.map((estimate) => (
-          <li
-            key={estimate.number}
-            className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-xs dark:border-slate-700 dark:bg-slate-900"
-          >
-            <div className="flex items-start justify-between gap-3">
-              <p className="text-sm font-semibold text-slate-600 dark:text-slate-400">
-                Estimate #{estimate.number}
-                {estimate.revision > 1 && `, revision ${estimate.revision}`}
-              </p>
-              <EstimateStatusBadge status={estimate.status} superseded={false} />
-            </div>
-            <h3 className="mt-1 text-lg font-semibold">{estimate.title}</h3>
-            <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
-              <div>
-                <dt className="text-slate-600 dark:text-slate-400">Total</dt>
-                <dd className="text-base font-semibold tabular-nums">{formatMoney(estimate.total)}</dd>
-              </div>
-              <div>
-                <dt className="text-slate-600 dark:text-slate-400">Valid until</dt>
-                <dd className="text-base font-semibold">{formatLongDate(estimate.validUntil)}</dd>
-              </div>
-            </dl>
-            <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">{nextStep(estimate)}</p>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <SummaryCardSection title="Estimates">
+      {estimates.map((estimate) => (
+        <SummaryCard
+          key={estimate.number}
+          label={`Estimate #${estimate.number}${estimate.revision > 1 ? `, revision ${estimate.revision}` : ""}`}
+          badge={<EstimateStatusBadge status={estimate.status} superseded={false} />}
+          title={estimate.title}
+          facts={[
+            { term: "Total", value: formatMoney(estimate.total), figure: true },
+            { term: "Valid until", value: formatLongDate(estimate.validUntil) },
+          ]}
+        >
+          {nextStep(estimate)}
+        </SummaryCard>
+      ))}
+    </SummaryCardSection>
   );
 }

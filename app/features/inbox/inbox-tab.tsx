@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { useRevalidator } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonStyles } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -24,12 +24,15 @@ const STATUS_FILTERS = [
 export default function InboxTab({
   kind,
   status,
+  item: onlyItem,
   page,
   counts,
 }: {
   kind: InboxKind;
   /** Both when absent. */
   status: InboxStatus | undefined;
+  /** The one item shown alone (the address an owner alert links to), if any. */
+  item: number | undefined;
   page: Page<InboxItem>;
   counts: InboxCounts;
 }) {
@@ -84,7 +87,7 @@ export default function InboxTab({
         panelId="inbox-panel"
         tabs={kinds}
         selected={kind}
-        onSelect={(value) => set({ kind: value === "quotes" ? null : value, page: null })}
+        onSelect={(value) => set({ kind: value === "quotes" ? null : value, page: null, item: null })}
       />
       <div id="inbox-panel" role="tabpanel" aria-labelledby={tabId("inbox", kind)} className="space-y-3">
         <div className="flex items-center gap-2 text-sm">
@@ -92,7 +95,7 @@ export default function InboxTab({
           <select
             id="inbox-status"
             value={status ?? ""}
-            onChange={(event) => set({ status: event.target.value, page: null })}
+            onChange={(event) => set({ status: event.target.value, page: null, item: null })}
             className="h-9 rounded-md border border-slate-500 bg-white px-2 dark:bg-slate-950"
           >
             {STATUS_FILTERS.map((option) => (
@@ -101,6 +104,14 @@ export default function InboxTab({
               </option>
             ))}
           </select>
+          {onlyItem !== undefined && (
+            <Link
+              to={`?tab=inbox${kind === "quotes" ? "" : `&kind=${kind}`}`}
+              className={`${buttonStyles("outline", "sm")} ml-auto`}
+            >
+              {kind === "quotes" ? "Show all quote requests" : "Show all messages"}
+            </Link>
+          )}
         </div>
         {items.length === 0 ? (
           <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600 dark:text-slate-300">

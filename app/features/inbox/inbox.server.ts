@@ -56,18 +56,24 @@ function itemsOf(kind: InboxKind, where: SQL): SQL {
 const ITEM_COLUMNS = sql`id, kind, name, email, phone, title, body, "preferredDate", status,
   ${isoTimestamp(sql`created_at`)} as "createdAt", photos, estimate, "madeEstimate"`;
 
-/** One kind, or both merged when `kind` is not given; newest first. */
+/** One kind, or both merged when `kind` is not given; newest first. `id` keeps that one item of its kind. */
 export async function listInbox(
   db: Db,
   {
     kind,
     status,
+    id,
     page,
     pageSize,
-  }: { kind?: InboxKind; status?: InboxStatus; page: number; pageSize: number },
+  }: { kind?: InboxKind; status?: InboxStatus; id?: number; page: number; pageSize: number },
 ): Promise<Page<InboxItem>> {
   const kinds: InboxKind[] = kind ? [kind] : ["quotes", "messages"];
-  const where = status ? sql`status = ${status}` : sql`true`;
+  const where = sql.join(
+    [sql`true`, status && sql`status = ${status}`, id !== undefined && sql`id = ${id}`].filter(
+      (condition): condition is SQL => Boolean(condition),
+    ),
+    sql` and `,
+  );
   const union = sql.join(
     kinds.map((k) => itemsOf(k, where)),
     sql` union all `,

@@ -92,9 +92,10 @@ export function leadAcknowledgmentMail(lead: Lead, business: LeadBusiness): Mail
 
 /** The owner's alert: who asked what, and the link to the inbox that holds it. */
 export function leadAlertMail(lead: Lead, business: LeadBusiness, siteUrl: string): MailMessage {
-  const { name, email, phone } = senderOf(lead);
+  const { id, name, email, phone } = senderOf(lead);
   const reference = referenceOf(lead);
-  const inbox = `${siteUrl}/admin?tab=inbox&kind=${lead.kind === "quote" ? "quotes" : "messages"}`;
+  // The item alone in its inbox list: where the owner reads it, marks it handled or starts an estimate.
+  const inbox = `${siteUrl}/admin?tab=inbox&kind=${lead.kind === "quote" ? "quotes" : "messages"}&item=${id}`;
   if (lead.kind === "message") {
     const text = [
       `New message ${reference} from ${name} (${email}, ${phone}).`,

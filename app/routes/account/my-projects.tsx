@@ -4,8 +4,10 @@ import { MyProjectsView } from "~/features/appointments/my-projects-view";
 import { requireUserPage } from "~/features/auth/guards.server";
 import { estimatesOfEmail } from "~/features/estimates/estimate-queries.server";
 import { MyEstimates, myEstimate } from "~/features/estimates/my-estimates";
+import { quoteRequestsOfEmail } from "~/features/leads/my-quote-requests.server";
 import { privatePageMeta } from "~/lib/seo";
 import type { Route } from "./+types/my-projects";
+import { QuoteRequestCards } from "./quote-request-cards";
 import { useSupportContact } from "./use-support-contact";
 import { VisitCallsProvider } from "./visit-calls-provider";
 
@@ -13,31 +15,32 @@ export const meta = () => privatePageMeta("My Projects");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUserPage(context, request);
-  const [appointments, estimates] = await Promise.all([
+  const [appointments, estimates, quoteRequests] = await Promise.all([
     listAppointmentsForEmail(context.db, user.email),
     estimatesOfEmail(context.db, user.email),
+    quoteRequestsOfEmail(context.db, user.email),
   ]);
-  return { appointments, estimates: estimates.map(myEstimate) };
+  return { appointments, estimates: estimates.map(myEstimate), quoteRequests };
+}
+
+function introOf(hasEstimates: boolean, hasQuoteRequests: boolean): string {
+  const also = [hasEstimates && "your estimates", hasQuoteRequests && "your quote requests"].filter(Boolean);
+  const visits = "Your booked visits, past and upcoming";
+  return also.length === 0 ? `${visits}.` : `${visits}, and ${also.join(" and ")}.`;
 }
 
 export default function MyProjects({ loaderData }: Route.ComponentProps) {
-  const { appointments, estimates } = loaderData;
+  const { appointments, estimates, quoteRequests } = loaderData;
   const support = useSupportContact();
   return (
     <>
-      <PageHeader
-        title="My Projects"
-        intro={
-          estimates.length > 0
-            ? "Your booked visits, past and upcoming, and your estimates."
-            : "Your booked visits, past and upcoming."
-        }
-      />
+      <PageHeader title="My Projects" intro={introOf(estimates.length > 0, quoteRequests.length > 0)} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <VisitCallsProvider>
           <MyProjectsView initialAppointments={appointments} support={support} />
         </VisitCallsProvider>
         {estimates.length > 0 && <MyEstimates estimates={estimates} />}
+        {quoteRequests.length > 0 && <QuoteRequestCards requests={quoteRequests} />}
       </div>
     </>
   );
