@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium";
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from "./scripts/chromium";
 import { PRODUCTION_NODE_ARGS } from "./scripts/production-server";
 import {
   BACKOFFICE_PROJECTS,
@@ -26,7 +26,7 @@ const createAdmins = [
   ),
 ].join(" && ");
 
-const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
+const launchOptions = { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions };
 // A Pixel 7's width, touch and user agent, drawn at one device pixel per CSS pixel: at its own 2.6, Chromium's
@@ -34,6 +34,11 @@ const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height:
 // pixel density.
 const phone = { ...devices["Pixel 7"], deviceScaleFactor: 1, launchOptions };
 const BACKOFFICE_SPECS = /admin-.*\.spec\.ts$/;
+// The phone projects run what a phone changes, the tests tagged @phone: the pages' accessibility at its width,
+// its menus, cards and touch, and the main journeys end to end. The rest reads the same at any width (the
+// server's answers, the forms' rules, the carousels' timing) and runs once, at the desktop's; tests that are
+// about widths set them themselves.
+const PHONE = /@phone/;
 // What the whole site shares (its hours, alerts, calendar feed address): changed by one project at a time.
 const SHARED_SETTINGS_SPECS = /admin-(shared-settings|calendar-feed)\.spec\.ts$/;
 
@@ -49,7 +54,7 @@ export default defineConfig({
   use: { baseURL, launchOptions, trace: process.env.CI ? "off" : "retain-on-failure" },
   projects: [
     { name: "desktop", testIgnore: BACKOFFICE_SPECS, use: desktop },
-    { name: "phone", testIgnore: BACKOFFICE_SPECS, use: phone },
+    { name: "phone", testIgnore: BACKOFFICE_SPECS, grep: PHONE, use: phone },
     // The back office changes what the public pages show (projects, settings, counts), so its specs run
     // once the public ones are done rather than beside them.
     {
@@ -63,6 +68,7 @@ export default defineConfig({
       name: "admin-phone",
       testMatch: BACKOFFICE_SPECS,
       testIgnore: SHARED_SETTINGS_SPECS,
+      grep: PHONE,
       dependencies: ["desktop", "phone"],
       use: phone,
     },
@@ -77,6 +83,7 @@ export default defineConfig({
     {
       name: "shared-settings-phone",
       testMatch: SHARED_SETTINGS_SPECS,
+      grep: PHONE,
       dependencies: ["shared-settings-desktop"],
       use: phone,
     },

@@ -24,36 +24,37 @@ test("opening hours: a last visit before the first is refused with its message, 
   expect(errors).toEqual([]);
 });
 
-test("days off: one is added with its note, listed and deleted; axe at this width", async ({
-  page,
-  errors,
-}) => {
-  await openTab(page, "settings", "Settings");
-  const section = page.getByRole("region", { name: "Days off" });
-  await expect(section).toBeVisible();
-  await expectNoAxeViolations(page);
+test(
+  "days off: one is added with its note, listed and deleted; axe at this width",
+  { tag: "@phone" },
+  async ({ page, errors }) => {
+    await openTab(page, "settings", "Settings");
+    const section = page.getByRole("region", { name: "Days off" });
+    await expect(section).toBeVisible();
+    await expectNoAxeViolations(page);
 
-  const addForm = section.getByRole("form", { name: "Add a day off" });
-  // Through before from: refused under Through.
-  await addForm.getByLabel("From").fill("2031-03-10");
-  await addForm.getByLabel("Through").fill("2031-03-09");
-  await addForm.getByRole("button", { name: "Add day off" }).click();
-  await expect(addForm.getByText("The last day off cannot be before the first")).toBeVisible();
+    const addForm = section.getByRole("form", { name: "Add a day off" });
+    // Through before from: refused under Through.
+    await addForm.getByLabel("From").fill("2031-03-10");
+    await addForm.getByLabel("Through").fill("2031-03-09");
+    await addForm.getByRole("button", { name: "Add day off" }).click();
+    await expect(addForm.getByText("The last day off cannot be before the first")).toBeVisible();
 
-  const note = unique("Vacation");
-  await addForm.getByLabel("Through").fill("2031-03-12");
-  await addForm.getByLabel("Note").fill(note);
-  await addForm.getByRole("button", { name: "Add day off" }).click();
-  await expect(toast(page, "Day off added")).toBeVisible(TOAST);
-  const item = section.getByRole("listitem").filter({ hasText: note });
-  await expect(item).toContainText("March 10, 2031 through March 12, 2031");
+    const note = unique("Vacation");
+    await addForm.getByLabel("Through").fill("2031-03-12");
+    await addForm.getByLabel("Note").fill(note);
+    await addForm.getByRole("button", { name: "Add day off" }).click();
+    await expect(toast(page, "Day off added")).toBeVisible(TOAST);
+    const item = section.getByRole("listitem").filter({ hasText: note });
+    await expect(item).toContainText("March 10, 2031 through March 12, 2031");
 
-  await item.getByRole("button", { name: /^Delete day off/ }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
-  await expect(toast(page, "Day off deleted")).toBeVisible(TOAST);
-  await expect(item).toHaveCount(0);
-  expect(errors).toEqual([]);
-});
+    await item.getByRole("button", { name: /^Delete day off/ }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+    await expect(toast(page, "Day off deleted")).toBeVisible(TOAST);
+    await expect(item).toHaveCount(0);
+    expect(errors).toEqual([]);
+  },
+);
 
 test("days off: one over a booked visit lists it, with a link to move it, and adds nothing until kept", async ({
   page,

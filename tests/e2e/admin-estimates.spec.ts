@@ -24,129 +24,133 @@ const line = (page: Page, n: number) => {
 /** The id the URL opens (`estimate=<id>`). */
 const openedId = (page: Page) => Number(new URL(page.url()).searchParams.get("estimate"));
 
-test("estimates: write with catalog, free and optional lines and live totals; edit, send, locked, revise", async ({
-  page,
-  errors,
-}) => {
-  const customer = unique("Marisol Vega");
-  const email = `estimates-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  await openTab(page, "estimates", "Estimates");
-  await expectNoAxeViolations(page);
+test(
+  "estimates: write with catalog, free and optional lines and live totals; edit, send, locked, revise",
+  { tag: "@phone" },
+  async ({ page, errors }) => {
+    const customer = unique("Marisol Vega");
+    const email = `estimates-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+    await openTab(page, "estimates", "Estimates");
+    await expectNoAxeViolations(page);
 
-  await page.getByRole("button", { name: "Create estimate" }).click();
-  const editor = page.getByRole("dialog", { name: "New estimate" });
-  await expect(editor.getByLabel("Terms")).not.toHaveValue("");
-  await editor.getByRole("button", { name: "Save draft" }).click();
-  await expect(editor.getByText("Add at least one line")).toBeVisible();
-  await expect(editor.getByLabel("Customer name")).toBeFocused();
-  expect((await editor.getByLabel("Valid until").inputValue()) > businessToday()).toBe(true);
-  await editor.getByLabel("Customer name").fill(customer);
-  await editor.getByLabel("Customer email").fill(email);
-  await editor.getByLabel("Customer phone").fill("325-555-0199");
-  await editor.getByLabel("Title", { exact: true }).fill("Backyard fence");
+    await page.getByRole("button", { name: "Create estimate" }).click();
+    const editor = page.getByRole("dialog", { name: "New estimate" });
+    await expect(editor.getByLabel("Terms")).not.toHaveValue("");
+    await editor.getByRole("button", { name: "Save draft" }).click();
+    await expect(editor.getByText("Add at least one line")).toBeVisible();
+    await expect(editor.getByLabel("Customer name")).toBeFocused();
+    expect((await editor.getByLabel("Valid until").inputValue()) > businessToday()).toBe(true);
+    await editor.getByLabel("Customer name").fill(customer);
+    await editor.getByLabel("Customer email").fill(email);
+    await editor.getByLabel("Customer phone").fill("325-555-0199");
+    await editor.getByLabel("Title", { exact: true }).fill("Backyard fence");
 
-  // A catalog service fills its line: name, per-foot unit, base price.
-  await editor
-    .getByLabel("Service from the catalog")
-    .selectOption({ label: "Fence Installation ($28.00 per ft)" });
-  await editor.getByRole("button", { name: "Add service" }).click();
-  await expect(line(page, 1).description).toHaveValue("Fence Installation");
-  await expect(line(page, 1).unit).toHaveValue("ft");
-  await expect(line(page, 1).unitPrice).toHaveValue("28.00");
-  await line(page, 1).quantity.fill("120");
+    // A catalog service fills its line: name, per-foot unit, base price.
+    await editor
+      .getByLabel("Service from the catalog")
+      .selectOption({ label: "Fence Installation ($28.00 per ft)" });
+    await editor.getByRole("button", { name: "Add service" }).click();
+    await expect(line(page, 1).description).toHaveValue("Fence Installation");
+    await expect(line(page, 1).unit).toHaveValue("ft");
+    await expect(line(page, 1).unitPrice).toHaveValue("28.00");
+    await line(page, 1).quantity.fill("120");
 
-  await editor.getByRole("button", { name: "Add line" }).click();
-  await line(page, 2).description.fill("Haul away the old fence");
-  await line(page, 2).unit.fill("job");
-  await line(page, 2).unitPrice.fill("250");
-  await editor.getByRole("button", { name: "Add line" }).click();
-  await line(page, 3).description.fill("Gate upgrade");
-  await line(page, 3).unitPrice.fill("400");
-  await line(page, 3).optional.check();
-  await editor.getByLabel("Deposit type").selectOption({ label: "Percentage" });
-  await editor.getByLabel("Deposit value").fill("25");
+    await editor.getByRole("button", { name: "Add line" }).click();
+    await line(page, 2).description.fill("Haul away the old fence");
+    await line(page, 2).unit.fill("job");
+    await line(page, 2).unitPrice.fill("250");
+    await editor.getByRole("button", { name: "Add line" }).click();
+    await line(page, 3).description.fill("Gate upgrade");
+    await line(page, 3).unitPrice.fill("400");
+    await line(page, 3).optional.check();
+    await editor.getByLabel("Deposit type").selectOption({ label: "Percentage" });
+    await editor.getByLabel("Deposit value").fill("25");
 
-  // 120 × $28.00 + $250.00 required; the gate apart; 25% of the required lines.
-  await expect(editor.getByTestId("editor-subtotal")).toHaveText("$3,610.00");
-  await expect(editor.getByTestId("editor-optional")).toHaveText("$400.00");
-  await expect(editor.getByTestId("editor-deposit")).toHaveText("$902.50");
-  await editor.getByLabel("Deposit type").selectOption({ label: "Fixed amount" });
-  await editor.getByLabel("Deposit value").fill("500");
-  await expect(editor.getByTestId("editor-deposit")).toHaveText("$500.00");
-  await expectNoAxeViolations(page);
+    // 120 × $28.00 + $250.00 required; the gate apart; 25% of the required lines.
+    await expect(editor.getByTestId("editor-subtotal")).toHaveText("$3,610.00");
+    await expect(editor.getByTestId("editor-optional")).toHaveText("$400.00");
+    await expect(editor.getByTestId("editor-deposit")).toHaveText("$902.50");
+    await editor.getByLabel("Deposit type").selectOption({ label: "Fixed amount" });
+    await editor.getByLabel("Deposit value").fill("500");
+    await expect(editor.getByTestId("editor-deposit")).toHaveText("$500.00");
+    await expectNoAxeViolations(page);
 
-  // A refused value keeps everything typed and says what is wrong on its field.
-  await line(page, 2).unitPrice.fill("abc");
-  await editor.getByRole("button", { name: "Save draft" }).click();
-  await expect(editor.getByText("Please enter a price like 1234.50")).toBeVisible();
-  await expect(line(page, 2).unitPrice).toBeFocused();
-  await expect(line(page, 3).description).toHaveValue("Gate upgrade");
-  await line(page, 2).unitPrice.fill("250.00");
-  await editor.getByRole("button", { name: "Save draft" }).click();
-  await expect(toast(page, "Estimate created")).toBeVisible(TOAST);
+    // A refused value keeps everything typed and says what is wrong on its field.
+    await line(page, 2).unitPrice.fill("abc");
+    await editor.getByRole("button", { name: "Save draft" }).click();
+    await expect(editor.getByText("Please enter a price like 1234.50")).toBeVisible();
+    await expect(line(page, 2).unitPrice).toBeFocused();
+    await expect(line(page, 3).description).toHaveValue("Gate upgrade");
+    await line(page, 2).unitPrice.fill("250.00");
+    await editor.getByRole("button", { name: "Save draft" }).click();
+    await expect(toast(page, "Estimate created")).toBeVisible(TOAST);
 
-  // Saved as a draft and opened.
-  const detail = page.getByRole("dialog", { name: /^Estimate #\d+$/ });
-  await expect(detail).toBeVisible();
-  await expect(detail).toContainText("Draft");
-  await expect(detail).toContainText("Gate upgrade");
-  await expect(page).toHaveURL(/[?&]estimate=\d+/);
-  const id = openedId(page);
-  const number = (await detail.getByRole("heading", { level: 2 }).innerText()).replace("Estimate ", "");
-  await detail.getByRole("button", { name: "Close" }).click();
-  await expect(detail).toBeHidden();
-  await page.getByLabel("Search estimates").fill(customer);
-  await expect(page).toHaveURL(/[?&]q=/);
-  const rows = page.getByRole("table", { name: "Estimates" }).getByRole("row").filter({ hasText: customer });
-  await expect(rows).toHaveCount(1);
-  await expect(rows).toContainText("$3,610.00");
-  await expect(rows).toContainText("Draft");
+    // Saved as a draft and opened.
+    const detail = page.getByRole("dialog", { name: /^Estimate #\d+$/ });
+    await expect(detail).toBeVisible();
+    await expect(detail).toContainText("Draft");
+    await expect(detail).toContainText("Gate upgrade");
+    await expect(page).toHaveURL(/[?&]estimate=\d+/);
+    const id = openedId(page);
+    const number = (await detail.getByRole("heading", { level: 2 }).innerText()).replace("Estimate ", "");
+    await detail.getByRole("button", { name: "Close" }).click();
+    await expect(detail).toBeHidden();
+    await page.getByLabel("Search estimates").fill(customer);
+    await expect(page).toHaveURL(/[?&]q=/);
+    const rows = page
+      .getByRole("table", { name: "Estimates" })
+      .getByRole("row")
+      .filter({ hasText: customer });
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toContainText("$3,610.00");
+    await expect(rows).toContainText("Draft");
 
-  // Edit the draft.
-  await rows.getByRole("link", { name: `Estimate ${number}` }).click();
-  await detail.getByRole("button", { name: "Edit" }).click();
-  const edit = page.getByRole("dialog", { name: `Edit estimate ${number}` });
-  await expect(line(page, 3).optional).toBeChecked();
-  await edit.getByLabel("Title", { exact: true }).fill("Backyard cedar fence");
-  await edit.getByRole("button", { name: "Save draft" }).click();
-  await expect(toast(page, "Estimate saved")).toBeVisible(TOAST);
-  await expect(edit).toBeHidden();
-  await expect(detail).toContainText("Backyard cedar fence");
+    // Edit the draft.
+    await rows.getByRole("link", { name: `Estimate ${number}` }).click();
+    await detail.getByRole("button", { name: "Edit" }).click();
+    const edit = page.getByRole("dialog", { name: `Edit estimate ${number}` });
+    await expect(line(page, 3).optional).toBeChecked();
+    await edit.getByLabel("Title", { exact: true }).fill("Backyard cedar fence");
+    await edit.getByRole("button", { name: "Save draft" }).click();
+    await expect(toast(page, "Estimate saved")).toBeVisible(TOAST);
+    await expect(edit).toBeHidden();
+    await expect(detail).toContainText("Backyard cedar fence");
 
-  // Send it: the confirmation, then Sent.
-  await detail.getByRole("button", { name: "Send estimate" }).click();
-  const confirm = page.getByRole("dialog", { name: "Send this estimate?" });
-  await expect(confirm).toContainText(email);
-  await confirm.getByRole("button", { name: "Send estimate" }).click();
-  await expect(toast(page, "Estimate sent")).toBeVisible(TOAST);
-  await expect(detail).toContainText("Sent");
-  await expect(detail.getByRole("button", { name: "Send again" })).toBeVisible();
-  await expect(detail.getByRole("button", { name: "Edit" })).toHaveCount(0);
+    // Send it: the confirmation, then Sent.
+    await detail.getByRole("button", { name: "Send estimate" }).click();
+    const confirm = page.getByRole("dialog", { name: "Send this estimate?" });
+    await expect(confirm).toContainText(email);
+    await confirm.getByRole("button", { name: "Send estimate" }).click();
+    await expect(toast(page, "Estimate sent")).toBeVisible(TOAST);
+    await expect(detail).toContainText("Sent");
+    await expect(detail.getByRole("button", { name: "Send again" })).toBeVisible();
+    await expect(detail.getByRole("button", { name: "Edit" })).toHaveCount(0);
 
-  // A sent estimate is not edited, whoever asks.
-  const put = await page.request.put(`/api/admin/estimates/${id}`, {
-    data: {
-      customer: { name: customer, email, phone: "325-555-0199" },
-      title: "Sneaky change",
-      lines: [{ description: "Fence", quantity: 1, unit: "job", unitPrice: "1.00" }],
-      validUntil: addDays(businessToday(), 10),
-    },
-  });
-  expect(put.status()).toBe(409);
-  expect((await put.json()).message).toContain("Only a draft can be edited");
+    // A sent estimate is not edited, whoever asks.
+    const put = await page.request.put(`/api/admin/estimates/${id}`, {
+      data: {
+        customer: { name: customer, email, phone: "325-555-0199" },
+        title: "Sneaky change",
+        lines: [{ description: "Fence", quantity: 1, unit: "job", unitPrice: "1.00" }],
+        validUntil: addDays(businessToday(), 10),
+      },
+    });
+    expect(put.status()).toBe(409);
+    expect((await put.json()).message).toContain("Only a draft can be edited");
 
-  // A revision: a new draft with the same number; the sent one is replaced.
-  await detail.getByRole("button", { name: "Create revision" }).click();
-  await expect(toast(page, "Revision created")).toBeVisible(TOAST);
-  const revision = page.getByRole("dialog", { name: `Estimate ${number} rev 2` });
-  await expect(revision).toContainText("Draft");
-  expect(openedId(page)).not.toBe(id);
-  await revision.getByRole("button", { name: "Close" }).click();
-  await expect(rows).toHaveCount(2);
-  await expect(rows.filter({ hasText: `${number} rev 2` })).toContainText("Draft");
-  await expect(rows.filter({ hasNotText: "rev 2" })).toContainText("Replaced");
-  expect(errors).toEqual([]);
-});
+    // A revision: a new draft with the same number; the sent one is replaced.
+    await detail.getByRole("button", { name: "Create revision" }).click();
+    await expect(toast(page, "Revision created")).toBeVisible(TOAST);
+    const revision = page.getByRole("dialog", { name: `Estimate ${number} rev 2` });
+    await expect(revision).toContainText("Draft");
+    expect(openedId(page)).not.toBe(id);
+    await revision.getByRole("button", { name: "Close" }).click();
+    await expect(rows).toHaveCount(2);
+    await expect(rows.filter({ hasText: `${number} rev 2` })).toContainText("Draft");
+    await expect(rows.filter({ hasNotText: "rev 2" })).toContainText("Replaced");
+    expect(errors).toEqual([]);
+  },
+);
 
 test("a quote request starts an estimate with its customer, service and calculator price", async ({
   page,

@@ -114,13 +114,24 @@ export async function openFailingTab(page: Page, tab: string, heading: string) {
     failing.searchParams.set("sort", "unknown");
     await route.fulfill({ response: await route.fetch({ url: failing.toString() }) });
   });
-  if (isPhone(page)) await page.getByRole("button", { name: "Admin menu" }).click();
-  await page
-    .getByRole("navigation", { name: "Admin" })
-    .getByRole("link", { name: new RegExp(`^${heading}`) })
-    .click();
+  await (await adminNav(page)).getByRole("link", { name: new RegExp(`^${heading}`) }).click();
   await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
 }
+
+/** The back office's section links: the sidebar, or behind the menu button on phones. */
+export async function adminNav(page: Page) {
+  if (isPhone(page)) {
+    await page.getByRole("button", { name: "Admin menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Admin menu" })).toBeVisible();
+  }
+  return page.getByRole("navigation", { name: "Admin" });
+}
+
+/** The appointments section's entries of one customer: the rows of a table, or cards on phones. */
+export const appointmentItems = (page: Page, customerName: string) =>
+  isPhone(page)
+    ? page.getByRole("list", { name: "Appointments" }).getByRole("listitem")
+    : page.getByRole("table", { name: "Appointments" }).getByRole("row").filter({ hasText: customerName });
 
 /** Makes every call to the given API path fail with a 500, as a broken server would. */
 export async function failRequests(page: Page, pattern: string | RegExp, method?: string) {

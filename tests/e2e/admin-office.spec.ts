@@ -61,46 +61,48 @@ test("settings: a failed save says so and keeps what was typed", async ({ page }
   await expect(page.getByRole("textbox", { name: "Phone" })).toHaveValue("(325) 555-0123");
 });
 
-test("inbox: new quote requests and messages, the badge, mark handled and delete", async ({
-  page,
-  baseURL,
-  errors,
-}) => {
-  const api = await visitorApi(baseURL!);
-  const visitor = newVisitor("Emery", test.info().project.name);
-  await sendQuote(api, visitor, `New cabinets and counters for ${visitor.name}.`);
-  await sendMessage(api, visitor, `Porch screens for ${visitor.name}`);
+test(
+  "inbox: new quote requests and messages, the badge, mark handled and delete",
+  { tag: "@phone" },
+  async ({ page, baseURL, errors }) => {
+    const api = await visitorApi(baseURL!);
+    const visitor = newVisitor("Emery", test.info().project.name);
+    await sendQuote(api, visitor, `New cabinets and counters for ${visitor.name}.`);
+    await sendMessage(api, visitor, `Porch screens for ${visitor.name}`);
 
-  await openTab(page, "inbox", "Inbox");
-  // The count of new items: beside Inbox in the sidebar, on the menu button on phones.
-  const badgeHolder = isPhone(page)
-    ? page.getByRole("button", { name: /^Admin menu \d+ new$/ })
-    : page.getByRole("link", { name: /^Inbox \d+ new$/ });
-  const badge = async () => Number((await badgeHolder.textContent())!.match(/\d+/)![0]);
-  await expect(badgeHolder).toBeVisible();
+    await openTab(page, "inbox", "Inbox");
+    // The count of new items: beside Inbox in the sidebar, on the menu button on phones.
+    const badgeHolder = isPhone(page)
+      ? page.getByRole("button", { name: /^Admin menu \d+ new$/ })
+      : page.getByRole("link", { name: /^Inbox \d+ new$/ });
+    const badge = async () => Number((await badgeHolder.textContent())!.match(/\d+/)![0]);
+    await expect(badgeHolder).toBeVisible();
 
-  const quote = page.getByRole("article").filter({ hasText: visitor.name });
-  await expect(quote).toContainText("Kitchen Remodeling");
-  await expect(quote).toContainText("March 1, 2027");
-  await expect(quote).toContainText("New");
-  await expectNoAxeViolations(page);
-  const before = await badge();
-  await quote.getByRole("button", { name: "Mark as handled" }).click();
-  await expect(toast(page, "Marked as handled")).toBeVisible(TOAST);
-  await expect(quote).toContainText("Handled");
-  await expect.poll(badge).toBe(before - 1);
+    const quote = page.getByRole("article").filter({ hasText: visitor.name });
+    await expect(quote).toContainText("Kitchen Remodeling");
+    await expect(quote).toContainText("March 1, 2027");
+    await expect(quote).toContainText("New");
+    await expectNoAxeViolations(page);
+    const before = await badge();
+    await quote.getByRole("button", { name: "Mark as handled" }).click();
+    await expect(toast(page, "Marked as handled")).toBeVisible(TOAST);
+    await expect(quote).toContainText("Handled");
+    await expect.poll(badge).toBe(before - 1);
 
-  await page.getByRole("tab", { name: /^Messages/ }).click();
-  const message = page.getByRole("article").filter({ hasText: `Porch screens for ${visitor.name}` });
-  await expect(message).toContainText("Do you also repair porch screens?");
-  await failRequests(page, "**/api/admin/inbox/messages/*", "DELETE");
-  await message.getByRole("button", { name: "Delete" }).click();
-  await page.getByRole("dialog", { name: "Are you sure?" }).getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Failed to delete the item." })).toBeVisible(TOAST);
-  await page.unroute("**/api/admin/inbox/messages/*");
-  await page.getByRole("dialog", { name: "Are you sure?" }).getByRole("button", { name: "Delete" }).click();
-  await expect(toast(page, "Deleted")).toBeVisible(TOAST);
-  await expect(message).toHaveCount(0);
-  expect(errors).toEqual([]);
-  await api.dispose();
-});
+    await page.getByRole("tab", { name: /^Messages/ }).click();
+    const message = page.getByRole("article").filter({ hasText: `Porch screens for ${visitor.name}` });
+    await expect(message).toContainText("Do you also repair porch screens?");
+    await failRequests(page, "**/api/admin/inbox/messages/*", "DELETE");
+    await message.getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("dialog", { name: "Are you sure?" }).getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Failed to delete the item." })).toBeVisible(
+      TOAST,
+    );
+    await page.unroute("**/api/admin/inbox/messages/*");
+    await page.getByRole("dialog", { name: "Are you sure?" }).getByRole("button", { name: "Delete" }).click();
+    await expect(toast(page, "Deleted")).toBeVisible(TOAST);
+    await expect(message).toHaveCount(0);
+    expect(errors).toEqual([]);
+    await api.dispose();
+  },
+);

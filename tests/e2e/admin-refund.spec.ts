@@ -1,6 +1,6 @@
 import { bookVisit, newVisitor, visitorApi } from "./admin-data";
-import { expect, openTab, test, toast, TOAST } from "./admin-fixture";
-import { expectNoAxeViolations, isPhone } from "./support";
+import { appointmentItems, expect, openTab, test, toast, TOAST } from "./admin-fixture";
+import { expectNoAxeViolations } from "./support";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -15,9 +15,7 @@ test("appointments: a refund from the details sends one request key, and that re
 
   await openTab(page, "appointments", "Appointments");
   await page.getByLabel("Search").fill(visitor.email);
-  const item = isPhone(page)
-    ? page.getByRole("list", { name: "Appointments" }).getByRole("listitem")
-    : page.getByRole("table", { name: "Appointments" }).getByRole("row").filter({ hasText: visitor.name });
+  const item = appointmentItems(page, visitor.name);
   await expect(item).toHaveCount(1);
   await item.getByRole("button", { name: /View details/ }).click();
   const details = page.getByRole("dialog", { name: `Appointment #${paid.appointmentId}` });

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, openTab, test } from "./admin-fixture";
-import { isPhone } from "./support";
+import { adminNav, expect, openTab, test } from "./admin-fixture";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -56,8 +55,7 @@ test("a section's code downloads only when the section is shown", async ({ page,
 
   // Another section from the sidebar, without a page load: its chunk comes with its data.
   await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
-  if (isPhone(page)) await page.getByRole("button", { name: "Admin menu" }).click();
-  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Customers" }).click();
+  await (await adminNav(page)).getByRole("link", { name: "Customers" }).click();
   await expect(page).toHaveURL(/tab=customers$/);
   await expect(page.getByRole("heading", { level: 1, name: "Customers" })).toBeVisible();
   await expect(page.getByPlaceholder("Name, email or phone")).toBeVisible();

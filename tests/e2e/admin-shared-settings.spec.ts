@@ -10,27 +10,31 @@ test.describe.configure({ timeout: 90_000 });
 
 const DEMO_HOURS = "Mon-Fri: 9AM-5PM, Sat: 9AM-1PM, Sun: Closed";
 
-test("opening hours: a change is saved, shown in the footer, and put back", async ({ page, errors }) => {
-  await openTab(page, "settings", "Settings");
-  const form = page.getByRole("form", { name: "Opening hours" });
-  await expect(form).toContainText(DEMO_HOURS);
-  await expect(page.getByRole("textbox", { name: "Business Hours" })).toHaveValue(DEMO_HOURS);
+test(
+  "opening hours: a change is saved, shown in the footer, and put back",
+  { tag: "@phone" },
+  async ({ page, errors }) => {
+    await openTab(page, "settings", "Settings");
+    const form = page.getByRole("form", { name: "Opening hours" });
+    await expect(form).toContainText(DEMO_HOURS);
+    await expect(page.getByRole("textbox", { name: "Business Hours" })).toHaveValue(DEMO_HOURS);
 
-  await form.getByRole("combobox", { name: "Saturday last visit" }).selectOption("14:00");
-  await form.getByRole("button", { name: "Save opening hours" }).click();
-  await expect(toast(page, "Opening hours saved")).toBeVisible(TOAST);
-  const changed = "Mon-Fri: 9AM-5PM, Sat: 9AM-2PM, Sun: Closed";
-  await expect(page.getByRole("textbox", { name: "Business Hours" })).toHaveValue(changed);
-  await page.goto("/");
-  await expect(page.getByRole("contentinfo")).toContainText(changed);
+    await form.getByRole("combobox", { name: "Saturday last visit" }).selectOption("14:00");
+    await form.getByRole("button", { name: "Save opening hours" }).click();
+    await expect(toast(page, "Opening hours saved")).toBeVisible(TOAST);
+    const changed = "Mon-Fri: 9AM-5PM, Sat: 9AM-2PM, Sun: Closed";
+    await expect(page.getByRole("textbox", { name: "Business Hours" })).toHaveValue(changed);
+    await page.goto("/");
+    await expect(page.getByRole("contentinfo")).toContainText(changed);
 
-  await openTab(page, "settings", "Settings");
-  await form.getByRole("combobox", { name: "Saturday last visit" }).selectOption("13:00");
-  await form.getByRole("button", { name: "Save opening hours" }).click();
-  await expect(toast(page, "Opening hours saved")).toBeVisible(TOAST);
-  await expect(page.getByRole("textbox", { name: "Business Hours" })).toHaveValue(DEMO_HOURS);
-  expect(errors).toEqual([]);
-});
+    await openTab(page, "settings", "Settings");
+    await form.getByRole("combobox", { name: "Saturday last visit" }).selectOption("13:00");
+    await form.getByRole("button", { name: "Save opening hours" }).click();
+    await expect(toast(page, "Opening hours saved")).toBeVisible(TOAST);
+    await expect(page.getByRole("textbox", { name: "Business Hours" })).toHaveValue(DEMO_HOURS);
+    expect(errors).toEqual([]);
+  },
+);
 
 test("settings: the alerts by email are all on, and one turned off stays off", async ({ page, errors }) => {
   await openTab(page, "settings", "Settings");

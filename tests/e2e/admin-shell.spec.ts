@@ -1,6 +1,5 @@
-import type { Page } from "@playwright/test";
-import { expect, openFailingTab, openTab, test, toast, TOAST } from "./admin-fixture";
-import { expectNoAxeViolations, isPhone } from "./support";
+import { adminNav, expect, openFailingTab, openTab, test, toast, TOAST } from "./admin-fixture";
+import { expectNoAxeViolations } from "./support";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -16,35 +15,27 @@ const TABS = [
   { tab: "jobs", heading: "Failed jobs" },
 ];
 
-/** The admin links: the sidebar, or behind the menu button on phones. */
-async function adminNav(page: Page) {
-  if (isPhone(page)) {
-    await page.getByRole("button", { name: "Admin menu" }).click();
-    await expect(page.getByRole("dialog", { name: "Admin menu" })).toBeVisible();
-  }
-  return page.getByRole("navigation", { name: "Admin" });
-}
-
-test("every tab opens from the sidebar with its title, and has no accessibility violations", async ({
-  page,
-  errors,
-}) => {
-  await openTab(page, "dashboard", "Dashboard");
-  await expect(page.getByText("Welcome, Jordan")).toBeVisible();
-  await expect(page.getByRole("progressbar")).toHaveCount(4);
-  await expectNoAxeViolations(page);
-  for (const { tab, heading } of TABS.slice(1)) {
-    const nav = await adminNav(page);
-    await nav.getByRole("link", { name: new RegExp(`^${heading}`) }).click();
-    await expect(page).toHaveURL(new RegExp(`tab=${tab}$`));
-    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-    // The slide-over closes on navigation.
-    await expect(page.getByRole("dialog", { name: "Admin menu" })).toBeHidden();
-    await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+test(
+  "every tab opens from the sidebar with its title, and has no accessibility violations",
+  { tag: "@phone" },
+  async ({ page, errors }) => {
+    await openTab(page, "dashboard", "Dashboard");
+    await expect(page.getByText("Welcome, Jordan")).toBeVisible();
+    await expect(page.getByRole("progressbar")).toHaveCount(4);
     await expectNoAxeViolations(page);
-  }
-  expect(errors).toEqual([]);
-});
+    for (const { tab, heading } of TABS.slice(1)) {
+      const nav = await adminNav(page);
+      await nav.getByRole("link", { name: new RegExp(`^${heading}`) }).click();
+      await expect(page).toHaveURL(new RegExp(`tab=${tab}$`));
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      // The slide-over closes on navigation.
+      await expect(page.getByRole("dialog", { name: "Admin menu" })).toBeHidden();
+      await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    }
+    expect(errors).toEqual([]);
+  },
+);
 
 test("the dashboard comes with the page: the browser asks the API for nothing", async ({ page }) => {
   const requested: string[] = [];
@@ -115,20 +106,20 @@ test("the dashboard says so when its statistics cannot be loaded", async ({ page
   await page.unrouteAll();
   await page.mouse.move(10, page.viewportSize()!.height - 10);
   await expect(toast(page, "Error")).toBeHidden(TOAST);
-  if (isPhone(page)) await page.getByRole("button", { name: "Admin menu" }).click();
-  await page
-    .getByRole("navigation", { name: "Admin" })
-    .getByRole("link", { name: /^Services/ })
-    .click();
+  await (await adminNav(page)).getByRole("link", { name: /^Services/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Services" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Add Service" })).toBeVisible();
 });
 
-test("every tab has no accessibility violations in the dark theme either", async ({ page }) => {
-  await page.emulateMedia({ colorScheme: "dark" });
-  for (const { tab, heading } of TABS) {
-    await openTab(page, tab, heading);
-    await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
-    await expectNoAxeViolations(page);
-  }
-});
+test(
+  "every tab has no accessibility violations in the dark theme either",
+  { tag: "@phone" },
+  async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    for (const { tab, heading } of TABS) {
+      await openTab(page, tab, heading);
+      await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    }
+  },
+);

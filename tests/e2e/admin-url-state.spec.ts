@@ -1,6 +1,6 @@
 import { bookVisit, newVisitor, visitorApi } from "./admin-data";
-import { expect, test } from "./admin-fixture";
-import { isPhone, waitForHydration } from "./support";
+import { appointmentItems, expect, test } from "./admin-fixture";
+import { waitForHydration } from "./support";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -18,9 +18,7 @@ test("appointments: filters, search and page live in the URL: a reload keeps the
   // One appointment a page (the page size the JSON API takes too), so that three make pages.
   await page.goto("/admin?tab=appointments&pageSize=1");
   await waitForHydration(page);
-  const items = isPhone(page)
-    ? page.getByRole("list", { name: "Appointments" }).getByRole("listitem")
-    : page.getByRole("table", { name: "Appointments" }).getByRole("row").filter({ hasText: visitor.name });
+  const items = appointmentItems(page, visitor.name);
   const pages = page.getByRole("navigation", { name: "Appointment pages" });
   const status = page.getByLabel("Status", { exact: true });
   const search = page.getByLabel("Search");

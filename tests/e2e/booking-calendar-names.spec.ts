@@ -18,38 +18,40 @@ const shownAndNamed = (page: Page) =>
 const DAY_NAME =
   /^(\d{1,2}), (Sun|Mon|Tues|Wednes|Thurs|Fri|Satur)day, [A-Z][a-z]+ \d{4}(, today)?(, selected)?$/;
 
-test("each calendar day is named by the number it shows, and axe's every rule finds nothing serious on /book", async ({
-  page,
-}) => {
-  const errors = collectConsoleErrors(page);
-  await page.goto("/book");
-  await waitForHydration(page);
-  // The form's code, and its calendar, load when the visitor turns to the form.
-  await page.getByLabel("Date", { exact: true }).focus();
-  await expect(calendar(page)).toBeVisible();
-  await expect(page.getByText("Checking which days are open…")).toHaveCount(0);
+test(
+  "each calendar day is named by the number it shows, and axe's every rule finds nothing serious on /book",
+  { tag: "@phone" },
+  async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto("/book");
+    await waitForHydration(page);
+    // The form's code, and its calendar, load when the visitor turns to the form.
+    await page.getByLabel("Date", { exact: true }).focus();
+    await expect(calendar(page)).toBeVisible();
+    await expect(page.getByText("Checking which days are open…")).toHaveCount(0);
 
-  const days = await shownAndNamed(page);
-  expect(days.length).toBeGreaterThanOrEqual(28);
-  // Days that can be booked and days that cannot (Sundays at least) are both named the same way.
-  expect(days.some((day) => day.disabled)).toBe(true);
-  expect(days.some((day) => !day.disabled)).toBe(true);
-  for (const { shown, name } of days) {
-    expect(name, shown).toMatch(DAY_NAME);
-    expect(DAY_NAME.exec(name)?.[1], name).toBe(shown);
-  }
-  const today = calendar(page).locator("[data-today]:not([data-outside]) button");
-  if ((await today.count()) > 0) await expect(today).toHaveAccessibleName(/, today$/);
-  await expectNoSeriousViolationsOfEveryAxeRule(page);
+    const days = await shownAndNamed(page);
+    expect(days.length).toBeGreaterThanOrEqual(28);
+    // Days that can be booked and days that cannot (Sundays at least) are both named the same way.
+    expect(days.some((day) => day.disabled)).toBe(true);
+    expect(days.some((day) => !day.disabled)).toBe(true);
+    for (const { shown, name } of days) {
+      expect(name, shown).toMatch(DAY_NAME);
+      expect(DAY_NAME.exec(name)?.[1], name).toBe(shown);
+    }
+    const today = calendar(page).locator("[data-today]:not([data-outside]) button");
+    if ((await today.count()) > 0) await expect(today).toHaveAccessibleName(/, today$/);
+    await expectNoSeriousViolationsOfEveryAxeRule(page);
 
-  // The chosen day says so after its date, and the page stays clean with a day chosen.
-  const open = calendar(page).locator("[data-day]:not([data-outside]) button:enabled").first();
-  const shown = await open.innerText();
-  await open.click();
-  await expect(page.getByLabel("Date", { exact: true })).not.toHaveValue("");
-  await expect(calendar(page).locator("[data-selected] button")).toHaveAccessibleName(
-    new RegExp(`^${shown}, \\w+day, \\w+ \\d{4}(, today)?, selected$`),
-  );
-  await expectNoSeriousViolationsOfEveryAxeRule(page);
-  expect(errors).toEqual([]);
-});
+    // The chosen day says so after its date, and the page stays clean with a day chosen.
+    const open = calendar(page).locator("[data-day]:not([data-outside]) button:enabled").first();
+    const shown = await open.innerText();
+    await open.click();
+    await expect(page.getByLabel("Date", { exact: true })).not.toHaveValue("");
+    await expect(calendar(page).locator("[data-selected] button")).toHaveAccessibleName(
+      new RegExp(`^${shown}, \\w+day, \\w+ \\d{4}(, today)?, selected$`),
+    );
+    await expectNoSeriousViolationsOfEveryAxeRule(page);
+    expect(errors).toEqual([]);
+  },
+);

@@ -24,73 +24,80 @@ test.describe.configure({ timeout: 120_000 });
 
 const SLOT_TAKEN = "This time slot is no longer available. Please choose another time.";
 
-test("a new customer books two services, pays, and cancels one under My Projects", async ({ page }) => {
-  const errors = collectConsoleErrors(page);
-  await asOwnClient(page);
-  const email = uniqueEmail("booker");
+test(
+  "a new customer books two services, pays, and cancels one under My Projects",
+  { tag: "@phone" },
+  async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await asOwnClient(page);
+    const email = uniqueEmail("booker");
 
-  await page.goto("/book");
-  await expect(page.getByRole("heading", { level: 1, name: "Book a Service" })).toBeVisible();
-  await fillContact(page, { name: "Maria Lopez", email, phone: "(325) 555-0110" });
-  await page.getByLabel("Visit address").fill("1402 Elm Street, Abilene, TX 79601");
-  await addService(page, "Plumbing Repair", 2);
-  await addService(page, "Fence Installation", 3);
-  const selected = page.getByRole("list", { name: "Selected services" });
-  await expect(selected.getByRole("listitem").filter({ hasText: "Plumbing Repair" })).toContainText(
-    "$250.00",
-  );
-  await expect(selected.getByRole("listitem").filter({ hasText: "Fence Installation" })).toContainText(
-    "$84.00",
-  );
-  // Plumbing is paid in full today, the fence installation half: 250 + 42.
-  await expect(page.getByRole("definition").filter({ hasText: "$292.00" })).toBeVisible();
-  await pickVisitDate(page, ownVisitDay("booking: book and pay"));
-  await page.getByLabel("Time", { exact: true }).selectOption("10:00");
-  await page.getByLabel("Additional Details").fill("The gate is on the left side of the house.");
-  await expectNoAxeViolations(page);
+    await page.goto("/book");
+    await expect(page.getByRole("heading", { level: 1, name: "Book a Service" })).toBeVisible();
+    await fillContact(page, { name: "Maria Lopez", email, phone: "(325) 555-0110" });
+    await page.getByLabel("Visit address").fill("1402 Elm Street, Abilene, TX 79601");
+    await addService(page, "Plumbing Repair", 2);
+    await addService(page, "Fence Installation", 3);
+    const selected = page.getByRole("list", { name: "Selected services" });
+    await expect(selected.getByRole("listitem").filter({ hasText: "Plumbing Repair" })).toContainText(
+      "$250.00",
+    );
+    await expect(selected.getByRole("listitem").filter({ hasText: "Fence Installation" })).toContainText(
+      "$84.00",
+    );
+    // Plumbing is paid in full today, the fence installation half: 250 + 42.
+    await expect(page.getByRole("definition").filter({ hasText: "$292.00" })).toBeVisible();
+    await pickVisitDate(page, ownVisitDay("booking: book and pay"));
+    await page.getByLabel("Time", { exact: true }).selectOption("10:00");
+    await page.getByLabel("Additional Details").fill("The gate is on the left side of the house.");
+    await expectNoAxeViolations(page);
 
-  await page.getByRole("button", { name: "Book Services - $334.00" }).click();
-  await expect(page).toHaveURL(/\/checkout\/test\//);
-  const recorded = page.waitForResponse((response) => response.url().endsWith("/api/payments"));
-  await page.getByRole("button", { name: "Pay $292.00" }).click();
+    await page.getByRole("button", { name: "Book Services - $334.00" }).click();
+    await expect(page).toHaveURL(/\/checkout\/test\//);
+    const recorded = page.waitForResponse((response) => response.url().endsWith("/api/payments"));
+    await page.getByRole("button", { name: "Pay $292.00" }).click();
 
-  await expect(page).toHaveURL(/\/thank-you\?appointment_id=\d+&session_id=/);
-  const appointmentId = new URL(page.url()).searchParams.get("appointment_id");
-  await expect(page.getByRole("heading", { level: 1, name: "Thank You for Your Booking!" })).toBeVisible();
-  await expect(page.getByText(/Your booking is confirmed/)).toBeVisible();
-  await expect(page.getByText(`#${appointmentId}`)).toBeVisible();
-  expect((await recorded).status()).toBe(200);
-  await expect(page.getByRole("link", { name: "Explore More Services" })).toHaveAttribute(
-    "href",
-    "/#services",
-  );
-  await expectNoAxeViolations(page);
+    await expect(page).toHaveURL(/\/thank-you\?appointment_id=\d+&session_id=/);
+    const appointmentId = new URL(page.url()).searchParams.get("appointment_id");
+    await expect(page.getByRole("heading", { level: 1, name: "Thank You for Your Booking!" })).toBeVisible();
+    await expect(page.getByText(/Your booking is confirmed/)).toBeVisible();
+    await expect(page.getByText(`#${appointmentId}`)).toBeVisible();
+    expect((await recorded).status()).toBe(200);
+    await expect(page.getByRole("link", { name: "Explore More Services" })).toHaveAttribute(
+      "href",
+      "/#services",
+    );
+    await expectNoAxeViolations(page);
 
-  // The confirmation's link opens the booking by itself; My Projects is a sign-in away.
-  await openConfirmationLink(page, email);
-  await expect(page.getByRole("heading", { level: 1, name: "Your Booking" })).toBeVisible();
-  await signInWithLink(page, email);
-  await expect(page).toHaveURL(/\/my-projects$/);
-  await expect(page.getByRole("tab", { name: "Upcoming Projects" })).toHaveAttribute("aria-selected", "true");
-  const cards = page.getByRole("tabpanel").getByRole("article");
-  await expect(cards).toHaveCount(2);
-  for (const card of await cards.all()) await expect(card).toContainText("Paid");
-  await expectNoAxeViolations(page);
+    // The confirmation's link opens the booking by itself; My Projects is a sign-in away.
+    await openConfirmationLink(page, email);
+    await expect(page.getByRole("heading", { level: 1, name: "Your Booking" })).toBeVisible();
+    await signInWithLink(page, email);
+    await expect(page).toHaveURL(/\/my-projects$/);
+    await expect(page.getByRole("tab", { name: "Upcoming Projects" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    const cards = page.getByRole("tabpanel").getByRole("article");
+    await expect(cards).toHaveCount(2);
+    for (const card of await cards.all()) await expect(card).toContainText("Paid");
+    await expectNoAxeViolations(page);
 
-  await page.getByRole("button", { name: /^Cancel Appointment: Fence Installation/ }).click();
-  await confirmCancel(page);
-  await expect(page.getByRole("status").filter({ hasText: "Appointment Cancelled" })).toContainText(
-    "Your appointment has been successfully cancelled.",
-    TOAST,
-  );
-  await expect(cards).toHaveCount(1);
-  await expect(cards).toContainText("Plumbing Repair");
-  await page.getByRole("tab", { name: "Cancelled" }).click();
-  await expect(cards).toHaveCount(1);
-  await expect(cards).toContainText("Fence Installation");
-  await expect(cards.getByRole("button", { name: /Cancel Appointment/ })).toHaveCount(0);
-  expect(errors).toEqual([]);
-});
+    await page.getByRole("button", { name: /^Cancel Appointment: Fence Installation/ }).click();
+    await confirmCancel(page);
+    await expect(page.getByRole("status").filter({ hasText: "Appointment Cancelled" })).toContainText(
+      "Your appointment has been successfully cancelled.",
+      TOAST,
+    );
+    await expect(cards).toHaveCount(1);
+    await expect(cards).toContainText("Plumbing Repair");
+    await page.getByRole("tab", { name: "Cancelled" }).click();
+    await expect(cards).toHaveCount(1);
+    await expect(cards).toContainText("Fence Installation");
+    await expect(cards.getByRole("button", { name: /Cancel Appointment/ })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  },
+);
 
 test("the form says what is missing, keeps what was typed and handles quantities", async ({ page }) => {
   const errors = collectConsoleErrors(page);

@@ -226,21 +226,23 @@ test("Get this estimate carries the estimate into the quote form", async ({ page
   await expect(serviceType).toHaveValue("Fence Installation");
 });
 
-test("the form and the calculator sit side by side on large screens and stacked on phones", async ({
-  page,
-}) => {
-  const calc = await openCalculator(page);
-  const form = quoteSection(page).getByRole("region", { name: "Request a Quote" });
-  // Measured until the page has settled: a late font or image may still move things for a moment.
-  const placement = async () => {
-    const [formBox, calcBox] = [(await form.boundingBox())!, (await calc.boundingBox())!];
-    if (isPhone(page)) return calcBox.y >= formBox.y + formBox.height ? "stacked" : "overlapping";
-    return calcBox.y === formBox.y && calcBox.x >= formBox.x + formBox.width ? "side by side" : "misplaced";
-  };
-  await expect.poll(placement).toBe(isPhone(page) ? "stacked" : "side by side");
-});
+test(
+  "the form and the calculator sit side by side on large screens and stacked on phones",
+  { tag: "@phone" },
+  async ({ page }) => {
+    const calc = await openCalculator(page);
+    const form = quoteSection(page).getByRole("region", { name: "Request a Quote" });
+    // Measured until the page has settled: a late font or image may still move things for a moment.
+    const placement = async () => {
+      const [formBox, calcBox] = [(await form.boundingBox())!, (await calc.boundingBox())!];
+      if (isPhone(page)) return calcBox.y >= formBox.y + formBox.height ? "stacked" : "overlapping";
+      return calcBox.y === formBox.y && calcBox.x >= formBox.x + formBox.width ? "side by side" : "misplaced";
+    };
+    await expect.poll(placement).toBe(isPhone(page) ? "stacked" : "side by side");
+  },
+);
 
-test("no accessibility violations in light and dark theme", async ({ page }) => {
+test("no accessibility violations in light and dark theme", { tag: "@phone" }, async ({ page }) => {
   test.setTimeout(90_000); // four full-page axe runs
   for (const scheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: scheme });

@@ -29,91 +29,93 @@ async function openEstimate(page: Page, token: string) {
   await waitForHydration(page);
 }
 
-test("the customer picks an option, signs and pays the deposit; My Projects lists the estimate", async ({
-  page,
-}) => {
-  const errors = collectConsoleErrors(page);
-  const email = uniqueCustomerEmail("estimate-approve");
-  const estimate = await sendEstimate(kitchenEstimate(email), ["/images/hero/hero-bathroom-800.webp"]);
-  await openEstimate(page, estimate.token);
+test(
+  "the customer picks an option, signs and pays the deposit; My Projects lists the estimate",
+  { tag: "@phone" },
+  async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    const email = uniqueCustomerEmail("estimate-approve");
+    const estimate = await sendEstimate(kitchenEstimate(email), ["/images/hero/hero-bathroom-800.webp"]);
+    await openEstimate(page, estimate.token);
 
-  await expect(page.getByRole("heading", { level: 1, name: "Kitchen refresh" })).toBeVisible();
-  await expect(page.getByText(`Estimate #${estimate.number}`, { exact: true })).toBeVisible();
-  await expect(page.getByText("Prepared for Dana Whitfield")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Download PDF" })).toHaveAttribute(
-    "href",
-    `/estimates/${estimate.token}.pdf`,
-  );
-  const pdf = await page.request.get(`/estimates/${estimate.token}.pdf`);
-  expect(pdf.headers()["content-type"]).toBe("application/pdf");
-  await expect(page.getByRole("img", { name: "Photo 1 of 1" })).toBeVisible();
-  const work = page.getByRole("region", { name: "The work" });
-  // A table on a wide screen, a card a line on a phone: the visible one is checked.
-  for (const text of ["Cabinet refacing", "New outlets", /^3 each/, /\$250\.00/, "$750.00", "$1,500.00"]) {
-    await expect(work.getByText(text).filter({ visible: true }).first()).toBeVisible();
-  }
-  await expect(page.getByText("Materials are ordered once the deposit is received.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Kitchen refresh" })).toBeVisible();
+    await expect(page.getByText(`Estimate #${estimate.number}`, { exact: true })).toBeVisible();
+    await expect(page.getByText("Prepared for Dana Whitfield")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Download PDF" })).toHaveAttribute(
+      "href",
+      `/estimates/${estimate.token}.pdf`,
+    );
+    const pdf = await page.request.get(`/estimates/${estimate.token}.pdf`);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    await expect(page.getByRole("img", { name: "Photo 1 of 1" })).toBeVisible();
+    const work = page.getByRole("region", { name: "The work" });
+    // A table on a wide screen, a card a line on a phone: the visible one is checked.
+    for (const text of ["Cabinet refacing", "New outlets", /^3 each/, /\$250\.00/, "$750.00", "$1,500.00"]) {
+      await expect(work.getByText(text).filter({ visible: true }).first()).toBeVisible();
+    }
+    await expect(page.getByText("Materials are ordered once the deposit is received.")).toBeVisible();
 
-  const { subtotal, total, deposit } = totals(page);
-  await expect(subtotal).toHaveText("$2,250.00");
-  await expect(total).toHaveText("$2,250.00");
-  await expect(deposit).toHaveText("$675.00");
-  await expect(page.getByText("30% deposit, paid on approval")).toBeVisible();
+    const { subtotal, total, deposit } = totals(page);
+    await expect(subtotal).toHaveText("$2,250.00");
+    await expect(total).toHaveText("$2,250.00");
+    await expect(deposit).toHaveText("$675.00");
+    await expect(page.getByText("30% deposit, paid on approval")).toBeVisible();
 
-  const option = page.getByRole("checkbox", { name: "Add Under-cabinet lighting" });
-  await option.check();
-  await expect(total).toHaveText("$2,650.00");
-  await expect(deposit).toHaveText("$795.00");
-  await option.uncheck();
-  await expect(total).toHaveText("$2,250.00");
-  await expect(deposit).toHaveText("$675.00");
-  await option.check();
-  await expect(page.getByRole("form", { name: "Approve this estimate" })).toContainText(
-    "You approve a total of $2,650.00, with a deposit of $795.00 paid now",
-  );
+    const option = page.getByRole("checkbox", { name: "Add Under-cabinet lighting" });
+    await option.check();
+    await expect(total).toHaveText("$2,650.00");
+    await expect(deposit).toHaveText("$795.00");
+    await option.uncheck();
+    await expect(total).toHaveText("$2,250.00");
+    await expect(deposit).toHaveText("$675.00");
+    await option.check();
+    await expect(page.getByRole("form", { name: "Approve this estimate" })).toContainText(
+      "You approve a total of $2,650.00, with a deposit of $795.00 paid now",
+    );
 
-  const approve = page.getByRole("button", { name: "Approve and pay deposit" });
-  await approve.click();
-  await expect(page.getByText("Please type your full name to approve")).toBeVisible();
-  await expect(page.getByText("Please accept the terms to approve")).toBeVisible();
-  await expect(page.getByLabel("Type your full name")).toBeFocused();
+    const approve = page.getByRole("button", { name: "Approve and pay deposit" });
+    await approve.click();
+    await expect(page.getByText("Please type your full name to approve")).toBeVisible();
+    await expect(page.getByText("Please accept the terms to approve")).toBeVisible();
+    await expect(page.getByLabel("Type your full name")).toBeFocused();
 
-  await page.getByLabel("Type your full name").fill("Dana Whitfield");
-  await page.getByRole("checkbox", { name: "I have read and accept the terms above" }).check();
-  await approve.click();
+    await page.getByLabel("Type your full name").fill("Dana Whitfield");
+    await page.getByRole("checkbox", { name: "I have read and accept the terms above" }).check();
+    await approve.click();
 
-  await expect(page).toHaveURL(/\/checkout\/test\//);
-  await expect(page.getByRole("heading", { level: 1, name: "$795.00" })).toBeVisible();
-  await waitForHydration(page);
-  await page.getByRole("button", { name: "Pay $795.00" }).click();
+    await expect(page).toHaveURL(/\/checkout\/test\//);
+    await expect(page.getByRole("heading", { level: 1, name: "$795.00" })).toBeVisible();
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Pay $795.00" }).click();
 
-  await expect(page).toHaveURL(/\/estimates\/paid\?session_id=/);
-  await expect(
-    page.getByText(
-      `Deposit received — estimate #${estimate.number} is approved. Thank you! We will call you to schedule the work.`,
-    ),
-  ).toBeVisible();
-  await expect(page.getByRole("link", { name: "Go to My Projects" })).toBeVisible();
+    await expect(page).toHaveURL(/\/estimates\/paid\?session_id=/);
+    await expect(
+      page.getByText(
+        `Deposit received — estimate #${estimate.number} is approved. Thank you! We will call you to schedule the work.`,
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to My Projects" })).toBeVisible();
 
-  await openEstimate(page, estimate.token);
-  await expect(page.getByText("This estimate has been approved.")).toBeVisible();
-  await expect(page.getByRole("term").filter({ hasText: "Signed by" }).locator("+ dd")).toHaveText(
-    "Dana Whitfield",
-  );
-  await expect(total).toHaveText("$2,650.00");
-  await expect(page.getByText("Added", { exact: true })).toBeVisible();
-  await expect(page.getByRole("button", { name: /^Approve/ })).toHaveCount(0);
-  expect(errors).toEqual([]);
+    await openEstimate(page, estimate.token);
+    await expect(page.getByText("This estimate has been approved.")).toBeVisible();
+    await expect(page.getByRole("term").filter({ hasText: "Signed by" }).locator("+ dd")).toHaveText(
+      "Dana Whitfield",
+    );
+    await expect(total).toHaveText("$2,650.00");
+    await expect(page.getByText("Added", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Approve/ })).toHaveCount(0);
+    expect(errors).toEqual([]);
 
-  await signInWithLink(page, email);
-  await page.goto("/my-projects");
-  const estimates = page.getByRole("region", { name: "Estimates" });
-  const card = estimates.getByRole("listitem").filter({ hasText: `Estimate #${estimate.number}` });
-  await expect(card.getByRole("heading", { name: "Kitchen refresh" })).toBeVisible();
-  await expect(card.getByText("Approved", { exact: true })).toBeVisible();
-  await expect(card.getByText("$2,650.00")).toBeVisible();
-  await expect(card.getByText("We will call you to schedule the work.")).toBeVisible();
-});
+    await signInWithLink(page, email);
+    await page.goto("/my-projects");
+    const estimates = page.getByRole("region", { name: "Estimates" });
+    const card = estimates.getByRole("listitem").filter({ hasText: `Estimate #${estimate.number}` });
+    await expect(card.getByRole("heading", { name: "Kitchen refresh" })).toBeVisible();
+    await expect(card.getByText("Approved", { exact: true })).toBeVisible();
+    await expect(card.getByText("$2,650.00")).toBeVisible();
+    await expect(card.getByText("We will call you to schedule the work.")).toBeVisible();
+  },
+);
 
 test("the page shown in the browser records that the customer viewed the estimate", async ({ page }) => {
   const estimate = await sendEstimate(kitchenEstimate(uniqueCustomerEmail("estimate-viewed")));

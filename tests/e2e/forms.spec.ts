@@ -360,20 +360,22 @@ test.describe("contact page", () => {
 
 test.describe("accessibility and small screens", () => {
   for (const path of ["/quote", "/contact"]) {
-    test(`${path} has no axe violations in light and dark, with and without field errors`, async ({
-      page,
-    }) => {
-      test.slow();
-      for (const scheme of ["light", "dark"] as const) {
-        await page.emulateMedia({ colorScheme: scheme });
-        await page.goto(path);
-        await waitForHydration(page);
-        await expectNoAxeViolations(page);
-        await page.getByRole("button", { name: /Submit Quote Request|Send Message/ }).click();
-        await expect(page.locator("form").getByRole("alert").first()).toBeVisible();
-        await expectNoAxeViolations(page);
-      }
-    });
+    test(
+      `${path} has no axe violations in light and dark, with and without field errors`,
+      { tag: "@phone" },
+      async ({ page }) => {
+        test.slow();
+        for (const scheme of ["light", "dark"] as const) {
+          await page.emulateMedia({ colorScheme: scheme });
+          await page.goto(path);
+          await waitForHydration(page);
+          await expectNoAxeViolations(page);
+          await page.getByRole("button", { name: /Submit Quote Request|Send Message/ }).click();
+          await expect(page.locator("form").getByRole("alert").first()).toBeVisible();
+          await expectNoAxeViolations(page);
+        }
+      },
+    );
 
     test(`${path} fits a 375 px screen without horizontal scrolling`, async ({ page }, testInfo) => {
       await page.setViewportSize({ width: 375, height: 812 });

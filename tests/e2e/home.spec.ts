@@ -10,6 +10,7 @@ import {
 import {
   collectConsoleErrors,
   expectNoAxeViolations,
+  headerLink,
   isPhone,
   revealSection,
   waitForHydration,
@@ -210,34 +211,36 @@ test.describe("services carousel", () => {
     await expect.poll(async () => (await items.first().boundingBox())!.x).toBe(x0 - 350);
   });
 
-  test("hovering (tapping on a phone) shows a card's details: badge, 120-character description, links", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    await waitForHydration(page);
-    const kitchen = demoServices.find((s) => s.name === "Kitchen Remodeling")!;
-    expect(kitchen.description.length).toBeGreaterThan(120);
-    const preview = `${kitchen.description.slice(0, 120).trimEnd()}...`;
-    const target = card(page, "Kitchen Remodeling");
-    const description = target.getByText(preview, { exact: true });
-    const details = description.locator("..");
-    await expect(target.getByText(kitchen.description, { exact: true })).toHaveCount(0);
-    await expectOpacity(description, 0);
-    // The hidden links must not catch a tap or click meant for the card.
-    if (isPhone(page)) await target.tap();
-    else await target.hover();
-    await expect(page).toHaveURL(/\/$/);
-    await expectOpacity(description, 1);
-    await expect(details.getByText("Kitchen", { exact: true })).toBeVisible();
-    await expect(details.getByRole("link", { name: /^Book Now/ })).toHaveAttribute(
-      "href",
-      /^\/book\?serviceId=\d+$/,
-    );
-    await expect(details.getByRole("link", { name: /^Learn More/ })).toHaveAttribute("href", "/services");
-    if (isPhone(page)) await page.getByRole("heading", { name: "Our Services" }).tap();
-    else await movePointerAway(page);
-    await expectOpacity(description, 0);
-  });
+  test(
+    "hovering (tapping on a phone) shows a card's details: badge, 120-character description, links",
+    { tag: "@phone" },
+    async ({ page }) => {
+      await page.goto("/");
+      await waitForHydration(page);
+      const kitchen = demoServices.find((s) => s.name === "Kitchen Remodeling")!;
+      expect(kitchen.description.length).toBeGreaterThan(120);
+      const preview = `${kitchen.description.slice(0, 120).trimEnd()}...`;
+      const target = card(page, "Kitchen Remodeling");
+      const description = target.getByText(preview, { exact: true });
+      const details = description.locator("..");
+      await expect(target.getByText(kitchen.description, { exact: true })).toHaveCount(0);
+      await expectOpacity(description, 0);
+      // The hidden links must not catch a tap or click meant for the card.
+      if (isPhone(page)) await target.tap();
+      else await target.hover();
+      await expect(page).toHaveURL(/\/$/);
+      await expectOpacity(description, 1);
+      await expect(details.getByText("Kitchen", { exact: true })).toBeVisible();
+      await expect(details.getByRole("link", { name: /^Book Now/ })).toHaveAttribute(
+        "href",
+        /^\/book\?serviceId=\d+$/,
+      );
+      await expect(details.getByRole("link", { name: /^Learn More/ })).toHaveAttribute("href", "/services");
+      if (isPhone(page)) await page.getByRole("heading", { name: "Our Services" }).tap();
+      else await movePointerAway(page);
+      await expectOpacity(description, 0);
+    },
+  );
 
   test("keyboard focus shows the details and brings a card out of view into view", async ({ page }) => {
     await page.goto("/");
@@ -256,22 +259,24 @@ test.describe("services carousel", () => {
   test("a client-side visit to the home page renders the services after they load", async ({ page }) => {
     await page.goto("/about");
     await waitForHydration(page);
-    const banner = page.getByRole("banner");
-    if (isPhone(page)) await banner.getByRole("button", { name: "Open menu" }).click();
-    await banner.getByRole("link", { name: "Home", exact: true }).click();
+    await (await headerLink(page, "Home")).click();
     await expect(services(page).getByRole("listitem")).toHaveCount(active.length);
   });
 });
 
-test("the home page has no accessibility violations in light and dark", async ({ page }) => {
-  test.setTimeout(120_000);
-  for (const colorScheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
-    await page.goto("/");
-    await waitForHydration(page);
-    await expectNoAxeViolations(page);
-  }
-});
+test(
+  "the home page has no accessibility violations in light and dark",
+  { tag: "@phone" },
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+      await page.goto("/");
+      await waitForHydration(page);
+      await expectNoAxeViolations(page);
+    }
+  },
+);
 
 test("the home page never scrolls sideways at 375, 768 and 1280 px", async ({ page }) => {
   for (const width of [375, 768, 1280]) {

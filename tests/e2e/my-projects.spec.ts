@@ -14,76 +14,80 @@ import { ownVisitDay } from "./visit-days";
 
 test.describe.configure({ timeout: 120_000 });
 
-test("an unpaid booking shows Payment Pending; its payment page pays the deposit", async ({ page }) => {
-  const errors = collectConsoleErrors(page);
-  await asOwnClient(page);
-  const email = uniqueEmail("unpaid");
-  const fence = (await publicServices(page.request)).find(
-    (service) => service.name === "Fence Installation",
-  )!;
-  const date = ownVisitDay("my-projects: unpaid");
-  const { appointmentId } = await bookViaApi(page.request, randomIp(), {
-    email,
-    date,
-    time: "09:00",
-    services: [{ serviceId: fence.id, quantity: 10 }],
-  });
+test(
+  "an unpaid booking shows Payment Pending; its payment page pays the deposit",
+  { tag: "@phone" },
+  async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await asOwnClient(page);
+    const email = uniqueEmail("unpaid");
+    const fence = (await publicServices(page.request)).find(
+      (service) => service.name === "Fence Installation",
+    )!;
+    const date = ownVisitDay("my-projects: unpaid");
+    const { appointmentId } = await bookViaApi(page.request, randomIp(), {
+      email,
+      date,
+      time: "09:00",
+      services: [{ serviceId: fence.id, quantity: 10 }],
+    });
 
-  await signInWithLink(page, email);
-  await page.goto("/my-projects");
-  const card = page.getByRole("article").filter({ hasText: `#${appointmentId}` });
-  await expect(card.getByText("Payment Pending")).toHaveCount(2); // the status and the payment badge
-  await expectNoAxeViolations(page);
-  await card.getByRole("link", { name: /^Complete Payment/ }).click();
+    await signInWithLink(page, email);
+    await page.goto("/my-projects");
+    const card = page.getByRole("article").filter({ hasText: `#${appointmentId}` });
+    await expect(card.getByText("Payment Pending")).toHaveCount(2); // the status and the payment badge
+    await expectNoAxeViolations(page);
+    await card.getByRole("link", { name: /^Complete Payment/ }).click();
 
-  await expect(page).toHaveURL(new RegExp(`/payment/${appointmentId}$`));
-  await expect(page.getByRole("heading", { level: 1, name: "Payment Summary" })).toBeVisible();
-  const summary = page.getByRole("region", { name: `Appointment #${appointmentId}` });
-  const row = (label: string) =>
-    summary
-      .getByRole("term")
-      .filter({ hasText: new RegExp(`^${label}$`) })
-      .locator("+ dd");
-  await expect(row("Service")).toHaveText("Fence Installation × 10");
-  await expect(row("Date")).toHaveText(new RegExp(`^\\w+day, \\w+ \\d{1,2}, ${date.slice(0, 4)}$`));
-  await expect(row("Time")).toHaveText("9:00 AM");
-  await expect(row("Customer")).toHaveText("Other Customer");
-  await expect(row("Service price")).toHaveText("$280.00");
-  await expect(row("Deposit required")).toHaveText("50% ($140.00)");
-  await expect(row("Payment amount")).toHaveText("$140.00");
-  await expect(page.getByText("Secure payment processing provided by Stripe")).toBeVisible();
-  await expect(page.getByText("SSL Encrypted")).toBeVisible();
-  await expect(page.getByText("Secure Checkout")).toBeVisible();
-  const support = page.getByRole("region", { name: "Contact Support" });
-  await expect(support.getByRole("link").first()).toHaveAttribute("href", /^tel:/);
-  await expect(support.getByRole("link").last()).toHaveAttribute("href", /^mailto:/);
-  await expectNoAxeViolations(page);
+    await expect(page).toHaveURL(new RegExp(`/payment/${appointmentId}$`));
+    await expect(page.getByRole("heading", { level: 1, name: "Payment Summary" })).toBeVisible();
+    const summary = page.getByRole("region", { name: `Appointment #${appointmentId}` });
+    const row = (label: string) =>
+      summary
+        .getByRole("term")
+        .filter({ hasText: new RegExp(`^${label}$`) })
+        .locator("+ dd");
+    await expect(row("Service")).toHaveText("Fence Installation × 10");
+    await expect(row("Date")).toHaveText(new RegExp(`^\\w+day, \\w+ \\d{1,2}, ${date.slice(0, 4)}$`));
+    await expect(row("Time")).toHaveText("9:00 AM");
+    await expect(row("Customer")).toHaveText("Other Customer");
+    await expect(row("Service price")).toHaveText("$280.00");
+    await expect(row("Deposit required")).toHaveText("50% ($140.00)");
+    await expect(row("Payment amount")).toHaveText("$140.00");
+    await expect(page.getByText("Secure payment processing provided by Stripe")).toBeVisible();
+    await expect(page.getByText("SSL Encrypted")).toBeVisible();
+    await expect(page.getByText("Secure Checkout")).toBeVisible();
+    const support = page.getByRole("region", { name: "Contact Support" });
+    await expect(support.getByRole("link").first()).toHaveAttribute("href", /^tel:/);
+    await expect(support.getByRole("link").last()).toHaveAttribute("href", /^mailto:/);
+    await expectNoAxeViolations(page);
 
-  await page.getByRole("button", { name: "Pay deposit" }).click();
-  await expect(page).toHaveURL(/\/checkout\/test\//);
-  await page.getByRole("button", { name: "Pay $140.00" }).click();
-  await expect(page).toHaveURL(new RegExp(`/thank-you\\?appointment_id=${appointmentId}&session_id=`));
+    await page.getByRole("button", { name: "Pay deposit" }).click();
+    await expect(page).toHaveURL(/\/checkout\/test\//);
+    await page.getByRole("button", { name: "Pay $140.00" }).click();
+    await expect(page).toHaveURL(new RegExp(`/thank-you\\?appointment_id=${appointmentId}&session_id=`));
 
-  await page.goto(`/payment/${appointmentId}`);
-  await expect(page.getByRole("region", { name: `Appointment #${appointmentId}` })).toContainText("Paid");
-  await expect(page.getByRole("button", { name: "Pay deposit" })).toHaveCount(0);
+    await page.goto(`/payment/${appointmentId}`);
+    await expect(page.getByRole("region", { name: `Appointment #${appointmentId}` })).toContainText("Paid");
+    await expect(page.getByRole("button", { name: "Pay deposit" })).toHaveCount(0);
 
-  await page.goto(`/my-projects/${appointmentId}`);
-  await expect(page.getByRole("heading", { level: 1, name: "Project Details" })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 2, name: "Fence Installation" })).toBeVisible();
-  await expect(page.getByText("$28.00 per linear ft")).toBeVisible();
-  await expect(page.getByText("No additional details provided.")).toBeVisible();
-  const payment = page.getByRole("region", { name: "Payment", exact: true });
-  await expect(payment).toContainText("$140.00");
-  await expect(payment).toContainText("Succeeded");
-  await expect(page.getByRole("button", { name: "Cancel Appointment" })).toBeVisible();
-  await expect(page.getByRole("link", { name: /Back to My Projects/ })).toHaveAttribute(
-    "href",
-    "/my-projects",
-  );
-  await expectNoAxeViolations(page);
-  expect(errors).toEqual([]);
-});
+    await page.goto(`/my-projects/${appointmentId}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Project Details" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Fence Installation" })).toBeVisible();
+    await expect(page.getByText("$28.00 per linear ft")).toBeVisible();
+    await expect(page.getByText("No additional details provided.")).toBeVisible();
+    const payment = page.getByRole("region", { name: "Payment", exact: true });
+    await expect(payment).toContainText("$140.00");
+    await expect(payment).toContainText("Succeeded");
+    await expect(page.getByRole("button", { name: "Cancel Appointment" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Back to My Projects/ })).toHaveAttribute(
+      "href",
+      "/my-projects",
+    );
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  },
+);
 
 test("project details cancel a visit; a card cancelled elsewhere meanwhile gets the failure toast", async ({
   page,

@@ -102,7 +102,7 @@ test("hover and keyboard focus pause the gallery; the pause control stops it", a
   await expect(carousel(page).getByRole("button", { name: "Play projects carousel" })).toBeVisible();
 });
 
-test("a finger on the gallery holds it until it lifts", async ({ page }) => {
+test("a finger on the gallery holds it until it lifts", { tag: "@phone" }, async ({ page }) => {
   await gotoWithFrozenClock(page, "/projects");
   await movePointerAway(page);
   const card = panel(page).getByRole("heading", { level: 3 }).first();
@@ -242,17 +242,21 @@ test("a photo that cannot be loaded is replaced by the placeholder", async ({ pa
     .toBe(true);
 });
 
-test("the projects page has no accessibility violations in light and dark", async ({ page }) => {
-  test.setTimeout(120_000);
-  for (const colorScheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
-    await page.goto("/projects");
-    await waitForHydration(page);
-    await expectNoAxeViolations(page);
-    await tabs(page).getByRole("tab", { name: "Fence" }).click();
-    await expectNoAxeViolations(page);
-  }
-});
+test(
+  "the projects page has no accessibility violations in light and dark",
+  { tag: "@phone" },
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+      await page.goto("/projects");
+      await waitForHydration(page);
+      await expectNoAxeViolations(page);
+      await tabs(page).getByRole("tab", { name: "Fence" }).click();
+      await expectNoAxeViolations(page);
+    }
+  },
+);
 
 test("the projects page never scrolls sideways at 375, 768 and 1280 px", async ({ page }) => {
   for (const width of [375, 768, 1280]) {

@@ -62,60 +62,64 @@ async function seriousAxeIssues(page: Page, selector: string) {
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-test("photos and the calculator's estimate go with the quote request", async ({ page }) => {
-  const errors = collectConsoleErrors(page);
-  await page.goto("/#quote");
-  const section = page.locator("#quote");
-  const form = section.getByRole("region", { name: "Request a Quote" });
-  const calc = section.getByRole("region", { name: "Quick Estimate Calculator" });
-  await revealSection(page, form);
-  await revealSection(page, calc);
+test(
+  "photos and the calculator's estimate go with the quote request",
+  { tag: "@phone" },
+  async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto("/#quote");
+    const section = page.locator("#quote");
+    const form = section.getByRole("region", { name: "Request a Quote" });
+    const calc = section.getByRole("region", { name: "Quick Estimate Calculator" });
+    await revealSection(page, form);
+    await revealSection(page, calc);
 
-  // The calculator's estimate: as text in the details, and as data under them.
-  await calc.getByRole("radio", { name: "Kitchen", exact: true }).check();
-  await calc.getByRole("button", { name: "Get this estimate" }).click();
-  await expect(form.getByLabel("Project Details")).toHaveValue(
-    "Estimate: Kitchen remodel, 100 sq ft, Standard quality: $17,500",
-  );
-  await expect(
-    form.getByText("Instant estimate attached: Kitchen remodel, 100 sq ft, Standard — $17,500"),
-  ).toBeVisible();
-  await expect(form.getByRole("button", { name: "Remove estimate" })).toBeVisible();
-  await fillContactDetails(form);
+    // The calculator's estimate: as text in the details, and as data under them.
+    await calc.getByRole("radio", { name: "Kitchen", exact: true }).check();
+    await calc.getByRole("button", { name: "Get this estimate" }).click();
+    await expect(form.getByLabel("Project Details")).toHaveValue(
+      "Estimate: Kitchen remodel, 100 sq ft, Standard quality: $17,500",
+    );
+    await expect(
+      form.getByText("Instant estimate attached: Kitchen remodel, 100 sq ft, Standard — $17,500"),
+    ).toBeVisible();
+    await expect(form.getByRole("button", { name: "Remove estimate" })).toBeVisible();
+    await fillContactDetails(form);
 
-  // Two photos, then the first removed again.
-  const photos = form.getByLabel("Photos (optional)");
-  await expect(photos).toHaveAccessibleDescription("Up to 5 photos, 5 MB each");
-  await photos.setInputFiles([await png("sink.png"), await png("cabinets.png")]);
-  await expect(form.getByRole("img", { name: "Photo 1: sink.png" })).toBeVisible();
-  await expect(form.getByRole("img", { name: "Photo 2: cabinets.png" })).toBeVisible();
-  expect(await seriousAxeIssues(page, "#quote")).toEqual([]);
+    // Two photos, then the first removed again.
+    const photos = form.getByLabel("Photos (optional)");
+    await expect(photos).toHaveAccessibleDescription("Up to 5 photos, 5 MB each");
+    await photos.setInputFiles([await png("sink.png"), await png("cabinets.png")]);
+    await expect(form.getByRole("img", { name: "Photo 1: sink.png" })).toBeVisible();
+    await expect(form.getByRole("img", { name: "Photo 2: cabinets.png" })).toBeVisible();
+    expect(await seriousAxeIssues(page, "#quote")).toEqual([]);
 
-  await form.getByRole("button", { name: "Remove photo 1" }).click();
-  await expect(form.getByRole("img", { name: "Photo 1: cabinets.png" })).toBeVisible();
-  await expect(form.getByRole("img", { name: /sink\.png/ })).toHaveCount(0);
-  // The focus stays among the photos rather than falling back to the page.
-  await expect(form.getByRole("button", { name: "Remove photo 1" })).toBeFocused();
-  expect(await seriousAxeIssues(page, "#quote")).toEqual([]);
+    await form.getByRole("button", { name: "Remove photo 1" }).click();
+    await expect(form.getByRole("img", { name: "Photo 1: cabinets.png" })).toBeVisible();
+    await expect(form.getByRole("img", { name: /sink\.png/ })).toHaveCount(0);
+    // The focus stays among the photos rather than falling back to the page.
+    await expect(form.getByRole("button", { name: "Remove photo 1" })).toBeFocused();
+    expect(await seriousAxeIssues(page, "#quote")).toEqual([]);
 
-  // The browser does not show a multipart body with files to the test: the form's FormData is read instead.
-  await recordFormData(page);
-  const request = page.waitForRequest("**/api/quotes");
-  const response = page.waitForResponse("**/api/quotes");
-  await form.getByRole("button", { name: "Submit Quote Request" }).click();
-  expect((await request).headers()["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
-  const sent = await page.evaluate(() => (window as unknown as RecordedWindow).sentFormData);
-  expect(sent.filter(([name]) => name === "photos")).toEqual([["photos", "cabinets.png"]]);
-  expect(sent).toContainEqual(["estimate", '{"projectType":"kitchen","size":100,"option":"standard"}']);
-  expect((await response).status()).toBe(201);
+    // The browser does not show a multipart body with files to the test: the form's FormData is read instead.
+    await recordFormData(page);
+    const request = page.waitForRequest("**/api/quotes");
+    const response = page.waitForResponse("**/api/quotes");
+    await form.getByRole("button", { name: "Submit Quote Request" }).click();
+    expect((await request).headers()["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
+    const sent = await page.evaluate(() => (window as unknown as RecordedWindow).sentFormData);
+    expect(sent.filter(([name]) => name === "photos")).toEqual([["photos", "cabinets.png"]]);
+    expect(sent).toContainEqual(["estimate", '{"projectType":"kitchen","size":100,"option":"standard"}']);
+    expect((await response).status()).toBe(201);
 
-  await expect(toasts(page)).toContainText("Quote Request Submitted");
-  // Everything goes with a success: the fields, the photos and the estimate.
-  await expect(form.getByLabel("Name")).toHaveValue("");
-  await expect(form.getByRole("img", { name: /Photo \d/ })).toHaveCount(0);
-  await expect(form.getByText(/Instant estimate attached/)).toHaveCount(0);
-  expect(errors).toEqual([]);
-});
+    await expect(toasts(page)).toContainText("Quote Request Submitted");
+    // Everything goes with a success: the fields, the photos and the estimate.
+    await expect(form.getByLabel("Name")).toHaveValue("");
+    await expect(form.getByRole("img", { name: /Photo \d/ })).toHaveCount(0);
+    await expect(form.getByText(/Instant estimate attached/)).toHaveCount(0);
+    expect(errors).toEqual([]);
+  },
+);
 
 test("a removed estimate is not sent", async ({ page }) => {
   await page.goto("/#quote");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { collectConsoleErrors, isPhone, waitForHydration } from "./support";
+import { collectConsoleErrors, headerLink, waitForHydration } from "./support";
 
 const jsonLd = 'script[type="application/ld+json"]';
 
@@ -16,9 +16,7 @@ test("the home page's structured data survives hydration and leaves with the pag
   expect(data.aggregateRating).toMatchObject({ ratingValue: 4.8, reviewCount: 47 });
 
   // Client-side navigation: the next page's head has no business data and its own title.
-  const banner = page.getByRole("banner");
-  if (isPhone(page)) await banner.getByRole("button", { name: "Open menu" }).click();
-  await banner.getByRole("link", { name: "Services", exact: true }).click();
+  await (await headerLink(page, "Services")).click();
   await expect(page).toHaveTitle("Our Services | Big Country Home Remodeling");
   await expect(page.locator(jsonLd)).toHaveCount(0);
   await expect(page.locator('meta[name="geo.position"]')).toHaveCount(0);

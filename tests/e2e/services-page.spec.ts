@@ -147,17 +147,21 @@ test("the bottom block offers a quote request and the contact page", async ({ pa
   await expect(page).toHaveURL(/\/contact$/);
 });
 
-test("the services page has no accessibility violations in light and dark", async ({ page }) => {
-  test.setTimeout(120_000);
-  for (const colorScheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme });
-    await open(page);
-    await expectNoAxeViolations(page);
-    await search(page).fill("zzz");
-    await expect(page.getByRole("heading", { name: "No services found" })).toBeVisible();
-    await expectNoAxeViolations(page);
-  }
-});
+test(
+  "the services page has no accessibility violations in light and dark",
+  { tag: "@phone" },
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme });
+      await open(page);
+      await expectNoAxeViolations(page);
+      await search(page).fill("zzz");
+      await expect(page.getByRole("heading", { name: "No services found" })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+  },
+);
 
 test("the services page never scrolls sideways at 375, 768 and 1280 px", async ({ page }) => {
   for (const width of [375, 768, 1280]) {

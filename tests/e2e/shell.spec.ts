@@ -58,25 +58,29 @@ test("the footer shows the business's contact details and its configured social 
   await expect(page.getByText(/at least 24 hours before the scheduled service/)).toBeVisible();
 });
 
-test("navigation reaches every page; Login goes to the server's sign-in endpoint", async ({ page }) => {
-  await page.goto("/");
-  // The phone's menu button works once the page is interactive.
-  await waitForHydration(page);
-  const banner = page.getByRole("banner");
-  for (const [name, path] of [
-    ["Services", "/services"],
-    ["Projects", "/projects"],
-    ["About", "/about"],
-    ["Home", "/"],
-  ] as const) {
+test(
+  "navigation reaches every page; Login goes to the server's sign-in endpoint",
+  { tag: "@phone" },
+  async ({ page }) => {
+    await page.goto("/");
+    // The phone's menu button works once the page is interactive.
+    await waitForHydration(page);
+    const banner = page.getByRole("banner");
+    for (const [name, path] of [
+      ["Services", "/services"],
+      ["Projects", "/projects"],
+      ["About", "/about"],
+      ["Home", "/"],
+    ] as const) {
+      if (isPhone(page)) await banner.getByRole("button", { name: "Open menu" }).click();
+      await banner.getByRole("link", { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      if (isPhone(page)) await expect(page.locator("#mobile-menu")).toBeHidden();
+    }
     if (isPhone(page)) await banner.getByRole("button", { name: "Open menu" }).click();
-    await banner.getByRole("link", { name, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`${path}$`));
-    if (isPhone(page)) await expect(page.locator("#mobile-menu")).toBeHidden();
-  }
-  if (isPhone(page)) await banner.getByRole("button", { name: "Open menu" }).click();
-  await expect(banner.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/api/login");
-});
+    await expect(banner.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/api/login");
+  },
+);
 
 test("below 768px the menu opens, and closes on navigation", async ({ page }) => {
   await page.setViewportSize({ width: 767, height: 900 });
@@ -158,16 +162,20 @@ test.describe("theme", () => {
   });
 });
 
-test("the shell has no accessibility violations in light and dark theme", async ({ page }) => {
-  test.setTimeout(120_000);
-  for (const scheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const path of ["/", "/about", "/no-such-page"]) {
-      await page.goto(path);
-      await expectNoAxeViolations(page);
+test(
+  "the shell has no accessibility violations in light and dark theme",
+  { tag: "@phone" },
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const scheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const path of ["/", "/about", "/no-such-page"]) {
+        await page.goto(path);
+        await expectNoAxeViolations(page);
+      }
     }
-  }
-});
+  },
+);
 
 test("pages render their content without JavaScript", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });

@@ -68,6 +68,17 @@ export async function expectNoSeriousViolationsOfEveryAxeRule(page: Page) {
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
+/** A link of the site's header, behind the menu button on phones. */
+export async function headerLink(page: Page, name: string) {
+  const banner = page.getByRole("banner");
+  // The menu button works once the page is interactive.
+  if (isPhone(page)) await waitForHydration(page);
+  if (isPhone(page) && (await banner.getByRole("button", { name: "Open menu" }).isVisible())) {
+    await banner.getByRole("button", { name: "Open menu" }).click();
+  }
+  return banner.getByRole("link", { name, exact: true });
+}
+
 /** Waits until React has hydrated the page and run its effects (which start the rotation timers). */
 export async function waitForHydration(page: Page) {
   await waitForReact(page, page.locator("#main"));
