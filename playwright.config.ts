@@ -39,8 +39,9 @@ const BACKOFFICE_SPECS = /admin-.*\.spec\.ts$/;
 // server's answers, the forms' rules, the carousels' timing) and runs once, at the desktop's; tests that are
 // about widths set them themselves.
 const PHONE = /@phone/;
-// What the whole site shares (its hours, alerts, calendar feed address): changed by one project at a time.
-const SHARED_SETTINGS_SPECS = /admin-(shared-settings|calendar-feed)\.spec\.ts$/;
+// What the whole site shares (its hours, alerts, calendar feed address, contact links, the inbox's count of
+// new items): changed, or counted, by one project at a time.
+const SHARED_SETTINGS_SPECS = /admin-(shared-settings|calendar-feed|office)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -72,8 +73,8 @@ export default defineConfig({
       dependencies: ["desktop", "phone"],
       use: phone,
     },
-    // Every other back-office test reads the shared settings as seeded: these change them once the others are
-    // done, one project after the other.
+    // Every other back-office test reads the shared settings as seeded: these change them (or count what every
+    // test adds) once the others are done, one project after the other.
     {
       name: "shared-settings-desktop",
       testMatch: SHARED_SETTINGS_SPECS,
