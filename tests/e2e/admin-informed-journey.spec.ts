@@ -7,7 +7,7 @@
 import type { Browser } from "@playwright/test";
 import { formatTime12h, formatWeekdayDate } from "~/lib/dates";
 import { solidImage } from "~tests/support/images";
-import { attachmentOf, mailsTo, type OutboxMail } from "~tests/support/outbox";
+import { attachmentOf, type OutboxMail } from "~tests/support/outbox";
 import { expect, openTab, test, unique } from "./admin-fixture";
 import {
   addService,
@@ -17,21 +17,15 @@ import {
   showCalendarMonth,
   TOAST,
   uniqueEmail,
+  BUSINESS,
+  mailTo,
 } from "./booking-support";
 import { expectNoAxeViolations, waitForHydration } from "./support";
 import { ownVisitDay, weekFromToday } from "./visit-days";
 
 test.describe.configure({ timeout: 240_000 });
 
-const outbox = `test-results/e2e-${process.env.E2E_PORT ?? 4173}-data/outbox`;
-const BUSINESS = "hello@bigcountryhomeremodeling.com";
 const DAY_MS = 24 * 3600 * 1000;
-
-/** The one mail to `to` whose subject matches, once the job queue has sent it. */
-async function mailTo(to: string, subject: RegExp): Promise<OutboxMail> {
-  await expect.poll(() => mailsTo(outbox, to, subject).length, { timeout: 15_000 }).toBe(1);
-  return mailsTo(outbox, to, subject)[0]!;
-}
 
 /** A browser of the visitor's own: the project's device, no cookies, an address of its own. */
 async function visitorPage(browser: Browser, baseURL: string | undefined, now?: Date) {

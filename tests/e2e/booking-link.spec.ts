@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { attachmentOf, mailsTo, type OutboxMail } from "~tests/support/outbox";
+import { attachmentOf } from "~tests/support/outbox";
 import {
   TOAST,
   asOwnClient,
@@ -7,20 +7,13 @@ import {
   publicServices,
   showCalendarMonth,
   uniqueEmail,
+  BUSINESS,
+  mailTo,
 } from "./booking-support";
 import { collectConsoleErrors, expectNoAxeViolations, waitForHydration } from "./support";
 import { ownVisitDay } from "./visit-days";
 
 test.describe.configure({ timeout: 120_000 });
-
-const outbox = `test-results/e2e-${process.env.E2E_PORT ?? 4173}-data/outbox`;
-const BUSINESS = "hello@bigcountryhomeremodeling.com";
-
-/** The one mail to `to` whose subject matches, once the job queue has sent it. */
-async function mailTo(to: string, subject: RegExp): Promise<OutboxMail> {
-  await expect.poll(() => mailsTo(outbox, to, subject).length, { timeout: 15_000 }).toBe(1);
-  return mailsTo(outbox, to, subject)[0]!;
-}
 
 test("the confirmation's link opens the booking without a password, again and again, and moves it; both sides are told", async ({
   page,

@@ -1,8 +1,17 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { latestMailTo, linkIn, mailsTo } from "~tests/support/outbox";
+import { latestMailTo, linkIn, mailsTo, type OutboxMail } from "~tests/support/outbox";
 
 // The server's DATA_DIR (playwright.config.ts): the outbox mailer writes every message here.
 const outbox = `test-results/e2e-${process.env.E2E_PORT ?? 4173}-data/outbox`;
+
+/** The business's address in the demo's Settings: where owner alerts go. */
+export const BUSINESS = "hello@bigcountryhomeremodeling.com";
+
+/** The one mail to `to` whose subject matches, once the job queue has sent it. */
+export async function mailTo(to: string, subject: RegExp): Promise<OutboxMail> {
+  await expect.poll(() => mailsTo(outbox, to, subject).length, { timeout: 15_000 }).toBe(1);
+  return mailsTo(outbox, to, subject)[0]!;
+}
 
 /** A toast shows once the page is interactive, which takes a moment longer on a busy machine. */
 export const TOAST = { timeout: 15_000 };
