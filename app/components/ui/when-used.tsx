@@ -7,10 +7,11 @@ import { deferHydration, type Gate } from "./deferred-hydration";
  *
  * The server renders the form in full; on the first load the browser keeps that HTML as it is, a real form
  * that posts natively (docs/decisions/0020-forms-post-natively.md), until the visitor points at, touches,
- * tabs into, types in or chooses a file in it. Then its code is downloaded and React hydrates it over the same elements, so
- * what was typed meanwhile stays and the focus with it. A submission made before the code has arrived waits
- * for it and is then the script's. After a client-side navigation there is no server HTML, so the code loads
- * at once and a placeholder of the form's rough height stands in for it.
+ * tabs into, types in or chooses a file in it, or is found typing in it when the page's script starts. Then
+ * its code is downloaded and React hydrates it over the same elements, so what was typed meanwhile stays
+ * and the focus with it. A submission made before the code has arrived waits for it and is then the
+ * script's. After a client-side navigation there is no server HTML, so the code loads at once and a
+ * placeholder of the form's rough height stands in for it.
  */
 export function whenUsed<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -54,5 +55,8 @@ function openWhenUsed(element: HTMLElement, gate: Gate): () => void {
   for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, { capture: true, passive: true });
   window.addEventListener("submit", onSubmit, { capture: true });
   void gate.hydrated.then(stop);
+  // A visitor already typing in the form when the page's script starts made their sign of use before anyone
+  // listened: the focus still inside the form says so.
+  if (element.contains(document.activeElement)) gate.open();
   return stop;
 }
