@@ -24,6 +24,9 @@ import {
   DEPOSIT_KINDS,
   ESTIMATE_STATUSES,
   INBOX_STATUSES,
+  INVOICE_STATUSES,
+  INVOICE_TERMS,
+  PAYMENT_METHODS,
   PAYMENT_STATUSES,
   PRICE_UNITS,
   PROJECT_CATEGORIES,
@@ -138,6 +141,8 @@ export const businessSettings = pgTable(
     estimateDepositKind: text("estimate_deposit_kind").notNull().default("percent"),
     estimateDepositValue: money("estimate_deposit_value").notNull().default("30.00"),
     estimateValidDays: integer("estimate_valid_days").notNull().default(30),
+    /** When a new invoice is due (INVOICE_TERMS). */
+    invoiceTerms: text("invoice_terms").notNull().default("net_15"),
     // When visits may be booked (with opening_hours and days_off): the business days of notice a booking
     // needs (1: from the next business day on) and how many days ahead the calendar reaches.
     minNoticeDays: integer("min_notice_days").notNull().default(1),
@@ -514,6 +519,12 @@ export const payments = pgTable(
     bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "set null" }),
     /** An estimate's deposit (then bookingId is null): the estimate is approved once it is paid. */
     estimateId: integer("estimate_id").references((): AnyPgColumn => estimates.id, { onDelete: "set null" }),
+    /** A payment of an invoice (then bookingId and estimateId are null). */
+    invoiceId: integer("invoice_id").references((): AnyPgColumn => invoices.id, { onDelete: "set null" }),
+    /** How it was paid (PAYMENT_METHODS): null for a checkout the provider has not reported yet. */
+    method: text("method"),
+    /** What the owner noted of money received outside the site: a check's number, a transfer's reference. */
+    reference: text("reference").notNull().default(""),
     provider: text("provider").notNull(),
     providerSessionId: text("provider_session_id").notNull(),
     transactionId: text("transaction_id"),
@@ -541,6 +552,8 @@ export const payments = pgTable(
     check("payments_amount_non_negative", sql`${t.amount} >= 0`),
     index("payments_booking_idx").on(t.bookingId),
     index("payments_estimate_idx").on(t.estimateId),
+    index("payments_invoice_idx").on(t.invoiceId),
+    check("payments_method_known", inList("method", PAYMENT_METHODS)),
     // Monthly revenue sums amounts by status and paid_at: the amount rides along, read from the index alone.
     index("payments_status_paid_at_idx").on(t.status, t.paidAt, t.amount),
   ],
@@ -797,6 +810,109 @@ export const estimateApprovals = pgTable(
     uniqueIndex("estimate_approvals_payment_idx").on(t.paymentId),
   ],
 );
+
+// ---- Invoices ----
+
+/**
+ * A bill for work: a draft the owner writes, numbered when it is sent (INV-2026-0001, one gapless sequence
+ * per year, invoice_numbers) and unchanged from then on; a mistake is voided with a reason and billed again.
+ * `total` is the lines' sum, `credited` what earlier payments of the same work take off it, and `amountPaid`
+ * what was paid of the rest, kept by the payment path (app/features/invoices/invoice-payments.server.ts).
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: id(),
+    number: text("number").unique(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    customerName: text("customer_name").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    customerPhone: text("customer_phone").notNull().default(""),
+    /** The booked visit it bills, whose deposit it credits. */
+    bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    /** The estimate whose job it bills, whose deposit it credits. */
+    estimateId: integer("estimate_id").references(() => estimates.id, { onDelete: "set null" }),
+    status: text("status").notNull().default("draft"),
+    terms: text("terms").notNull(),
+    notes: text("notes").notNull().default(""),
+    total: money("total").notNull(),
+    credited: money("credited").notNull().default("0.00"),
+    amountPaid: money("amount_paid").notNull().default("0.00"),
+    issuedOn: date("issued_on"),
+    dueDate: date("due_date"),
+    // The link's token is derived from this nonce and the site's secret (app/lib/secret-link.server.ts).
+    tokenNonce: text("token_nonce"),
+    tokenHash: text("token_hash").unique(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }),
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
+    voidReason: text("void_reason"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("invoices_status_known", inList("status", INVOICE_STATUSES)),
+    check("invoices_terms_known", inList("terms", INVOICE_TERMS)),
+    check(
+      "invoices_amounts",
+      sql`${t.total} >= 0 and ${t.credited} >= 0 and ${t.credited} <= ${t.total} and ${t.amountPaid} >= 0`,
+    ),
+    check("invoices_numbered_once_sent", sql`(${t.status} = 'draft') = (${t.number} is null)`),
+    check("invoices_customer_email_lower", sql`${t.customerEmail} = lower(${t.customerEmail})`),
+    index("invoices_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("invoices_customer_idx").on(t.customerId),
+    index("invoices_status_due_idx").on(t.status, t.dueDate),
+    index("invoices_booking_idx").on(t.bookingId),
+    index("invoices_estimate_idx").on(t.estimateId),
+  ],
+);
+
+export const invoiceLines = pgTable(
+  "invoice_lines",
+  {
+    id: id(),
+    invoiceId: integer("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    serviceId: integer("service_id").references(() => services.id, { onDelete: "set null" }),
+    description: text("description").notNull(),
+    quantity: numeric("quantity", { precision: 10, scale: 2 }).notNull(),
+    unit: text("unit").notNull(),
+    unitPrice: money("unit_price").notNull(),
+  },
+  (t) => [
+    uniqueIndex("invoice_lines_position_idx").on(t.invoiceId, t.position),
+    check("invoice_lines_quantity_positive", sql`${t.quantity} > 0`),
+    check("invoice_lines_unit_price_non_negative", sql`${t.unitPrice} >= 0`),
+  ],
+);
+
+/** What an invoice takes off its total: a deposit or an earlier invoice of the same work, paid before. */
+export const invoiceCredits = pgTable(
+  "invoice_credits",
+  {
+    id: id(),
+    invoiceId: integer("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    description: text("description").notNull(),
+    amount: money("amount").notNull(),
+  },
+  (t) => [
+    uniqueIndex("invoice_credits_position_idx").on(t.invoiceId, t.position),
+    check("invoice_credits_amount_positive", sql`${t.amount} > 0`),
+  ],
+);
+
+/** The last invoice number given in each year: taken under the row's lock, so numbers have no gaps. */
+export const invoiceNumbers = pgTable("invoice_numbers", {
+  year: integer("year").primaryKey(),
+  last: integer("last").notNull(),
+});
 
 /** Fixed-window request counters shared by every app instance (rate limits). */
 export const rateLimits = pgTable("rate_limits", {

@@ -17,6 +17,8 @@ export const RATE_LIMITS = {
   payments: { limit: 30, windowMs: 10 * MINUTE },
   // An estimate's page, its PDF and its answers: ample for a customer, too few to guess a link's token.
   estimates: { limit: 60, windowMs: 10 * MINUTE },
+  // The same for an invoice's page and its answers.
+  invoices: { limit: 60, windowMs: 10 * MINUTE },
 } satisfies Record<string, RateRule>;
 
 /**

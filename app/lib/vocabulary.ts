@@ -74,6 +74,25 @@ export const ESTIMATE_STATUSES = [
 ] as const;
 /** An estimate's deposit: a percentage of what the customer approves, or a fixed amount. */
 export const DEPOSIT_KINDS = ["percent", "fixed"] as const;
+/**
+ * An invoice's life: written (draft), numbered and mailed (sent), opened by the customer (viewed), paid in
+ * part or in full by the payments recorded against it, or voided with a reason. Overdue is not a status: it
+ * is read from the due date.
+ */
+export const INVOICE_STATUSES = ["draft", "sent", "viewed", "partially_paid", "paid", "void"] as const;
+/** When an invoice is due, counted from the day it is sent. */
+export const INVOICE_TERMS = ["due_on_receipt", "net_7", "net_15", "net_30"] as const;
+/** How money was paid: through the card provider (card, US bank account), or received by the owner. */
+export const PAYMENT_METHODS = [
+  "card",
+  "us_bank_account",
+  "check",
+  "cash",
+  "bank_transfer",
+  "other",
+] as const;
+/** The ways an owner records money received outside the site. */
+export const RECEIVED_METHODS = ["check", "cash", "bank_transfer", "other"] as const;
 
 export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
 export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
@@ -84,6 +103,34 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 export type EstimateStatus = (typeof ESTIMATE_STATUSES)[number];
 export type DepositKind = (typeof DEPOSIT_KINDS)[number];
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export type InvoiceTerms = (typeof INVOICE_TERMS)[number];
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type ReceivedMethod = (typeof RECEIVED_METHODS)[number];
+
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
+  draft: "Draft",
+  sent: "Sent",
+  viewed: "Viewed",
+  partially_paid: "Partially Paid",
+  paid: "Paid",
+  void: "Void",
+};
+
+export const INVOICE_TERMS_LABELS: Record<InvoiceTerms, string> = {
+  due_on_receipt: "Due on receipt",
+  net_7: "Net 7",
+  net_15: "Net 15",
+  net_30: "Net 30",
+};
+
+/** The days after sending an invoice is due, by its terms. */
+export const INVOICE_TERMS_DAYS: Record<InvoiceTerms, number> = {
+  due_on_receipt: 0,
+  net_7: 7,
+  net_15: 15,
+  net_30: 30,
+};
 
 export const ESTIMATE_STATUS_LABELS: Record<EstimateStatus, string> = {
   draft: "Draft",

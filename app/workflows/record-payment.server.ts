@@ -6,6 +6,7 @@
 import { placePaidVisits } from "~/features/booking/paid-visits.server";
 import { lockSlot } from "~/features/booking/slots.server";
 import { approveByPayment } from "~/features/estimates/estimate-approvals.server";
+import { settleInvoice } from "~/features/invoices/invoice-lifecycle.server";
 import {
   fulfilPayment,
   owePaymentBack,
@@ -26,6 +27,8 @@ export type PaymentRecord =
   | { outcome: "confirmed"; bookingId: number; paymentId: number }
   /** An estimate's deposit: the estimate is approved by it (mail to both sides goes out). */
   | { outcome: "estimate-approved"; estimateId: number; paymentId: number }
+  /** A payment of an invoice: its paid amount and status follow. */
+  | { outcome: "invoice-paid"; invoiceId: number; paymentId: number }
   /** The money goes back: a second payment, visits that cannot take place, an estimate no longer open. */
   | { outcome: "refund-owed"; bookingId: number | null; paymentId: number }
   | Exclude<FulfilmentResult, { outcome: "recorded" | "refund-owed" | "estimate-paid" }>;
@@ -44,6 +47,10 @@ export async function recordPaid(tx: Db, paid: PaidSession): Promise<PaymentReco
     }
     await owePaymentBack(tx, result.paymentId, "estimate_closed");
     return { outcome: "refund-owed", bookingId: null, paymentId: result.paymentId };
+  }
+  if (result.outcome === "invoice-paid") {
+    await settleInvoice(tx, result.invoiceId);
+    return result;
   }
   if (result.outcome !== "recorded") return result;
   // A recorded payment belongs to a booking, so its slot was found and locked above.

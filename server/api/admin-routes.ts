@@ -9,6 +9,7 @@ import { customersRouter } from "./admin/customers";
 import { dashboardRouter } from "./admin/dashboard";
 import { estimatesRouter } from "./admin/estimates";
 import { inboxRouter } from "./admin/inbox";
+import { invoicesRouter } from "./admin/invoices";
 import { jobsRouter } from "./admin/jobs";
 import { projectsRouter } from "./admin/projects";
 import { reviewsRouter } from "./admin/reviews";
@@ -60,6 +61,7 @@ export function adminRouter({
   router.use(uploadsRouter(storage));
   router.use(jobsRouter(db, jobs));
   router.use(estimatesRouter(db, estimateFlows));
+  router.use(invoicesRouter(estimateFlows));
   router.use(calendarFeedRouter({ db, secret: estimateFlows.linkSecret, siteUrl: config.SITE_URL }));
   router.use(reviewsRouter(db));
   return router;

@@ -18,6 +18,7 @@ import { apiErrorHandler, apiNotFound } from "./errors";
 import { estimatesRouter } from "./estimates";
 import { healthRouter } from "./health";
 import { jsonBody } from "./input";
+import { invoicesRouter } from "./invoices";
 import { leadsRouter } from "./leads";
 import { paymentRouter } from "./payment-routes";
 import type { PaymentServices } from "./payment-services";
@@ -60,6 +61,7 @@ export function apiRouter({ database, logger, auth, config, jobs, storage, payme
   router.use(bookingRouter({ db, payments }));
   router.use(paymentRouter({ db, payments }));
   router.use(estimatesRouter({ db, payments }));
+  router.use(invoicesRouter(db));
   router.use(reviewsRouter(db, payments.flows));
   router.use(bookingLinkRouter({ db, payments, siteUrl: config.SITE_URL }));
   // Routes below know who is asking; the admin and user routers refuse anyone they are not for.

@@ -6,11 +6,11 @@ import { asc, eq, sql } from "drizzle-orm";
 import { formatLongDate } from "~/lib/dates";
 import { fromCents } from "~/lib/deposit";
 import type { DepositKind, EstimateStatus } from "~/lib/vocabulary";
+import { businessContact } from "~db/business-contact";
 import type { Db } from "~db/client.server";
 import {
   appointments,
   bookings,
-  businessSettings,
   estimateApprovals,
   estimateLines,
   estimatePhotos,
@@ -84,16 +84,6 @@ export function closedReason(row: EstimateRow, today: string): string | null {
 export const SUPERSEDED =
   "This estimate has been replaced by a newer version. Please use the link in our latest email.";
 
-async function businessOf(db: Db) {
-  const [s] = await db.select().from(businessSettings).limit(1);
-  return {
-    name: s?.businessName ?? "",
-    phone: s?.phone ?? "",
-    email: s?.email ?? "",
-    address: s ? `${s.streetAddress}, ${s.city}, ${s.region} ${s.postalCode}` : "",
-  };
-}
-
 /** The estimate as the API answers it; `today` is the business's date (closedReason). */
 export async function estimateView(db: Db, row: EstimateRow, today: string): Promise<EstimateView> {
   // One query after another: inside a transaction (scheduling, approving) they share one connection.
@@ -103,7 +93,7 @@ export async function estimateView(db: Db, row: EstimateRow, today: string): Pro
     .from(estimatePhotos)
     .where(eq(estimatePhotos.estimateId, row.id))
     .orderBy(asc(estimatePhotos.position));
-  const business = await businessOf(db);
+  const business = await businessContact(db);
   const approvalRows =
     row.approvalId === null
       ? []

@@ -4,7 +4,11 @@
  * once, and the estimate's total is the sum of its rounded lines. Client-safe: the customer's page updates
  * its total live with the same code the server charges with.
  */
+import { hundredths, lineTotalCents } from "~/lib/priced-lines";
 import type { DepositKind } from "~/lib/vocabulary";
+
+// Shared with invoices (app/lib/priced-lines.ts); the estimate's modules read them from here.
+export { hundredths, lineTotalCents };
 
 export interface PricedLine {
   id?: number;
@@ -19,17 +23,6 @@ export interface EstimateDeposit {
   kind: DepositKind;
   /** Percent (0 to 100, two decimals) or a fixed amount, as a decimal string ("30", "500.00"). */
   value: string;
-}
-
-/** "12.5" -> 1250: a decimal with at most two places as an exact integer of hundredths. */
-export function hundredths(value: string | number): number {
-  return Math.round(Number(value) * 100);
-}
-
-/** quantity × unit price, rounded half up to the cent (BigInt: the product may pass 2^53 before dividing). */
-export function lineTotalCents(line: Pick<PricedLine, "quantity" | "unitPriceCents">): number {
-  const product = BigInt(hundredths(line.quantity)) * BigInt(line.unitPriceCents);
-  return Number((product + 50n) / 100n);
 }
 
 /** The deposit due on `totalCents`: a percentage rounded half up, or the fixed amount (never above the total). */

@@ -5,19 +5,10 @@
  */
 import { z } from "zod";
 import { timestamp } from "~/lib/endpoint";
+import { pricedLineView } from "~/lib/priced-lines";
 import { DEPOSIT_KINDS, ESTIMATE_STATUSES } from "~/lib/vocabulary";
 
-export const estimateLineView = z.object({
-  id: z.number(),
-  serviceId: z.number().nullable(),
-  description: z.string(),
-  quantity: z.number(),
-  unit: z.string(),
-  unitPrice: z.string(),
-  optional: z.boolean(),
-  /** quantity × unit price. */
-  total: z.string(),
-});
+export const estimateLineView = pricedLineView.extend({ optional: z.boolean() });
 export type EstimateLineView = z.infer<typeof estimateLineView>;
 
 export const approvalView = z.object({

@@ -5,38 +5,17 @@
 import { z } from "zod";
 import { businessToday } from "~/lib/dates";
 import { MAX_MONEY_CENTS } from "~/lib/deposit";
+import { idField, moneyText, pricedLineFields } from "~/lib/priced-lines";
 import { emailField, isCalendarDate, optionalText, phoneField, requiredText } from "~/lib/text-fields";
 import { DEPOSIT_KINDS } from "~/lib/vocabulary";
 import { estimateSums, hundredths, type PricedLine } from "./estimate-totals";
 
 export const MAX_ESTIMATE_LINES = 50;
-const MONEY_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
-const PRICE_MESSAGE = "Please enter a price like 1234.50";
-const QUANTITY_MESSAGE = "Quantity must be a number above 0 with at most two decimals";
 export const TOO_LARGE_MESSAGE = "The estimate's total must be at most $99,999,999.99";
 export const PAST_VALID_UNTIL = "Please choose a date that is today or later";
 
-/** A decimal amount of money as the API writes it: "1234.50" (a number is accepted and written so). */
-const moneyText = (message: string) =>
-  z
-    .union([z.string(), z.number()], { error: message })
-    .transform((value) => String(value).trim())
-    .refine((value) => MONEY_PATTERN.test(value), message)
-    .transform((value) => Number(value).toFixed(2));
-
-const idField = z.coerce.number().int().positive().max(2_147_483_647);
-
 export const estimateLineSchema = z.object({
-  serviceId: idField.nullish().transform((value) => value ?? null),
-  description: requiredText({ min: 1, max: 500, message: "Description is required", label: "Description" }),
-  quantity: z.coerce
-    .number({ error: QUANTITY_MESSAGE })
-    .refine(
-      (value) => value > 0 && value <= 99_999.99 && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-      QUANTITY_MESSAGE,
-    ),
-  unit: requiredText({ min: 1, max: 20, message: "Unit is required", label: "Unit" }),
-  unitPrice: moneyText(PRICE_MESSAGE),
+  ...pricedLineFields,
   optional: z.boolean().default(false),
 });
 

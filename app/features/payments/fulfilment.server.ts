@@ -10,7 +10,7 @@ import { mayMoveSql } from "~/lib/appointment-lifecycle-sql.server";
 import { fromCents, toCents } from "~/lib/deposit";
 import { isPaidStatus, PAID_STATUSES, type RefundReason } from "~/lib/vocabulary";
 import type { Db } from "~db/client.server";
-import { appointments, bookings, payments, processedEvents } from "~db/schema";
+import { appointments, bookings, invoices, payments, processedEvents } from "~db/schema";
 import type { PaidSession, PaymentProvider, ProviderName } from "./payment-provider";
 import { openRefund, type RefundRow } from "./refund-open.server";
 import { makeRefund } from "./refund-provider.server";
@@ -20,6 +20,8 @@ export type FulfilmentResult =
   | { outcome: "recorded"; bookingId: number; paymentId: number }
   /** Recorded as an estimate's deposit: the caller approves the estimate (or owes the money back). */
   | { outcome: "estimate-paid"; estimateId: number; paymentId: number }
+  /** Recorded against an invoice: the caller settles the invoice's paid amount and status. */
+  | { outcome: "invoice-paid"; invoiceId: number; paymentId: number }
   /** The booking (or estimate) was paid already: this second payment is owed back (refund_pending). */
   | { outcome: "refund-owed"; bookingId: number | null; paymentId: number }
   /** Reported before (or its customer was deleted meanwhile): nothing changed now. */
@@ -62,6 +64,7 @@ export async function fulfilPayment(db: Db, paid: PaidSession): Promise<Fulfilme
   if (toCents(payment.amount) !== paid.amountCents || payment.currency !== paid.currency.toLowerCase()) {
     return { outcome: "amount-mismatch", expected, reported };
   }
+  if (payment.invoiceId !== null) return fulfilInvoicePayment(db, payment, paid);
   // What the money is for: a booking, or an estimate's deposit. Either is paid once.
   const sameOwner =
     bookingId !== null
@@ -82,6 +85,7 @@ export async function fulfilPayment(db: Db, paid: PaidSession): Promise<Fulfilme
       refundReason: paidBefore ? "duplicate" : null,
       amount: fromCents(paid.amountCents),
       transactionId: paid.transactionId,
+      method: paid.method ?? "card",
       paidAt: sql`now()`,
     })
     .where(eq(payments.id, payment.id));
@@ -90,6 +94,39 @@ export async function fulfilPayment(db: Db, paid: PaidSession): Promise<Fulfilme
   if (paidBefore) return { outcome: "refund-owed", bookingId, paymentId: payment.id };
   if (bookingId === null) return { outcome: "estimate-paid", estimateId: estimateId!, paymentId: payment.id };
   return { outcome: "recorded", bookingId, paymentId: payment.id };
+}
+
+/**
+ * An invoice may be paid in parts, but never beyond what it asks: money that arrives for an invoice voided or
+ * paid meanwhile (by a check recorded, a second checkout), or more than its balance, is owed back whole.
+ */
+async function fulfilInvoicePayment(
+  db: Db,
+  payment: typeof payments.$inferSelect,
+  paid: PaidSession,
+): Promise<FulfilmentResult> {
+  const invoiceId = payment.invoiceId!;
+  const [invoice] = await db
+    .select({
+      status: invoices.status,
+      left: sql<string>`${invoices.total} - ${invoices.credited} - ${invoices.amountPaid}`,
+    })
+    .from(invoices)
+    .where(eq(invoices.id, invoiceId))
+    .for("update");
+  const owed = !invoice || invoice.status === "void" || paid.amountCents > toCents(invoice.left);
+  await db
+    .update(payments)
+    .set({
+      status: owed ? "refund_pending" : "succeeded",
+      refundReason: owed ? "duplicate" : null,
+      transactionId: paid.transactionId,
+      method: paid.method ?? "card",
+      paidAt: paid.paidAt ?? sql`now()`,
+    })
+    .where(eq(payments.id, payment.id));
+  if (owed) return { outcome: "refund-owed", bookingId: null, paymentId: payment.id };
+  return { outcome: "invoice-paid", invoiceId, paymentId: payment.id };
 }
 
 /** A recorded payment that has to go back (its visits cannot take place): marked owed, refunded next. */

@@ -3,9 +3,10 @@
  * stands in for it. Amounts are integer cents; a session belongs to one booking (one visit).
  */
 import { DomainError } from "~/lib/domain-error";
-import type { RefundReason } from "~/lib/vocabulary";
+import type { PaymentMethod, RefundReason } from "~/lib/vocabulary";
 
-export type ProviderName = "stripe" | "test";
+/** `offline`: money the owner received outside the site (a check, cash), recorded by the same path. */
+export type ProviderName = "stripe" | "test" | "offline";
 
 export interface CheckoutLine {
   /** What the line pays for, as the checkout shows it. */
@@ -55,6 +56,10 @@ export interface PaidSession {
   amountCents: number;
   currency: string;
   transactionId: string | null;
+  /** How it was paid, when not by card. */
+  method?: PaymentMethod;
+  /** When the money arrived, when not now (a check received on an earlier day). */
+  paidAt?: Date;
 }
 
 /** The payment of a session the provider says is paid; undefined while it is not (yet) money. */

@@ -1,0 +1,178 @@
+/** Reading invoices (docs/invoices.md): one by id, the Invoices list, the customer's link. */
+import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
+import { businessToday } from "~/lib/dates";
+import { fromCents } from "~/lib/deposit";
+import { hundredths, lineTotalCents } from "~/lib/priced-lines";
+import type { InvoiceStatus, InvoiceTerms, Page, PaymentMethod } from "~/lib/vocabulary";
+import { businessContact } from "~db/business-contact";
+import type { Db } from "~db/client.server";
+import { containsPattern } from "~db/rows";
+import { invoiceCredits, invoiceLines, invoices, payments } from "~db/schema";
+import { balanceCents, isOverdue, overdueSql, type InvoiceRow } from "./invoice-lifecycle.server";
+import { hashInvoiceToken, isInvoiceToken } from "./invoice-token.server";
+import type { InvoiceListItem, InvoiceView, PublicInvoiceView } from "./invoice-view";
+
+/** What an unknown link says (404). */
+export const UNKNOWN_INVOICE_LINK =
+  "This invoice link is not valid. Please use the link in our latest email, or call us.";
+/** What a voided invoice's link says (404). */
+export const VOIDED_INVOICE =
+  "This invoice was voided and no longer needs paying. If a new invoice replaces it, it was sent to you by email.";
+
+/** The list's status filter: a stored status, or overdue (read from the due date). */
+export type InvoiceFilter = InvoiceStatus | "overdue";
+
+/** The money and lines both sides read, in the order they are shown. */
+async function figuresOf(db: Db, row: InvoiceRow, today: string) {
+  const lines = await db
+    .select()
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, row.id))
+    .orderBy(asc(invoiceLines.position));
+  const credits = await db
+    .select({ description: invoiceCredits.description, amount: invoiceCredits.amount })
+    .from(invoiceCredits)
+    .where(eq(invoiceCredits.invoiceId, row.id))
+    .orderBy(asc(invoiceCredits.position));
+  return {
+    number: row.number,
+    status: row.status as InvoiceStatus,
+    overdue: isOverdue(row, today),
+    lines: lines.map((line) => {
+      const quantity = Number(line.quantity);
+      return {
+        id: line.id,
+        serviceId: line.serviceId,
+        description: line.description,
+        quantity,
+        unit: line.unit,
+        unitPrice: line.unitPrice,
+        total: fromCents(lineTotalCents({ quantity, unitPriceCents: hundredths(line.unitPrice) })),
+      };
+    }),
+    credits,
+    total: row.total,
+    credited: row.credited,
+    amountPaid: row.amountPaid,
+    balance: fromCents(Math.max(0, balanceCents(row))),
+    terms: row.terms as InvoiceTerms,
+    notes: row.notes,
+    issuedOn: row.issuedOn,
+    dueDate: row.dueDate,
+  };
+}
+
+export async function loadInvoice(db: Db, id: number, now = new Date()): Promise<InvoiceView | undefined> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
+  if (!row) return undefined;
+  const paid = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.invoiceId, id), ne(payments.status, "pending"), ne(payments.status, "expired")))
+    .orderBy(asc(payments.id));
+  return {
+    id: row.id,
+    ...(await figuresOf(db, row, businessToday(now))),
+    customer: {
+      id: row.customerId,
+      name: row.customerName,
+      email: row.customerEmail,
+      phone: row.customerPhone,
+    },
+    bookingId: row.bookingId,
+    estimateId: row.estimateId,
+    payments: paid.map((p) => ({
+      id: p.id,
+      amount: p.amount,
+      refunded: p.refundedAmount,
+      method: p.method as PaymentMethod | null,
+      reference: p.reference,
+      status: p.status,
+      paidAt: p.paidAt?.toISOString() ?? null,
+    })),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    viewedAt: row.viewedAt?.toISOString() ?? null,
+    voidedAt: row.voidedAt?.toISOString() ?? null,
+    voidReason: row.voidReason,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The Invoices list, newest first; `status` filters (overdue too), `q` finds a customer or a number. */
+export async function listInvoices(
+  db: Db,
+  { page, pageSize, status, q }: { page: number; pageSize: number; status?: InvoiceFilter; q?: string },
+  now = new Date(),
+): Promise<Page<InvoiceListItem>> {
+  const today = businessToday(now);
+  const pattern = q ? containsPattern(q.toLowerCase()) : undefined;
+  const where = and(
+    status === "overdue" ? overdueSql(today) : status ? eq(invoices.status, status) : undefined,
+    pattern
+      ? sql`lower(${invoices.customerName} || ' ' || ${invoices.customerEmail} || ' ' || coalesce(${invoices.number}, '')) like ${pattern}`
+      : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(invoices)
+      .where(where)
+      .orderBy(desc(invoices.createdAt), desc(invoices.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(invoices).where(where),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      number: row.number,
+      status: row.status as InvoiceStatus,
+      overdue: isOverdue(row, today),
+      customer: { name: row.customerName, email: row.customerEmail },
+      total: row.total,
+      amountPaid: row.amountPaid,
+      balance: fromCents(Math.max(0, balanceCents(row))),
+      issuedAt: row.issuedOn,
+      dueDate: row.dueDate,
+    })),
+    total,
+    page,
+    pageSize,
+  };
+}
+
+export type InvoiceLink =
+  | { state: "open"; invoiceId: number; view: PublicInvoiceView }
+  | { state: "unknown"; message: string }
+  | { state: "void"; message: string };
+
+/** The invoice of a link's token, as its customer sees it; a first reading marks it viewed. */
+export async function invoiceOfLink(db: Db, token: string, now = new Date()): Promise<InvoiceLink> {
+  if (!isInvoiceToken(token)) return { state: "unknown", message: UNKNOWN_INVOICE_LINK };
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.tokenHash, hashInvoiceToken(token)));
+  if (!row) return { state: "unknown", message: UNKNOWN_INVOICE_LINK };
+  if (row.status === "void") return { state: "void", message: VOIDED_INVOICE };
+  return {
+    state: "open",
+    invoiceId: row.id,
+    view: {
+      ...(await figuresOf(db, row, businessToday(now))),
+      business: await businessContact(db),
+      customer: { name: row.customerName },
+    },
+  };
+}
+
+/** The customer opened the invoice: a sent one reads "viewed" from then on (once). */
+export async function markInvoiceViewed(db: Db, invoiceId: number) {
+  await db
+    .update(invoices)
+    .set({
+      viewedAt: sql`now()`,
+      status: sql`case when ${invoices.status} = 'sent' then 'viewed' else ${invoices.status} end`,
+    })
+    .where(and(eq(invoices.id, invoiceId), sql`${invoices.viewedAt} is null`));
+}

@@ -1,0 +1,58 @@
+/**
+ * Lines priced by quantity × unit price, as estimates and invoices have them: the fields the API takes
+ * (money as decimal strings, quantities with up to two decimals) and the exact sum of a line in integer
+ * cents, so that every page, PDF and checkout adds up the same. Client-safe.
+ */
+import { z } from "zod";
+import { requiredText } from "./text-fields";
+
+const MONEY_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
+export const PRICE_MESSAGE = "Please enter a price like 1234.50";
+const QUANTITY_MESSAGE = "Quantity must be a number above 0 with at most two decimals";
+
+/** A decimal amount of money as the API writes it: "1234.50" (a number is accepted and written so). */
+export const moneyText = (message: string) =>
+  z
+    .union([z.string(), z.number()], { error: message })
+    .transform((value) => String(value).trim())
+    .refine((value) => MONEY_PATTERN.test(value), message)
+    .transform((value) => Number(value).toFixed(2));
+
+/** A row's id as a body names it (a number, or a string of one). */
+export const idField = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** The fields of a priced line: the catalog service it came from (if any), what it is, how many, at what price. */
+export const pricedLineFields = {
+  serviceId: idField.nullish().transform((value) => value ?? null),
+  description: requiredText({ min: 1, max: 500, message: "Description is required", label: "Description" }),
+  quantity: z.coerce
+    .number({ error: QUANTITY_MESSAGE })
+    .refine(
+      (value) => value > 0 && value <= 99_999.99 && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+      QUANTITY_MESSAGE,
+    ),
+  unit: requiredText({ min: 1, max: 20, message: "Unit is required", label: "Unit" }),
+  unitPrice: moneyText(PRICE_MESSAGE),
+};
+
+/** A priced line as the API answers it: money as decimal strings, `total` = quantity × unit price. */
+export const pricedLineView = z.object({
+  id: z.number(),
+  serviceId: z.number().nullable(),
+  description: z.string(),
+  quantity: z.number(),
+  unit: z.string(),
+  unitPrice: z.string(),
+  total: z.string(),
+});
+
+/** "12.5" -> 1250: a decimal with at most two places as an exact integer of hundredths. */
+export function hundredths(value: string | number): number {
+  return Math.round(Number(value) * 100);
+}
+
+/** quantity × unit price, rounded half up to the cent (BigInt: the product may pass 2^53 before dividing). */
+export function lineTotalCents(line: { quantity: number; unitPriceCents: number }): number {
+  const product = BigInt(hundredths(line.quantity)) * BigInt(line.unitPriceCents);
+  return Number((product + 50n) / 100n);
+}

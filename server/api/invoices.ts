@@ -1,0 +1,26 @@
+import { Router } from "express";
+import { customerInvoiceEndpoints as endpoints } from "~/features/invoices/endpoints";
+import { invoiceOfLink } from "~/features/invoices/invoice-queries.server";
+import { notFound } from "~/lib/domain-error";
+import type { Db } from "~db/client.server";
+import { serve } from "~server/api/serve";
+import { secretAnswers } from "~server/private-responses";
+import { RATE_LIMITS, rateLimit } from "~server/rate-limit";
+
+/**
+ * The customer's invoice by its secret link, no sign-in: GET /api/invoices/{token} (reads only). An unknown
+ * link and a voided invoice are 404s that say which. Rate-limited per client, so a token cannot be guessed
+ * by trying.
+ */
+export function invoicesRouter(db: Db) {
+  const router = Router();
+  router.use("/invoices", rateLimit(db, "invoices", RATE_LIMITS.invoices), secretAnswers);
+
+  serve(router, "/api", endpoints.get, async ({ params }) => {
+    const link = await invoiceOfLink(db, params.token);
+    if (link.state !== "open") throw notFound(link.message);
+    return link.view;
+  });
+
+  return router;
+}
