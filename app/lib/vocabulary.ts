@@ -108,22 +108,6 @@ export type InvoiceTerms = (typeof INVOICE_TERMS)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type ReceivedMethod = (typeof RECEIVED_METHODS)[number];
 
-export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
-  draft: "Draft",
-  sent: "Sent",
-  viewed: "Viewed",
-  partially_paid: "Partially Paid",
-  paid: "Paid",
-  void: "Void",
-};
-
-export const INVOICE_TERMS_LABELS: Record<InvoiceTerms, string> = {
-  due_on_receipt: "Due on receipt",
-  net_7: "Net 7",
-  net_15: "Net 15",
-  net_30: "Net 30",
-};
-
 /** The days after sending an invoice is due, by its terms. */
 export const INVOICE_TERMS_DAYS: Record<InvoiceTerms, number> = {
   due_on_receipt: 0,

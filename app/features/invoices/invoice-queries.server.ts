@@ -165,14 +165,3 @@ export async function invoiceOfLink(db: Db, token: string, now = new Date()): Pr
     },
   };
 }
-
-/** The customer opened the invoice: a sent one reads "viewed" from then on (once). */
-export async function markInvoiceViewed(db: Db, invoiceId: number) {
-  await db
-    .update(invoices)
-    .set({
-      viewedAt: sql`now()`,
-      status: sql`case when ${invoices.status} = 'sent' then 'viewed' else ${invoices.status} end`,
-    })
-    .where(and(eq(invoices.id, invoiceId), sql`${invoices.viewedAt} is null`));
-}

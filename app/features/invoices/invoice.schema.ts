@@ -55,7 +55,6 @@ export const invoiceBodySchema = z
     if (cents.reduce((sum, line) => sum + lineTotalCents(line), 0) > MAX_MONEY_CENTS)
       ctx.addIssue({ code: "custom", message: INVOICE_TOO_LARGE, path: ["lines"] });
   });
-export type InvoiceBodyInput = z.input<typeof invoiceBodySchema>;
 export type InvoiceBody = z.output<typeof invoiceBodySchema>;
 
 /** Voiding a sent invoice: POST /api/admin/invoices/{id}/void. */
@@ -76,12 +75,4 @@ export const receivedPaymentSchema = z.object({
     .trim()
     .refine(isCalendarDate, "Please choose the date it was received")
     .refine((value) => value <= businessToday(), RECEIVED_IN_FUTURE),
-});
-export type ReceivedPaymentInput = z.input<typeof receivedPaymentSchema>;
-
-/** The customer's Pay button: POST /api/invoices/{token}/pay. */
-export const payInvoiceSchema = z.object({
-  method: z
-    .enum(["card", "us_bank_account"], { error: "Please choose card or bank account" })
-    .default("card"),
 });
