@@ -46,6 +46,18 @@ export const pricedLineView = z.object({
   total: z.string(),
 });
 
+/** A line as its table stores it, at `position` in its estimate or invoice (quantity as numeric text). */
+export function pricedLineRow(line: z.output<z.ZodObject<typeof pricedLineFields>>, position: number) {
+  return {
+    position,
+    serviceId: line.serviceId,
+    description: line.description,
+    quantity: line.quantity.toFixed(2),
+    unit: line.unit,
+    unitPrice: line.unitPrice,
+  };
+}
+
 /** "12.5" -> 1250: a decimal with at most two places as an exact integer of hundredths. */
 export function hundredths(value: string | number): number {
   return Math.round(Number(value) * 100);

@@ -1,5 +1,6 @@
 /** The back office's writing of estimates (docs/estimates.md): create and edit a draft, revise a sent one. */
 import { eq, sql } from "drizzle-orm";
+import { pricedLineRow } from "~/lib/priced-lines";
 import type { Db } from "~db/client.server";
 import { upsertCustomerByEmail } from "~db/customers";
 import { estimateLines, estimatePhotos, estimates, quoteRequestPhotos, quoteRequests } from "~db/schema";
@@ -33,18 +34,15 @@ async function contentOf(db: Db, body: EstimateBody) {
 
 async function writeLines(db: Db, estimateId: number, lines: EstimateBody["lines"]) {
   await db.delete(estimateLines).where(eq(estimateLines.estimateId, estimateId));
-  await db.insert(estimateLines).values(
-    lines.map((line, position) => ({
-      estimateId,
-      position,
-      serviceId: line.serviceId,
-      description: line.description,
-      quantity: line.quantity.toFixed(2),
-      unit: line.unit,
-      unitPrice: line.unitPrice,
-      optional: line.optional,
-    })),
-  );
+  await db
+    .insert(estimateLines)
+    .values(
+      lines.map((line, position) => ({
+        ...pricedLineRow(line, position),
+        estimateId,
+        optional: line.optional,
+      })),
+    );
 }
 
 /**

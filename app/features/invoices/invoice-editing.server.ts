@@ -8,7 +8,7 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { businessToday, formatLongDate } from "~/lib/dates";
 import { fromCents, toCents } from "~/lib/deposit";
 import { FIX_FIELDS, invalid } from "~/lib/domain-error";
-import { hundredths, lineTotalCents } from "~/lib/priced-lines";
+import { hundredths, lineTotalCents, pricedLineRow } from "~/lib/priced-lines";
 import type { Db } from "~db/client.server";
 import { upsertCustomerByEmail } from "~db/customers";
 import {
@@ -146,17 +146,9 @@ async function write(db: Db, invoiceId: number | undefined, body: InvoiceBody) {
     await db.delete(invoiceLines).where(eq(invoiceLines.invoiceId, id));
     await db.delete(invoiceCredits).where(eq(invoiceCredits.invoiceId, id));
   }
-  await db.insert(invoiceLines).values(
-    body.lines.map((line, position) => ({
-      invoiceId: id,
-      position,
-      serviceId: line.serviceId,
-      description: line.description,
-      quantity: line.quantity.toFixed(2),
-      unit: line.unit,
-      unitPrice: line.unitPrice,
-    })),
-  );
+  await db
+    .insert(invoiceLines)
+    .values(body.lines.map((line, position) => ({ ...pricedLineRow(line, position), invoiceId: id })));
   if (credits.length > 0) {
     await db.insert(invoiceCredits).values(
       credits.map((credit, position) => ({
