@@ -136,3 +136,12 @@ export function clientOf<Definitions extends Record<string, Endpoint>>(
     ]),
   ) as ClientOf<Definitions>;
 }
+
+/**
+ * What a failed call tells the user: the server's own words when the request was refused for a reason it
+ * gave (a 409 "Only a draft can be edited..."), else `fallback`.
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError) || error.status >= 500) return fallback;
+  return error.serverMessage ?? fallback;
+}

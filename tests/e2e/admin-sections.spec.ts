@@ -12,6 +12,7 @@ const SECTIONS = [
   "settings",
   "inbox",
   "estimates",
+  "invoices",
   "reviews",
   "jobs",
 ];

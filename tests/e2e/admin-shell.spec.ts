@@ -11,6 +11,7 @@ const TABS = [
   { tab: "customers", heading: "Customers" },
   { tab: "settings", heading: "Settings" },
   { tab: "inbox", heading: "Inbox" },
+  { tab: "invoices", heading: "Invoices" },
   { tab: "reviews", heading: "Reviews" },
   { tab: "jobs", heading: "Failed jobs" },
 ];

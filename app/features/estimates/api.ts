@@ -1,5 +1,5 @@
 /** What the back office's Estimates tab asks the server (server/api/admin/estimates.ts). Client-safe. */
-import { ApiError, clientOf } from "~/lib/api-client";
+import { clientOf } from "~/lib/api-client";
 import { adminEstimateEndpoints } from "./admin-endpoints";
 import type { EstimateBody } from "./estimate.schema";
 
@@ -11,12 +11,3 @@ export const saveEstimate = ({ id, body }: { id?: number; body: EstimateBody }) 
 
 /** The estimate as a PDF file: a link the browser opens, not a call. */
 export const estimatePdfHref = (id: number) => `/api/admin/estimates/${id}/pdf`;
-
-/**
- * What a failed call tells the admin: the server's own words when the request was refused for a reason it
- * gave (a 409 "Only a draft can be edited..."), else `fallback`.
- */
-export function failureMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError) || error.status >= 500) return fallback;
-  return error.serverMessage ?? fallback;
-}

@@ -5,6 +5,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import { PricedLinesTable } from "~/components/ui/priced-lines-table";
 import { cn } from "~/lib/cn";
 import { fromCents } from "~/lib/deposit";
 import type { FormRefusal } from "~/lib/form-post.server";
@@ -19,7 +20,6 @@ import {
   OPTIONAL_ITEMS_FIELD,
 } from "./estimate-answer-fields";
 import { EstimateHeading } from "./estimate-heading";
-import { EstimateLinesTable } from "./estimate-lines-table";
 import { estimateSums, hundredths } from "./estimate-totals";
 import { EstimateTotalsPanel } from "./estimate-totals-panel";
 import type { PublicEstimateView } from "./estimate-view";
@@ -127,7 +127,7 @@ export function CustomerEstimateView({ token, initial, photoUrls, refusal }: Cus
           The work
         </h2>
         <div className="mt-3">
-          <EstimateLinesTable lines={required} caption="The work" />
+          <PricedLinesTable lines={required} caption="The work" />
         </div>
       </section>
 

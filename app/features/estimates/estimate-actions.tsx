@@ -8,8 +8,9 @@ import { useState } from "react";
 import { buttonStyles } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { useToast } from "~/components/ui/toast";
+import { failureMessage } from "~/lib/api-client";
 import { estimateNumber } from "./admin-estimate";
-import { adminEstimateCalls, estimatePdfHref, failureMessage } from "./api";
+import { adminEstimateCalls, estimatePdfHref } from "./api";
 import type { EstimateView } from "./estimate-view";
 
 type Confirming = "send" | "delete" | null;

@@ -8,8 +8,9 @@ import { SubmitButton, TextAreaField, TextField } from "~/components/ui/form-fie
 import { registerField } from "~/components/ui/register-field";
 import { useToast } from "~/components/ui/toast";
 import { applyServerErrors, useZodForm } from "~/components/ui/use-zod-form";
+import { failureMessage } from "~/lib/api-client";
 import type { EstimateDefaults } from "./admin-endpoints";
-import { adminEstimateCalls, failureMessage } from "./api";
+import { adminEstimateCalls } from "./api";
 import { DepositFields } from "./deposit-fields";
 import { estimateDefaultsSchema, type EstimateDefaultsBody } from "./estimate.schema";
 

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { PricedLinesTable } from "~/components/ui/priced-lines-table";
 import { formatInstantDate, formatLongDate, formatTime12h, formatWeekdayDate } from "~/lib/dates";
 import { fromCents } from "~/lib/deposit";
 import { formatMoney } from "~/lib/money";
@@ -12,7 +13,6 @@ import { telHref } from "~/lib/tel-href";
 import { APPOINTMENT_STATUS_LABELS } from "~/lib/vocabulary";
 import { ApprovalRecord } from "./approval-record";
 import { depositExplanation } from "./estimate-labels";
-import { EstimateLinesTable } from "./estimate-lines-table";
 import { EstimatePhotos } from "./estimate-photos";
 import { EstimateStatusBadge } from "./estimate-status-badge";
 import { estimateSums, hundredths } from "./estimate-totals";
@@ -82,13 +82,13 @@ export function EstimateDetail({
         <h3 id="detail-lines" className={`${heading} px-4 pt-3`}>
           Lines
         </h3>
-        <EstimateLinesTable lines={required} caption="Lines" />
+        <PricedLinesTable lines={required} caption="Lines" />
         {optional.length > 0 && (
           <>
             <h3 className={`${heading} border-t border-slate-200 px-4 pt-3 dark:border-slate-700`}>
               Optional lines <span className="font-normal">(the customer may add them)</span>
             </h3>
-            <EstimateLinesTable lines={optional} caption="Optional lines" />
+            <PricedLinesTable lines={optional} caption="Optional lines" />
           </>
         )}
       </section>

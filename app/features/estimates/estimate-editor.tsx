@@ -4,14 +4,17 @@
  * every value stays on a failure. Client-safe.
  */
 import { useMutation } from "@tanstack/react-query";
-import { Dialog } from "~/components/ui/dialog";
+import { CustomerFieldset } from "~/components/ui/customer-fieldset";
+import { EditorDialog } from "~/components/ui/editor-dialog";
 import { TextAreaField, TextField } from "~/components/ui/form-field";
 import { ItemFormButtons } from "~/components/ui/item-form";
+import { registerField } from "~/components/ui/register-field";
 import { useToast } from "~/components/ui/toast";
 import { applyServerErrors, useZodForm } from "~/components/ui/use-zod-form";
+import { failureMessage } from "~/lib/api-client";
 import { businessToday } from "~/lib/dates";
 import type { CatalogService, EditorValues } from "./admin-estimate";
-import { failureMessage, saveEstimate } from "./api";
+import { saveEstimate } from "./api";
 import { DepositFields } from "./deposit-fields";
 import { EditorTotals } from "./editor-totals";
 import { EstimateLinesField } from "./estimate-lines-field";
@@ -40,18 +43,9 @@ export function EstimateEditor({
   onSaved: (saved: EstimateView, created: boolean) => void;
 }) {
   return (
-    <Dialog open={target !== null} onClose={onClose} title={target?.title ?? ""} size="lg">
-      {/* A new form per opening, so that it starts from the estimate (or the defaults) every time. */}
-      {target && (
-        <EditorForm
-          key={target.id ?? "new"}
-          target={target}
-          catalog={catalog}
-          onCancel={onClose}
-          onSaved={onSaved}
-        />
-      )}
-    </Dialog>
+    <EditorDialog target={target} onClose={onClose}>
+      {(opened) => <EditorForm target={opened} catalog={catalog} onCancel={onClose} onSaved={onSaved} />}
+    </EditorDialog>
   );
 }
 
@@ -87,29 +81,15 @@ function EditorForm({
   return (
     <form noValidate onSubmit={submit} className="space-y-6">
       {target.request && <RequestReference {...target.request} />}
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-base font-semibold">Customer</legend>
-        <TextField
-          label="Customer name"
-          autoComplete="off"
-          error={errors.customer?.name?.message}
-          {...form.register("customer.name")}
-        />
-        <TextField
-          label="Customer email"
-          type="email"
-          autoComplete="off"
-          error={errors.customer?.email?.message ?? errors.customer?.message}
-          {...form.register("customer.email")}
-        />
-        <TextField
-          label="Customer phone"
-          type="tel"
-          autoComplete="off"
-          error={errors.customer?.phone?.message}
-          {...form.register("customer.phone")}
-        />
-      </fieldset>
+      <CustomerFieldset
+        name={registerField(form, "customer.name")}
+        // "Choose a customer or enter one" names the customer as a whole: said under the email.
+        email={{
+          ...registerField(form, "customer.email"),
+          error: errors.customer?.email?.message ?? errors.customer?.message,
+        }}
+        phone={registerField(form, "customer.phone")}
+      />
       <TextField label="Title" error={errors.title?.message} {...form.register("title")} />
       <EstimateLinesField form={form} catalog={catalog} />
       <EditorTotals control={form.control} />

@@ -11,14 +11,16 @@ import { buttonStyles } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { FieldError, TextAreaField } from "~/components/ui/form-field";
 import { ItemFormButtons } from "~/components/ui/item-form";
+import { LineInput } from "~/components/ui/line-input";
 import { useToast } from "~/components/ui/toast";
 import { applyServerErrors, useZodForm } from "~/components/ui/use-zod-form";
+import { failureMessage } from "~/lib/api-client";
 import { businessToday } from "~/lib/dates";
 import { estimateNumber } from "./admin-estimate";
-import { adminEstimateCalls, failureMessage } from "./api";
+import { adminEstimateCalls } from "./api";
 import type { EstimateView } from "./estimate-view";
 import { scheduleVisitsSchema, type ScheduleConflict } from "./estimate.schema";
-import { LineInput, TimeSelect } from "./row-inputs";
+import { TimeSelect } from "./row-inputs";
 import { conflictsOf, ScheduleConflicts } from "./schedule-conflicts";
 
 const FAILED = "Failed to schedule the visits. Please try again later.";

@@ -17,6 +17,7 @@ export const SECTION_LOADERS = {
   settings: () => import("./sections/settings.server"),
   inbox: () => import("./sections/inbox.server"),
   estimates: () => import("./sections/estimates.server"),
+  invoices: () => import("./sections/invoices.server"),
   reviews: () => import("./sections/reviews.server"),
   jobs: () => import("./sections/jobs.server"),
 } satisfies Record<string, SectionLoader>;

@@ -74,6 +74,12 @@ export const ADMIN_SECTIONS = [
     load: () => import("./sections/estimates"),
   }),
   section({
+    id: "invoices",
+    label: "Invoices",
+    failure: "Failed to load the invoices. Please try again later.",
+    load: () => import("./sections/invoices"),
+  }),
+  section({
     id: "reviews",
     label: "Reviews",
     failure: "Failed to load the reviews. Please try again later.",

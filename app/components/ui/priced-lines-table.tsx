@@ -1,22 +1,25 @@
 /**
- * An estimate's lines as the customer reads them: a table on wide screens, one card a line on phones (a
- * four-column table does not fit 390px). Presentational: the customer's page and the back office both draw
- * lines with it. Client-safe.
+ * Priced lines (an estimate's, an invoice's) as the reader sees them: a table on wide screens, one card a line
+ * on phones (a four-column table does not fit 390px). Client-safe.
  */
+import type { z } from "zod";
 import { formatMoney } from "~/lib/money";
-import { formatQuantity } from "./estimate-labels";
-import type { EstimateLineView } from "./estimate-view";
+import type { pricedLineView } from "~/lib/priced-lines";
+
+type PricedLine = Pick<
+  z.infer<typeof pricedLineView>,
+  "id" | "description" | "quantity" | "unit" | "unitPrice" | "total"
+>;
 
 const th = "px-4 py-3 text-xs font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-200";
 const td = "border-t border-slate-200 px-4 py-3 align-top dark:border-slate-700";
+const quantityFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 
-export function EstimateLinesTable({
-  lines,
-  caption,
-}: {
-  lines: readonly EstimateLineView[];
-  caption: string;
-}) {
+/** "3 each", "42.5 sq ft". */
+const formatQuantity = (line: PricedLine) => `${quantityFormat.format(line.quantity)} ${line.unit}`;
+
+/** A read-only table of priced lines, named by `caption` (read by screen readers only). */
+export function PricedLinesTable({ lines, caption }: { lines: readonly PricedLine[]; caption: string }) {
   return (
     <>
       <table className="w-full text-left text-sm max-md:hidden">

@@ -1,0 +1,150 @@
+/**
+ * What can be done with an invoice in its state (docs/invoices.md): a draft is edited, sent or deleted; a
+ * sent one is sent again, paid (money received recorded) or voided with a reason. The server has the last
+ * word: its refusals (a paid invoice voided) are said where they were asked. Client-safe.
+ */
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { buttonStyles } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { useToast } from "~/components/ui/toast";
+import { failureMessage } from "~/lib/api-client";
+import { formatLongDate } from "~/lib/dates";
+import { adminInvoiceCalls } from "./api";
+import type { InvoiceView } from "./invoice-view";
+import { RecordPaymentDialog } from "./record-payment-dialog";
+import { VoidInvoiceDialog } from "./void-invoice-dialog";
+
+type Opened = "send" | "delete" | "void" | "payment" | null;
+
+/** Which actions an invoice offers. */
+export function availableActions({ status }: Pick<InvoiceView, "status">) {
+  const open = status === "sent" || status === "viewed" || status === "partially_paid";
+  return {
+    edit: status === "draft",
+    send: status === "draft" || open,
+    remove: status === "draft",
+    pay: open,
+    voidIt: open || status === "paid",
+  };
+}
+
+export function InvoiceActions({
+  invoice,
+  onEdit,
+  onChanged,
+  onDeleted,
+}: {
+  invoice: InvoiceView;
+  onEdit: () => void;
+  /** After a write: read the invoice and the list again. */
+  onChanged: () => void;
+  onDeleted: () => void;
+}) {
+  const { toast } = useToast();
+  const [opened, setOpened] = useState<Opened>(null);
+  const can = availableActions(invoice);
+  const draft = invoice.status === "draft";
+  const close = () => setOpened(null);
+  const failed = (action: string) => (error: unknown) =>
+    toast({
+      title: "Error",
+      description: failureMessage(error, `Failed to ${action} the invoice. Please try again later.`),
+      variant: "destructive",
+    });
+
+  const send = useMutation({
+    mutationFn: () => adminInvoiceCalls.send({ params: { id: invoice.id } }),
+    onSuccess: (sent) => {
+      onChanged();
+      toast({
+        title: "Invoice sent",
+        description: `Invoice ${sent.number} is due ${formatLongDate(sent.dueDate)}.`,
+      });
+    },
+    onError: failed("send"),
+  });
+  const remove = useMutation({
+    mutationFn: () => adminInvoiceCalls.remove({ params: { id: invoice.id } }),
+    onSuccess: () => {
+      close();
+      onDeleted();
+      toast({ title: "Invoice deleted" });
+    },
+    onError: (error) => {
+      close();
+      failed("delete")(error);
+    },
+  });
+
+  const button = buttonStyles("outline", "sm");
+  return (
+    <div className="flex flex-wrap gap-2">
+      {can.edit && (
+        <button type="button" className={buttonStyles("primary", "sm")} onClick={onEdit}>
+          Edit
+        </button>
+      )}
+      {can.pay && (
+        <button type="button" className={buttonStyles("primary", "sm")} onClick={() => setOpened("payment")}>
+          Record payment
+        </button>
+      )}
+      {can.send && (
+        <button type="button" className={button} disabled={send.isPending} onClick={() => setOpened("send")}>
+          {send.isPending ? "Sending..." : draft ? "Send invoice" : "Send again"}
+        </button>
+      )}
+      {can.voidIt && (
+        <button type="button" className={button} onClick={() => setOpened("void")}>
+          Void
+        </button>
+      )}
+      {can.remove && (
+        <button type="button" className={buttonStyles("ghost", "sm")} onClick={() => setOpened("delete")}>
+          Delete
+        </button>
+      )}
+      <ConfirmDialog
+        open={opened === "send"}
+        title={draft ? "Send this invoice?" : "Send this invoice again?"}
+        description={
+          draft
+            ? `The invoice to ${invoice.customer.name} (${invoice.customer.email}) gets its number and due date. A sent invoice is not changed: to correct it, void it and issue a new one.`
+            : `Invoice ${invoice.number} is sent to ${invoice.customer.email} again, as it is.`
+        }
+        confirmLabel={draft ? "Send invoice" : "Send again"}
+        tone="primary"
+        onCancel={close}
+        onConfirm={() => {
+          // Closed at once: the button behind it says "Sending..." while it is sent.
+          close();
+          send.mutate();
+        }}
+      />
+      <ConfirmDialog
+        open={opened === "delete"}
+        description={`This action cannot be undone. This will permanently delete the draft invoice for ${invoice.customer.name}.`}
+        busy={remove.isPending}
+        onCancel={close}
+        onConfirm={() => remove.mutate()}
+      />
+      <VoidInvoiceDialog
+        invoice={opened === "void" ? invoice : null}
+        onClose={close}
+        onVoided={() => {
+          close();
+          onChanged();
+        }}
+      />
+      <RecordPaymentDialog
+        invoice={opened === "payment" ? invoice : null}
+        onClose={close}
+        onRecorded={() => {
+          close();
+          onChanged();
+        }}
+      />
+    </div>
+  );
+}

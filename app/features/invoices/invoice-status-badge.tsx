@@ -1,0 +1,41 @@
+/**
+ * An invoice's status as a badge, and its "Overdue" badge beside it when it is past its due date: the words
+ * carry the status, the colour only repeats it. Client-safe.
+ */
+import { Badge, type BadgeTone } from "~/components/ui/badge";
+import type { InvoiceStatus } from "~/lib/vocabulary";
+
+/** How an invoice status reads in the back office: partially_paid reads "Partially Paid". */
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
+  draft: "Draft",
+  sent: "Sent",
+  viewed: "Viewed",
+  partially_paid: "Partially Paid",
+  paid: "Paid",
+  void: "Void",
+};
+
+const TONES: Record<InvoiceStatus, BadgeTone> = {
+  draft: "grey",
+  sent: "blue",
+  viewed: "blue",
+  partially_paid: "yellow",
+  paid: "green",
+  void: "grey",
+};
+
+export function InvoiceStatusBadges({ status, overdue }: { status: InvoiceStatus; overdue: boolean }) {
+  return (
+    <span className="inline-flex flex-wrap gap-1">
+      <Badge tone={TONES[status]}>{INVOICE_STATUS_LABELS[status]}</Badge>
+      {overdue && <Badge tone="red">Overdue</Badge>}
+    </span>
+  );
+}
+
+/** "INV-2026-0001", or "Draft" before it is sent (a draft has no number). */
+export const invoiceNumber = (invoice: { number: string | null }) => invoice.number ?? "Draft";
+
+/** The invoice's name out of its table: "Invoice INV-2026-0001", or "Draft invoice for Rosa Jimenez". */
+export const invoiceName = (invoice: { number: string | null; customer: { name: string } }) =>
+  invoice.number ? `Invoice ${invoice.number}` : `Draft invoice for ${invoice.customer.name}`;
