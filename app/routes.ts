@@ -18,6 +18,9 @@ export default [
   // The checkout's return page first: "paid" is not an estimate's token.
   route("estimates/paid", "routes/estimates/deposit-return.tsx"),
   route("estimates/:token", "routes/estimates/estimate.tsx"),
+  // The checkout's return page first: "paid" is not an invoice's token.
+  route("invoices/paid", "routes/invoices/checkout-return.tsx"),
+  route("invoices/:token", "routes/invoices/invoice.tsx"),
   route("reviews/:token", "routes/reviews/review.tsx"),
   route("my-projects", "routes/account/my-projects.tsx"),
   route("my-projects/:id", "routes/account/my-project-details.tsx"),

@@ -7,9 +7,11 @@
  *   BENCH_DURATION=10 BENCH_CONNECTIONS=10     seconds per run / concurrent connections (the defaults)
  *
  * With DATABASE_URL the back office is measured too: a bench-only database on that server is filled with
- * 100,000 appointments (BENCH_APPOINTMENTS), an admin signs in (development mode, so without two-factor),
- * and every back-office figure and list is loaded; the database is dropped afterwards.
+ * 100,000 appointments (BENCH_APPOINTMENTS) and 100,000 invoices with 150,000 payments (BENCH_INVOICES,
+ * BENCH_INVOICE_PAYMENTS), an admin signs in (development mode, so without two-factor), and every
+ * back-office figure and list is loaded; the database is dropped afterwards.
  *   BENCH_SECTIONS=admin                       only the back office (public,admin by default)
+ *   BENCH_ENDPOINTS=admin-invoices,admin-rec   only the endpoints whose names start so
  *
  * Exit code 1 if the app answered any non-2xx or had connection errors during the runs.
  */
@@ -52,7 +54,19 @@ const adminEndpoints = (cookie: string): Endpoint[] =>
     { name: "admin-appointments-summary", path: "/api/admin/appointments/summary" },
     { name: "admin-appointments-completed", path: "/api/admin/appointments?status=completed&sort=-date" },
     { name: "admin-appointments-search", path: "/api/admin/appointments?q=customer1234" },
+    { name: "admin-invoices", path: "/api/admin/invoices" },
+    { name: "admin-invoices-overdue", path: "/api/admin/invoices?status=overdue" },
+    { name: "admin-invoices-search", path: "/api/admin/invoices?q=customer1234" },
+    { name: "admin-receivables", path: "/api/admin/receivables" },
   ].map((e) => ({ ...e, headers: { cookie } }));
+
+/** BENCH_ENDPOINTS=admin-invoices,admin-receivables: only the endpoints whose names start so (all when unset). */
+function selected(endpoints: Endpoint[]): Endpoint[] {
+  const prefixes = (process.env.BENCH_ENDPOINTS ?? "").split(",").filter(Boolean);
+  return prefixes.length === 0
+    ? endpoints
+    : endpoints.filter((e) => prefixes.some((prefix) => e.name.startsWith(prefix)));
+}
 
 // Sent to app and baseline alike, and when capturing, so both serve the same (compressed) bytes.
 const COMMON_HEADERS: Headers = { "accept-encoding": "gzip" };
@@ -159,7 +173,7 @@ async function main(): Promise<number> {
   const results: LoadResult[] = [];
   if (sections.includes("public")) {
     app = await startMeasuredApp("database", () => startApp(ROOT));
-    results.push(...(await measure(app, ENDPOINTS, load)));
+    results.push(...(await measure(app, selected(ENDPOINTS), load)));
     await app.stop();
     app = undefined;
   }
@@ -171,16 +185,18 @@ async function main(): Promise<number> {
     );
   } else if (sections.includes("admin") && serverUrl) {
     const appointments = positiveInt("BENCH_APPOINTMENTS", 100_000);
+    const invoices = positiveInt("BENCH_INVOICES", 100_000);
+    const invoicePayments = positiveInt("BENCH_INVOICE_PAYMENTS", 150_000);
     const filledAt = Date.now();
-    adminDatabase = await createAdminBenchDatabase(serverUrl, { appointments });
+    adminDatabase = await createAdminBenchDatabase(serverUrl, { appointments, invoices, invoicePayments });
     console.log(
-      `\nadmin:    ${appointments} appointments generated in ${((Date.now() - filledAt) / 1000).toFixed(1)} s`,
+      `\nadmin:    ${appointments} appointments, ${invoices} invoices and ${invoicePayments} invoice payments generated in ${((Date.now() - filledAt) / 1000).toFixed(1)} s`,
     );
     app = await startMeasuredApp("database", () =>
       startApp(ROOT, { databaseUrl: adminDatabase!.url, nodeEnv: "development" }),
     );
     const cookie = await signInBenchAdmin(app.url);
-    results.push(...(await measure(app, adminEndpoints(cookie), load)));
+    results.push(...(await measure(app, selected(adminEndpoints(cookie)), load)));
   }
 
   console.log(`\n${formatTable(results)}\n`);

@@ -50,6 +50,14 @@ export const APPOINTMENT_SEARCH_TEXT = sql.raw(
   "lower(name || E'\\n' || email || E'\\n' || phone || E'\\n' || service_name)",
 );
 
+/**
+ * What the Invoices list's search matches: the customer's name and email and the number, lower-cased, a
+ * space apart (the list's query in app/features/invoices/invoice-queries.server.ts writes the same).
+ */
+export const INVOICE_SEARCH_TEXT = sql.raw(
+  "lower(customer_name || ' ' || customer_email || ' ' || coalesce(number, ''))",
+);
+
 /** What the customer search matches: name, email and phone, lower-cased, a line break apart. */
 export const CUSTOMER_SEARCH_TEXT = sql.raw("lower(name || E'\\n' || email || E'\\n' || phone)");
 /** The phone's digits alone, for a search typed as a phone number. */
@@ -143,6 +151,11 @@ export const businessSettings = pgTable(
     estimateValidDays: integer("estimate_valid_days").notNull().default(30),
     /** When a new invoice is due (INVOICE_TERMS). */
     invoiceTerms: text("invoice_terms").notNull().default("net_15"),
+    /** The days an unpaid invoice's reminders go, counted from its due date (-3: three days before it). */
+    invoiceReminderDays: integer("invoice_reminder_days")
+      .array()
+      .notNull()
+      .default(sql`'{-3,1,7,14}'::integer[]`),
     // When visits may be booked (with opening_hours and days_off): the business days of notice a booking
     // needs (1: from the next business day on) and how many days ahead the calendar reaches.
     minNoticeDays: integer("min_notice_days").notNull().default(1),
@@ -849,6 +862,8 @@ export const invoices = pgTable(
     viewedAt: timestamp("viewed_at", { withTimezone: true }),
     voidedAt: timestamp("voided_at", { withTimezone: true }),
     voidReason: text("void_reason"),
+    /** The owner turned this invoice's payment reminders off. */
+    remindersOff: boolean("reminders_off").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -866,6 +881,17 @@ export const invoices = pgTable(
     index("invoices_status_due_idx").on(t.status, t.dueDate),
     index("invoices_booking_idx").on(t.bookingId),
     index("invoices_estimate_idx").on(t.estimateId),
+    // The receivables (receivables.server.ts): the open invoices' balances by due date, read from this
+    // index alone.
+    // The Invoices list's order as its query writes it (newest first: desc, so nulls first), so that a page
+    // of the list, filtered or not, is read from the index rather than by sorting every invoice.
+    index("invoices_newest_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("invoices_open_due_idx")
+      .on(t.dueDate, t.total, t.credited, t.amountPaid)
+      .where(sql`${t.status} in ('sent', 'viewed', 'partially_paid')`),
+    // The Invoices list's search box: a substring of the customer's name or email or of the number, found
+    // through trigrams. invoice-queries.server.ts spells the same expression.
+    index("invoices_search_idx").using("gin", sql`${INVOICE_SEARCH_TEXT} gin_trgm_ops`),
   ],
 );
 
@@ -908,11 +934,78 @@ export const invoiceCredits = pgTable(
   ],
 );
 
+/** Each payment reminder that went for an invoice, by its day (from the due date): at most once each. */
+export const invoiceReminders = pgTable(
+  "invoice_reminders",
+  {
+    invoiceId: integer("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    offsetDays: integer("offset_days").notNull(),
+    queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.offsetDays] })],
+);
+
 /** The last invoice number given in each year: taken under the row's lock, so numbers have no gaps. */
 export const invoiceNumbers = pgTable("invoice_numbers", {
   year: integer("year").primaryKey(),
   last: integer("last").notNull(),
 });
+
+// ---- Accounting exports ----
+
+/**
+ * One download of invoices or payments for the accounting (QuickBooks Online's CSV import): the range asked
+ * for, whether only what no earlier export included was asked for, and how many rows the file had
+ * (app/features/invoices/invoice-export.server.ts).
+ */
+export const accountingExports = pgTable(
+  "accounting_exports",
+  {
+    id: id(),
+    /** invoices or payments (ACCOUNTING_EXPORT_KINDS). */
+    kind: text("kind").notNull(),
+    fromDate: date("from_date").notNull(),
+    toDate: date("to_date").notNull(),
+    onlyNew: boolean("only_new").notNull(),
+    rowCount: integer("row_count").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("accounting_exports_kind_known", sql`${t.kind} in ('invoices', 'payments')`),
+    check("accounting_exports_range", sql`${t.fromDate} <= ${t.toDate}`),
+    check("accounting_exports_row_count", sql`${t.rowCount} >= 0`),
+    index("accounting_exports_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/** Each invoice an export included: one that any export included is not new to the next. */
+export const accountingExportInvoices = pgTable(
+  "accounting_export_invoices",
+  {
+    invoiceId: integer("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    exportId: integer("export_id")
+      .notNull()
+      .references(() => accountingExports.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.exportId] })],
+);
+
+/** Each payment an export included. */
+export const accountingExportPayments = pgTable(
+  "accounting_export_payments",
+  {
+    // No foreign key: the payments table stays free to empty (TRUNCATE), as the rollups' rebuild expects.
+    paymentId: integer("payment_id").notNull(),
+    exportId: integer("export_id")
+      .notNull()
+      .references(() => accountingExports.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.paymentId, t.exportId] })],
+);
 
 /** Fixed-window request counters shared by every app instance (rate limits). */
 export const rateLimits = pgTable("rate_limits", {

@@ -108,6 +108,16 @@ export type InvoiceTerms = (typeof INVOICE_TERMS)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type ReceivedMethod = (typeof RECEIVED_METHODS)[number];
 
+/** How a payment was made, in a sentence (a receipt's, My Projects'). */
+export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
+  card: "card",
+  us_bank_account: "bank account",
+  check: "check",
+  cash: "cash",
+  bank_transfer: "bank transfer",
+  other: "other payment",
+};
+
 /** The days after sending an invoice is due, by its terms. */
 export const INVOICE_TERMS_DAYS: Record<InvoiceTerms, number> = {
   due_on_receipt: 0,

@@ -21,8 +21,8 @@ import { estimatePath } from "~/features/estimates/estimate-token.server";
 import type { PublicEstimateView } from "~/features/estimates/estimate-view";
 import type { approveSchema } from "~/features/estimates/estimate.schema";
 import { createContactMessage } from "~/features/leads/leads.server";
-import { startEstimateCheckout } from "~/features/payments/checkout.server";
-import { paidSessionOf } from "~/features/payments/payment-provider";
+import { startOwnedCheckout } from "~/features/payments/checkout.server";
+import { paidSessionOf, SESSION_PLACEHOLDER } from "~/features/payments/payment-provider";
 import { businessToday } from "~/lib/dates";
 import { DomainError } from "~/lib/domain-error";
 import { tellChangesRequested, tellEstimateApproved, tellEstimateDeclined } from "./estimate-notices.server";
@@ -71,13 +71,13 @@ export async function approveEstimate(
       return "approved";
     }
     if (!provider) throw new DomainError("unavailable", PAYMENTS_UNAVAILABLE);
-    const start = await startEstimateCheckout(tx, provider, deps.siteUrl, {
-      estimateId: row.id,
-      approvalId: signed.approvalId,
+    const start = await startOwnedCheckout(tx, provider, {
+      owner: { estimateId: row.id, approvalId: signed.approvalId },
       email: row.customerEmail,
       description: `Deposit for estimate #${row.number}: ${row.title}`,
       amountCents: signed.depositCents,
-      returnUrl: `${deps.siteUrl}${estimatePath(token)}`,
+      returnUrl: `${deps.siteUrl}/estimates/paid?session_id=${SESSION_PLACEHOLDER}`,
+      cancelUrl: `${deps.siteUrl}${estimatePath(token)}`,
     });
     if (start.state === "opened") {
       await attachPayment(tx, signed.approvalId, start.paymentId);

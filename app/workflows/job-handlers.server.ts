@@ -16,6 +16,7 @@ import {
   sendEstimateNotice,
 } from "./estimate-notices.server";
 import { closeExpiredCheckouts } from "./expired-checkouts.server";
+import { queueInvoiceReminders, sendInvoiceMail } from "./invoice-notices.server";
 import { sendLeadAcknowledgment } from "./lead-mail.server";
 import { sendOwnerAlert } from "./owner-alerts.server";
 import type { PaymentFlowDeps } from "./payment-flow-deps";
@@ -41,6 +42,7 @@ export function jobHandlers(deps: WorkerDeps): JobHandlers {
     "mail.estimate-sent": (job) => sendEstimateMail(deps, job),
     "mail.estimate-follow-up": (job) => sendEstimateFollowUp(deps, job),
     "mail.estimate-notice": (notice) => sendEstimateNotice(deps, notice),
+    "mail.invoice": (job) => sendInvoiceMail(deps, job),
     "estimates.follow-up": async () => {
       await queueFollowUps(deps);
     },
@@ -49,6 +51,9 @@ export function jobHandlers(deps: WorkerDeps): JobHandlers {
     },
     "checkouts.close-expired": async () => {
       await closeExpiredCheckouts(deps);
+    },
+    "invoices.queue-reminders": async () => {
+      await queueInvoiceReminders(deps);
     },
     "reviews.request": async () => {
       await queueReviewRequests(deps);

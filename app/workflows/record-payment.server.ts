@@ -18,6 +18,7 @@ import type { PaidSession } from "~/features/payments/payment-provider";
 import type { Db } from "~db/client.server";
 import { confirmBooking } from "./booking-confirmation.server";
 import { tellEstimateApproved } from "./estimate-notices.server";
+import { tellInvoicePaid } from "./invoice-notices.server";
 import type { PaymentFlowDeps } from "./payment-flow-deps";
 import { tellAboutRefund } from "./refund-notice.server";
 
@@ -68,6 +69,7 @@ export async function recordPaid(tx: Db, paid: PaidSession): Promise<PaymentReco
 export async function afterRecorded(deps: PaymentFlowDeps, record: PaymentRecord) {
   if (record.outcome === "confirmed") await confirmBooking(deps, record.bookingId);
   if (record.outcome === "estimate-approved") await tellEstimateApproved(deps, record.estimateId);
+  if (record.outcome === "invoice-paid") await tellInvoicePaid(deps, record.invoiceId, record.paymentId);
   if (!deps.provider || !("paymentId" in record)) return;
   const refunded = await refundOwedPayment(deps.db, deps.provider, record.paymentId);
   if (refunded) await tellAboutRefund(deps, refunded);

@@ -9,6 +9,7 @@ import { customersRouter } from "./admin/customers";
 import { dashboardRouter } from "./admin/dashboard";
 import { estimatesRouter } from "./admin/estimates";
 import { inboxRouter } from "./admin/inbox";
+import { invoiceReportsRouter } from "./admin/invoice-reports";
 import { invoicesRouter } from "./admin/invoices";
 import { jobsRouter } from "./admin/jobs";
 import { projectsRouter } from "./admin/projects";
@@ -62,6 +63,7 @@ export function adminRouter({
   router.use(jobsRouter(db, jobs));
   router.use(estimatesRouter(db, estimateFlows));
   router.use(invoicesRouter(estimateFlows));
+  router.use(invoiceReportsRouter(db));
   router.use(calendarFeedRouter({ db, secret: estimateFlows.linkSecret, siteUrl: config.SITE_URL }));
   router.use(reviewsRouter(db));
   return router;

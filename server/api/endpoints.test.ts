@@ -21,6 +21,8 @@ const NOT_JSON_ENDPOINTS = new Set<string>([
   "GET /api/appointments/:id/calendar.ics",
   "GET /api/visits/:token/calendar.ics",
   "GET /api/admin/estimates/:id/pdf",
+  "GET /api/admin/exports/invoices.csv",
+  "GET /api/admin/exports/payments.csv",
   "POST /api/webhooks/stripe",
 ]);
 

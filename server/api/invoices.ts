@@ -2,17 +2,20 @@ import { Router } from "express";
 import { customerInvoiceEndpoints as endpoints } from "~/features/invoices/endpoints";
 import { invoiceOfLink } from "~/features/invoices/invoice-queries.server";
 import { notFound } from "~/lib/domain-error";
-import type { Db } from "~db/client.server";
+import type { EstimateFlowDeps } from "~/workflows/estimate-notices.server";
+import { payInvoice } from "~/workflows/invoice-checkout.server";
 import { serve } from "~server/api/serve";
 import { secretAnswers } from "~server/private-responses";
 import { RATE_LIMITS, rateLimit } from "~server/rate-limit";
 
 /**
- * The customer's invoice by its secret link, no sign-in: GET /api/invoices/{token} (reads only). An unknown
+ * The customer's invoice by its secret link, no sign-in: GET /api/invoices/{token} (reads only), and the
+ * checkout for its balance (POST /api/invoices/{token}/pay). An unknown
  * link and a voided invoice are 404s that say which. Rate-limited per client, so a token cannot be guessed
  * by trying.
  */
-export function invoicesRouter(db: Db) {
+export function invoicesRouter(flows: EstimateFlowDeps) {
+  const { db } = flows;
   const router = Router();
   router.use("/invoices", rateLimit(db, "invoices", RATE_LIMITS.invoices), secretAnswers);
 
@@ -21,6 +24,8 @@ export function invoicesRouter(db: Db) {
     if (link.state !== "open") throw notFound(link.message);
     return link.view;
   });
+
+  serve(router, "/api", endpoints.pay, ({ params }) => payInvoice(flows, params.token));
 
   return router;
 }

@@ -61,12 +61,12 @@ export function apiRouter({ database, logger, auth, config, jobs, storage, payme
   router.use(bookingRouter({ db, payments }));
   router.use(paymentRouter({ db, payments }));
   router.use(estimatesRouter({ db, payments }));
-  router.use(invoicesRouter(db));
   router.use(reviewsRouter(db, payments.flows));
   router.use(bookingLinkRouter({ db, payments, siteUrl: config.SITE_URL }));
   // Routes below know who is asking; the admin and user routers refuse anyone they are not for.
   router.use(["/admin", "/user", "/appointments"], loadUser(auth));
   const estimateFlows = { ...payments.flows, linkSecret: resolveAuthSecret(config) };
+  router.use(invoicesRouter(estimateFlows));
   router.use("/admin", adminRouter({ db: database.db, config, storage, jobs, estimateFlows }));
   router.use("/user", userRouter(database.db));
   router.use(appointmentsRouter({ db, payments }));

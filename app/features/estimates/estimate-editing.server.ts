@@ -34,15 +34,13 @@ async function contentOf(db: Db, body: EstimateBody) {
 
 async function writeLines(db: Db, estimateId: number, lines: EstimateBody["lines"]) {
   await db.delete(estimateLines).where(eq(estimateLines.estimateId, estimateId));
-  await db
-    .insert(estimateLines)
-    .values(
-      lines.map((line, position) => ({
-        ...pricedLineRow(line, position),
-        estimateId,
-        optional: line.optional,
-      })),
-    );
+  await db.insert(estimateLines).values(
+    lines.map((line, position) => ({
+      ...pricedLineRow(line, position),
+      estimateId,
+      optional: line.optional,
+    })),
+  );
 }
 
 /**

@@ -2,9 +2,17 @@
  * The invoices' endpoints (app/lib/endpoint.ts): the back office writes, sends, voids invoices and records
  * money received; the customer reads an invoice by its link's token, no sign-in. Client-safe.
  */
+import { z } from "zod";
 import { endpoint, noAnswer, pageOf } from "~/lib/endpoint";
+import { accountingExportsView, receivablesView } from "./invoice-reports-view";
 import { invoiceListItem, invoiceView, publicInvoiceView, sentInvoiceAnswer } from "./invoice-view";
-import { invoiceBodySchema, receivedPaymentSchema, voidSchema } from "./invoice.schema";
+import {
+  invoiceBodySchema,
+  payInvoiceSchema,
+  receivedPaymentSchema,
+  remindersSchema,
+  voidSchema,
+} from "./invoice.schema";
 
 export const adminInvoiceEndpoints = {
   /** `?status=` (a status, or `overdue`), `?q=` (a customer or a number), `?page=`, `?pageSize=`; newest first. */
@@ -52,6 +60,14 @@ export const adminInvoiceEndpoints = {
     body: voidSchema,
     output: invoiceView,
   }),
+  /** Its payment reminders off (or on again). */
+  reminders: endpoint({
+    method: "POST",
+    path: "/api/admin/invoices/:id/reminders",
+    access: "admin",
+    body: remindersSchema,
+    output: invoiceView,
+  }),
   /** Money received outside the site; more than the balance is a 409. */
   recordPayment: endpoint({
     method: "POST",
@@ -70,5 +86,34 @@ export const customerInvoiceEndpoints = {
     path: "/api/invoices/:token",
     access: "public",
     output: publicInvoiceView,
+  }),
+  /** The checkout for the balance: its address (or the invoice's page, found paid meanwhile). */
+  pay: endpoint({
+    method: "POST",
+    path: "/api/invoices/:token/pay",
+    access: "public",
+    body: payInvoiceSchema,
+    output: z.object({ url: z.string() }),
+  }),
+};
+
+/**
+ * The back office's reports on invoices. The accounting exports themselves are CSV files, not JSON:
+ * `GET /api/admin/exports/invoices.csv` and `/payments.csv` (server/api/admin/invoice-reports.ts).
+ */
+export const invoiceReportEndpoints = {
+  /** What the open invoices still owe, by days past due (business time). */
+  receivables: endpoint({
+    method: "GET",
+    path: "/api/admin/receivables",
+    access: "admin",
+    output: receivablesView,
+  }),
+  /** The latest accounting exports, newest first. */
+  exports: endpoint({
+    method: "GET",
+    path: "/api/admin/exports",
+    access: "admin",
+    output: accountingExportsView,
   }),
 };

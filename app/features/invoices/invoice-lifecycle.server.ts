@@ -49,7 +49,7 @@ export const dueDateOf = (issuedOn: string, terms: InvoiceTerms) =>
 /**
  * Sends an invoice: a draft is numbered (the year's next number), dated today (business time), given its
  * due date and its link, and is unchanged from then on. Sending a sent invoice again only mails it again,
- * with the same number and link. A voided or paid invoice is not sent.
+ * with the same number and link (`first` says which). A voided or paid invoice is not sent.
  */
 export async function markInvoiceSent(db: Db, id: number, linkSecret: string) {
   return db.transaction(async (tx) => {
@@ -61,7 +61,7 @@ export async function markInvoiceSent(db: Db, id: number, linkSecret: string) {
         number: row.number!,
         status: row.status as InvoiceStatus,
         dueDate: row.dueDate!,
-        sentAt: row.sentAt!,
+        first: false,
       };
     }
     const issuedOn = businessToday();
@@ -80,7 +80,7 @@ export async function markInvoiceSent(db: Db, id: number, linkSecret: string) {
       })
       .where(eq(invoices.id, id))
       .returning();
-    return { number: sent!.number!, status, dueDate: sent!.dueDate!, sentAt: sent!.sentAt! };
+    return { number: sent!.number!, status, dueDate: sent!.dueDate!, first: true };
   });
 }
 
@@ -97,6 +97,12 @@ export async function voidInvoice(db: Db, id: number, reason: string) {
       .set({ status: "void", voidedAt: sql`now()`, voidReason: reason })
       .where(eq(invoices.id, id));
   });
+}
+
+/** Turns an invoice's payment reminders off or on (404 for no such invoice). */
+export async function setRemindersOff(db: Db, id: number, off: boolean) {
+  const [row] = await db.update(invoices).set({ remindersOff: off }).where(eq(invoices.id, id)).returning();
+  if (!row) throw notFound(INVOICE_NOT_FOUND);
 }
 
 /**

@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
 import { businessToday } from "~/lib/dates";
 import { fromCents } from "~/lib/deposit";
+import { notFound } from "~/lib/domain-error";
 import { hundredths, lineTotalCents } from "~/lib/priced-lines";
 import type { InvoiceStatus, InvoiceTerms, Page, PaymentMethod } from "~/lib/vocabulary";
 import { businessContact } from "~db/business-contact";
@@ -94,6 +95,7 @@ export async function loadInvoice(db: Db, id: number, now = new Date()): Promise
     viewedAt: row.viewedAt?.toISOString() ?? null,
     voidedAt: row.voidedAt?.toISOString() ?? null,
     voidReason: row.voidReason,
+    remindersOff: row.remindersOff,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -146,7 +148,21 @@ export type InvoiceLink =
   | { state: "unknown"; message: string }
   | { state: "void"; message: string };
 
-/** The invoice of a link's token, as its customer sees it; a first reading marks it viewed. */
+/** The invoice row of a link's token, locked for the caller's transaction; a 404 saying why otherwise. */
+export async function lockInvoiceOfLink(db: Db, token: string): Promise<InvoiceRow> {
+  const [row] = isInvoiceToken(token)
+    ? await db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.tokenHash, hashInvoiceToken(token)))
+        .for("update")
+    : [];
+  if (!row) throw notFound(UNKNOWN_INVOICE_LINK);
+  if (row.status === "void") throw notFound(VOIDED_INVOICE);
+  return row;
+}
+
+/** The invoice of a link's token, as its customer sees it. */
 export async function invoiceOfLink(db: Db, token: string, now = new Date()): Promise<InvoiceLink> {
   if (!isInvoiceToken(token)) return { state: "unknown", message: UNKNOWN_INVOICE_LINK };
   const [row] = await db

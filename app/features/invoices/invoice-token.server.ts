@@ -8,3 +8,6 @@ export const hashInvoiceToken = hashLinkToken;
 export const invoiceToken = (secret: string, nonce: string) => linkToken(secret, "invoice-link", nonce);
 export const newInvoiceLink = (secret: string) => newSecretLink(secret, "invoice-link");
 export const isInvoiceToken = isLinkToken;
+
+/** The customer's page of a token. */
+export const invoicePath = (token: string) => `/invoices/${token}`;

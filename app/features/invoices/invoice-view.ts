@@ -58,6 +58,8 @@ export const invoiceView = z.object({
   viewedAt: timestamp.nullable(),
   voidedAt: timestamp.nullable(),
   voidReason: z.string().nullable(),
+  /** The owner turned its payment reminders off. */
+  remindersOff: z.boolean(),
   createdAt: timestamp,
 });
 export type InvoiceView = z.infer<typeof invoiceView>;

@@ -57,6 +57,11 @@ export const invoiceBodySchema = z
   });
 export type InvoiceBody = z.output<typeof invoiceBodySchema>;
 
+/** Turning an invoice's payment reminders off or on: POST /api/admin/invoices/{id}/reminders. */
+export const remindersSchema = z.object({
+  off: z.boolean({ error: "Please say whether reminders are off" }),
+});
+
 /** Voiding a sent invoice: POST /api/admin/invoices/{id}/void. */
 export const voidSchema = z.object({
   reason: requiredText({ min: 3, max: 500, message: VOID_REASON_REQUIRED, label: "Reason" }),
@@ -75,4 +80,11 @@ export const receivedPaymentSchema = z.object({
     .trim()
     .refine(isCalendarDate, "Please choose the date it was received")
     .refine((value) => value <= businessToday(), RECEIVED_IN_FUTURE),
+});
+
+export const CARD_ONLY = "Please choose to pay by card";
+
+/** The customer's Pay button: POST /api/invoices/{token}/pay (and the page's form). */
+export const payInvoiceSchema = z.object({
+  method: z.enum(["card"], { error: CARD_ONLY }).default("card"),
 });

@@ -104,50 +104,62 @@ async function closeOpenCheckouts(db: Db, provider: PaymentProvider, owner: SQL)
   return undefined;
 }
 
-export interface EstimateDepositRequest {
-  estimateId: number;
-  /** The signature the deposit is for: each signature opens its own checkout. */
-  approvalId: number;
+/** What a checkout without a booking pays: an estimate's deposit, or an invoice's balance. */
+export type CheckoutOwner = { estimateId: number; approvalId: number } | { invoiceId: number };
+
+export interface OwnedCheckoutRequest {
+  owner: CheckoutOwner;
   email: string;
-  /** What the checkout shows, e.g. "Deposit for estimate #12: Kitchen remodel". */
+  /** What the checkout shows, e.g. "Deposit for estimate #12: Kitchen remodel", "Invoice INV-2026-0004". */
   description: string;
   amountCents: number;
-  /** Where the customer comes back to: the estimate's page. */
+  /** Where the checkout returns, paid or not (the provider puts the session's id in `{CHECKOUT_SESSION_ID}`). */
   returnUrl: string;
+  /** Where its way back leads, unpaid. */
+  cancelUrl: string;
 }
 
 /**
- * Opens a checkout for an estimate's deposit, as startCheckout does for a booking: earlier checkouts of the
- * estimate are closed first, and the pending payment records the amount the server expects. Answers the
- * new payment's id with the checkout.
+ * Opens a checkout for an estimate's deposit or an invoice, as startCheckout does for a booking: earlier
+ * checkouts of the same owner are closed first, and the pending payment records the amount the server
+ * expects. Answers the new payment's id with the checkout.
  */
-export async function startEstimateCheckout(
+export async function startOwnedCheckout(
   db: Db,
   provider: PaymentProvider,
-  siteUrl: string,
-  request: EstimateDepositRequest,
+  request: OwnedCheckoutRequest,
 ): Promise<
   | { state: "opened"; checkout: CreatedCheckout; paymentId: number }
   | Extract<CheckoutStart, { state: "paid-meanwhile" }>
 > {
-  const paidMeanwhile = await closeOpenCheckouts(db, provider, eq(payments.estimateId, request.estimateId));
+  const { owner } = request;
+  const ownerColumn =
+    "invoiceId" in owner
+      ? eq(payments.invoiceId, owner.invoiceId)
+      : eq(payments.estimateId, owner.estimateId);
+  const paidMeanwhile = await closeOpenCheckouts(db, provider, ownerColumn);
   if (paidMeanwhile) return { state: "paid-meanwhile", session: paidMeanwhile };
+  // Each signature opens its own checkout; an invoice's checkouts are counted, as a booking's are.
+  const key =
+    "invoiceId" in owner
+      ? `invoice-${owner.invoiceId}-checkout-${(await db.$count(payments, ownerColumn)) + 1}`
+      : `estimate-approval-${owner.approvalId}-checkout`;
   const session = await provider.createCheckout({
     bookingId: null,
     appointmentId: null,
-    estimateId: request.estimateId,
+    ...("invoiceId" in owner ? { invoiceId: owner.invoiceId } : { estimateId: owner.estimateId }),
     email: request.email,
     lines: [{ name: request.description, amountCents: request.amountCents }],
     currency: "usd",
-    successUrl: `${siteUrl}/estimates/paid?session_id=${SESSION_PLACEHOLDER}`,
-    cancelUrl: request.returnUrl,
+    successUrl: request.returnUrl,
+    cancelUrl: request.cancelUrl,
     expiresAt: new Date(Date.now() + CHECKOUT_MINUTES * 60_000),
-    idempotencyKey: `estimate-approval-${request.approvalId}-checkout`,
+    idempotencyKey: key,
   });
   const [payment] = await db
     .insert(payments)
     .values({
-      estimateId: request.estimateId,
+      ...("invoiceId" in owner ? { invoiceId: owner.invoiceId } : { estimateId: owner.estimateId }),
       provider: provider.name,
       providerSessionId: session.sessionId,
       amount: fromCents(request.amountCents),

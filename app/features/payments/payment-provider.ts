@@ -21,6 +21,8 @@ export interface CheckoutRequest {
   appointmentId: number | null;
   /** The estimate whose deposit is paid, for a deposit. */
   estimateId?: number;
+  /** The invoice paid, for an invoice. */
+  invoiceId?: number;
   email: string;
   lines: CheckoutLine[];
   currency: "usd";

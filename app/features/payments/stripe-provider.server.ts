@@ -82,10 +82,15 @@ export class StripeProvider implements PaymentProvider {
                 appointmentId: String(request.appointmentId),
               },
             }
-          : {
-              client_reference_id: `estimate-${request.estimateId}`,
-              metadata: { estimateId: String(request.estimateId) },
-            }),
+          : request.invoiceId !== undefined
+            ? {
+                client_reference_id: `invoice-${request.invoiceId}`,
+                metadata: { invoiceId: String(request.invoiceId) },
+              }
+            : {
+                client_reference_id: `estimate-${request.estimateId}`,
+                metadata: { estimateId: String(request.estimateId) },
+              }),
         customer_email: request.email,
         expires_at: Math.floor(request.expiresAt.getTime() / 1000) + EXPIRY_MARGIN_SECONDS,
         success_url: request.successUrl,

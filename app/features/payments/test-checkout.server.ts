@@ -5,7 +5,7 @@ import { CHECKOUT_MINUTES } from "~/lib/checkout-window";
 import { fromCents, lineDepositCents, toCents } from "~/lib/deposit";
 import { isPaidStatus } from "~/lib/vocabulary";
 import type { Db } from "~db/client.server";
-import { appointments, estimates, payments } from "~db/schema";
+import { appointments, estimates, invoices, payments } from "~db/schema";
 import type { PaidSession } from "./payment-provider";
 
 export interface TestCheckout {
@@ -23,6 +23,7 @@ export async function getTestCheckout(db: Db, sessionId: string): Promise<TestCh
     .select({
       bookingId: payments.bookingId,
       estimateId: payments.estimateId,
+      invoiceId: payments.invoiceId,
       amount: payments.amount,
       status: payments.status,
       expired: sql<boolean>`${payments.createdAt} <= now() - (${CHECKOUT_MINUTES} * interval '1 minute')`,
@@ -37,6 +38,8 @@ export async function getTestCheckout(db: Db, sessionId: string): Promise<TestCh
       : "closed";
   if (payment.estimateId !== null)
     return estimateCheckout(db, sessionId, state, payment.estimateId, payment.amount);
+  if (payment.invoiceId !== null)
+    return invoiceCheckout(db, sessionId, state, payment.invoiceId, payment.amount);
   if (payment.bookingId === null) return undefined;
   const lines = await db
     .select({
@@ -82,6 +85,30 @@ async function estimateCheckout(
     state,
     amount,
     lines: [{ name: `Deposit for estimate #${estimate.number}: ${estimate.title}`, quantity: 1, amount }],
+    successUrl: returnUrl,
+    cancelUrl: returnUrl,
+  };
+}
+
+/** An invoice's balance: one line; back to the invoice's return page either way (it says what happened). */
+async function invoiceCheckout(
+  db: Db,
+  sessionId: string,
+  state: TestCheckout["state"],
+  invoiceId: number,
+  amount: string,
+): Promise<TestCheckout | undefined> {
+  const [invoice] = await db
+    .select({ number: invoices.number })
+    .from(invoices)
+    .where(eq(invoices.id, invoiceId));
+  if (!invoice) return undefined;
+  const returnUrl = `/invoices/paid?session_id=${encodeURIComponent(sessionId)}`;
+  return {
+    sessionId,
+    state,
+    amount,
+    lines: [{ name: `Invoice ${invoice.number}`, quantity: 1, amount }],
     successUrl: returnUrl,
     cancelUrl: returnUrl,
   };

@@ -28,6 +28,16 @@ export interface JobPayloads {
   "mail.sign-in-link": { to: string; url: string | null; forAdmin: boolean; expiresAt: string };
   /** An estimate's mail to the customer, with its link (made again from the estimate) and its PDF. */
   "mail.estimate-sent": { estimateId: number };
+  /**
+   * An invoice's mail to the customer: the invoice with its link when sent, a receipt for each payment, and a
+   * payment reminder (`offsetDays` from the due date: -3 is three days before it).
+   */
+  "mail.invoice":
+    | { invoiceId: number; event: "sent" }
+    | { invoiceId: number; event: "receipt"; paymentId: number }
+    | { invoiceId: number; event: "reminder"; offsetDays: number };
+  /** Scheduled: invoices whose reminder day has come get their reminder queued, once each, outside quiet hours. */
+  "invoices.queue-reminders": Record<string, never>;
   /** The reminder of an estimate nobody answered for three days, with the same link. */
   "mail.estimate-follow-up": { estimateId: number };
   /**
@@ -125,6 +135,16 @@ const MAIL: Omit<QueueSettings, "label"> = {
   expireInSeconds: 5 * 60,
 };
 
+/** A scheduled queue whose next tick is its retry: a failed run is not tried again. */
+const scheduled = (label: string, cron: string): QueueSettings => ({
+  label,
+  retryLimit: 0,
+  retryDelay: 0,
+  retryBackoff: false,
+  expireInSeconds: 5 * 60,
+  cron,
+});
+
 export const JOB_QUEUES: { readonly [N in JobName]: QueueSettings } = {
   "mail.booking-confirmation": { label: "Booking confirmation mail", ...MAIL },
   "mail.booking-notice": { label: "New booking notice to the business", ...MAIL },
@@ -132,24 +152,13 @@ export const JOB_QUEUES: { readonly [N in JobName]: QueueSettings } = {
   "mail.estimate-sent": { label: "Estimate mail", ...MAIL },
   "mail.estimate-follow-up": { label: "Estimate follow-up mail", ...MAIL },
   "mail.estimate-notice": { label: "Estimate answer mail", ...MAIL },
+  "mail.invoice": { label: "Invoice, receipt or payment reminder mail", ...MAIL },
+  // Hourly: the first hour after 8 AM in Texas has a tick whatever the season; the next run is the retry.
+  "invoices.queue-reminders": scheduled("Queueing invoice reminders", "19 * * * *"),
   // Hourly; the next run is the retry. A follow-up is due three days after sending, give or take an hour.
-  "estimates.follow-up": {
-    label: "Queueing estimate follow-ups",
-    retryLimit: 0,
-    retryDelay: 0,
-    retryBackoff: false,
-    expireInSeconds: 5 * 60,
-    cron: "7 * * * *",
-  },
+  "estimates.follow-up": scheduled("Queueing estimate follow-ups", "7 * * * *"),
   // Hourly, so an estimate expires within the first hour after its last valid day (business time).
-  "estimates.expire": {
-    label: "Expiring estimates",
-    retryLimit: 0,
-    retryDelay: 0,
-    retryBackoff: false,
-    expireInSeconds: 5 * 60,
-    cron: "3 * * * *",
-  },
+  "estimates.expire": scheduled("Expiring estimates", "3 * * * *"),
   // A sign-in link works for 10 minutes: its retries fit in them, and a link found expired is not sent.
   "mail.sign-in-link": {
     label: "Sign-in link mail",
@@ -159,56 +168,21 @@ export const JOB_QUEUES: { readonly [N in JobName]: QueueSettings } = {
     expireInSeconds: 60,
   },
   // Every minute; the next run is the retry, so a failed one is not tried again.
-  "checkouts.close-expired": {
-    label: "Closing expired checkouts",
-    retryLimit: 0,
-    retryDelay: 0,
-    retryBackoff: false,
-    expireInSeconds: 5 * 60,
-    cron: "* * * * *",
-  },
+  "checkouts.close-expired": scheduled("Closing expired checkouts", "* * * * *"),
   "mail.visit-reminder": { label: "Visit reminder mail", ...MAIL },
   "mail.daily-agenda": { label: "Daily agenda mail", ...MAIL },
   // Every 5 minutes, so a reminder goes out at most 5 minutes after the lead time; the next run is the retry.
-  "visits.queue-reminders": {
-    label: "Queueing visit reminders",
-    retryLimit: 0,
-    retryDelay: 0,
-    retryBackoff: false,
-    expireInSeconds: 5 * 60,
-    cron: "*/5 * * * *",
-  },
+  "visits.queue-reminders": scheduled("Queueing visit reminders", "*/5 * * * *"),
   // Every hour on the hour (UTC): whichever hour is 7:00 AM in Texas, summer or winter, has a tick.
-  "visits.queue-agenda": {
-    label: "Queueing the daily agenda",
-    retryLimit: 0,
-    retryDelay: 0,
-    retryBackoff: false,
-    expireInSeconds: 5 * 60,
-    cron: "0 * * * *",
-  },
+  "visits.queue-agenda": scheduled("Queueing the daily agenda", "0 * * * *"),
   "mail.review-request": { label: "Review request mail", ...MAIL },
   "mail.owner-alert": { label: "Alert to the business", ...MAIL },
   "mail.lead-acknowledgment": { label: "Quote or message acknowledgment", ...MAIL },
   "mail.visit-change": { label: "Reschedule or cancellation mail", ...MAIL },
   // Hourly: whichever hour is 9:00 AM in Texas, summer or winter, has a tick; the next run is the retry.
-  "reviews.request": {
-    label: "Queueing review requests",
-    retryLimit: 0,
-    retryDelay: 0,
-    retryBackoff: false,
-    expireInSeconds: 5 * 60,
-    cron: "11 * * * *",
-  },
+  "reviews.request": scheduled("Queueing review requests", "11 * * * *"),
   // Every 10 minutes; the next run is the retry. A refund still failing after a day is marked failed.
-  "refunds.retry-pending": {
-    label: "Retrying pending refunds",
-    retryLimit: 0,
-    retryDelay: 0,
-    retryBackoff: false,
-    expireInSeconds: 5 * 60,
-    cron: "*/10 * * * *",
-  },
+  "refunds.retry-pending": scheduled("Retrying pending refunds", "*/10 * * * *"),
   "uploads.sweep": {
     label: "Deleting unused uploaded images",
     retryLimit: 2,

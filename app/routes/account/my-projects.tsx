@@ -4,9 +4,11 @@ import { MyProjectsView } from "~/features/appointments/my-projects-view";
 import { requireUserPage } from "~/features/auth/guards.server";
 import { estimatesOfEmail } from "~/features/estimates/estimate-queries.server";
 import { MyEstimates, myEstimate } from "~/features/estimates/my-estimates";
+import { invoicesOfEmail } from "~/features/invoices/my-invoices.server";
 import { quoteRequestsOfEmail } from "~/features/leads/my-quote-requests.server";
 import { privatePageMeta } from "~/lib/seo";
 import type { Route } from "./+types/my-projects";
+import { InvoiceCards } from "./invoice-cards";
 import { QuoteRequestCards } from "./quote-request-cards";
 import { useSupportContact } from "./use-support-contact";
 import { VisitCallsProvider } from "./visit-calls-provider";
@@ -15,31 +17,41 @@ export const meta = () => privatePageMeta("My Projects");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUserPage(context, request);
-  const [appointments, estimates, quoteRequests] = await Promise.all([
+  const linkSecret = context.payments.linkSecret;
+  const [appointments, estimates, quoteRequests, invoices] = await Promise.all([
     listAppointmentsForEmail(context.db, user.email),
     estimatesOfEmail(context.db, user.email),
     quoteRequestsOfEmail(context.db, user.email),
+    linkSecret ? invoicesOfEmail(context.db, user.email, linkSecret) : [],
   ]);
-  return { appointments, estimates: estimates.map(myEstimate), quoteRequests };
+  return { appointments, estimates: estimates.map(myEstimate), quoteRequests, invoices };
 }
 
-function introOf(hasEstimates: boolean, hasQuoteRequests: boolean): string {
-  const also = [hasEstimates && "your estimates", hasQuoteRequests && "your quote requests"].filter(Boolean);
+function introOf(hasEstimates: boolean, hasInvoices: boolean, hasQuoteRequests: boolean): string {
+  const also = [
+    hasEstimates && "your estimates",
+    hasInvoices && "your invoices",
+    hasQuoteRequests && "your quote requests",
+  ].filter(Boolean);
   const visits = "Your booked visits, past and upcoming";
   return also.length === 0 ? `${visits}.` : `${visits}, and ${also.join(" and ")}.`;
 }
 
 export default function MyProjects({ loaderData }: Route.ComponentProps) {
-  const { appointments, estimates, quoteRequests } = loaderData;
+  const { appointments, estimates, quoteRequests, invoices } = loaderData;
   const support = useSupportContact();
   return (
     <>
-      <PageHeader title="My Projects" intro={introOf(estimates.length > 0, quoteRequests.length > 0)} />
+      <PageHeader
+        title="My Projects"
+        intro={introOf(estimates.length > 0, invoices.length > 0, quoteRequests.length > 0)}
+      />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <VisitCallsProvider>
           <MyProjectsView initialAppointments={appointments} support={support} />
         </VisitCallsProvider>
         {estimates.length > 0 && <MyEstimates estimates={estimates} />}
+        {invoices.length > 0 && <InvoiceCards invoices={invoices} />}
         {quoteRequests.length > 0 && <QuoteRequestCards requests={quoteRequests} />}
       </div>
     </>

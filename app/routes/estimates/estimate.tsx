@@ -4,8 +4,7 @@ import { estimateLabel } from "~/features/estimates/estimate-heading";
 import { DomainError } from "~/lib/domain-error";
 import { servedImageUrl } from "~/lib/image-url";
 import { privatePageMeta, secretPageHeaders } from "~/lib/seo";
-import { telHref } from "~/lib/tel-href";
-import { useRootData } from "~/routes/_shared/use-root-data";
+import { LinkNotAvailable } from "~/routes/_shared/link-not-available";
 import { openEstimate } from "~/workflows/estimate-answers.server";
 import type { Route } from "./+types/estimate";
 import { postEstimateAnswer } from "./estimate-answer-posts.server";
@@ -40,7 +39,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
 
 export default function EstimatePage({ loaderData, actionData }: Route.ComponentProps) {
   const { estimate, token, photoUrls, missing } = loaderData;
-  if (!estimate || !token) return <EstimateNotAvailable message={missing ?? ""} />;
+  if (!estimate || !token) return <LinkNotAvailable title="Estimate Not Available" message={missing ?? ""} />;
   return (
     <CustomerEstimateView
       key={token}
@@ -49,27 +48,5 @@ export default function EstimatePage({ loaderData, actionData }: Route.Component
       photoUrls={photoUrls}
       refusal={actionData}
     />
-  );
-}
-
-function EstimateNotAvailable({ message }: { message: string }) {
-  const { contactInfo } = useRootData();
-  return (
-    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-24">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Estimate Not Available</h1>
-      <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">{message}</p>
-      {contactInfo.phone && (
-        <p className="mt-6 text-lg">
-          Questions? Call us at{" "}
-          <a
-            href={telHref(contactInfo.phone)}
-            className="font-semibold text-brand-700 underline dark:text-accent-400"
-          >
-            {contactInfo.phone}
-          </a>
-          .
-        </p>
-      )}
-    </section>
   );
 }

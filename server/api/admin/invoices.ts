@@ -3,7 +3,7 @@ import { adminInvoiceEndpoints as endpoints } from "~/features/invoices/endpoint
 import { createInvoice, deleteInvoice, updateInvoice } from "~/features/invoices/invoice-editing.server";
 import {
   INVOICE_NOT_FOUND,
-  markInvoiceSent,
+  setRemindersOff,
   voidInvoice,
 } from "~/features/invoices/invoice-lifecycle.server";
 import { listInvoices, loadInvoice } from "~/features/invoices/invoice-queries.server";
@@ -12,6 +12,7 @@ import { parseId } from "~/lib/input";
 import { paramOneOf, paramText, parseListParams } from "~/lib/list-query";
 import { INVOICE_STATUSES } from "~/lib/vocabulary";
 import type { EstimateFlowDeps } from "~/workflows/estimate-notices.server";
+import { sendInvoice } from "~/workflows/invoice-notices.server";
 import { recordReceivedPayment } from "~/workflows/invoice-payments.server";
 import { serve } from "~server/api/serve";
 
@@ -58,13 +59,19 @@ export function invoicesRouter(flows: EstimateFlowDeps) {
   });
 
   serve(router, base, endpoints.send, async ({ params }) => {
-    const { number, status, dueDate } = await markInvoiceSent(db, idOf(params), flows.linkSecret);
+    const { number, status, dueDate } = await sendInvoice(flows, idOf(params));
     return { number, status, dueDate };
   });
 
   serve(router, base, endpoints.void, async ({ params, body }) => {
     const id = idOf(params);
     await voidInvoice(db, id, body.reason);
+    return found(id);
+  });
+
+  serve(router, base, endpoints.reminders, async ({ params, body }) => {
+    const id = idOf(params);
+    await setRemindersOff(db, id, body.off);
     return found(id);
   });
 
