@@ -92,3 +92,19 @@ describe("the inbox's address of one item (an owner alert's link)", () => {
     expect((await page("/admin?tab=inbox&item=first")).status).toBe(400);
   });
 });
+
+describe("the dashboard", () => {
+  it("shows the receivables: what the open invoices owe, by days past due", async () => {
+    const created = await admin.post("/api/admin/invoices", {
+      customer: { name: "Lee Owens", email: "lee.owens@example.com", phone: "325-555-0150" },
+      lines: [{ description: "Deck repair", quantity: 1, unit: "job", unitPrice: "1234.50" }],
+    });
+    const { id } = (await created.json()) as { id: number };
+    expect((await admin.post(`/api/admin/invoices/${id}/send`)).status).toBe(200);
+    const { html } = await page("/admin?tab=dashboard");
+    expect(html).toContain("Receivables");
+    expect(html).toMatch(/<dt[^>]*>Not yet due<\/dt><dd[^>]*>\$1,234\.50<\/dd>/);
+    expect(html).toMatch(/<dt[^>]*>Total owed<\/dt><dd[^>]*>\$1,234\.50<\/dd>/);
+    expect(html).toContain('href="/admin?tab=invoices&amp;status=overdue"');
+  });
+});

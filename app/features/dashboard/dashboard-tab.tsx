@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useRevalidator } from "react-router";
 import { STATS_POLL_MS } from "./dashboard";
 import type { AdminStats, DashboardOverview } from "./endpoints";
@@ -10,9 +10,12 @@ import { StatCards } from "./stat-cards";
 export default function DashboardTab({
   stats,
   overview,
+  money,
 }: {
   stats: AdminStats;
   overview: DashboardOverview;
+  /** What is owed to the business, shown under the sales pipeline (another feature's panel). */
+  money?: ReactNode;
 }) {
   const { revalidate } = useRevalidator();
   useEffect(() => {
@@ -24,6 +27,7 @@ export default function DashboardTab({
     <div className="space-y-6">
       <StatCards stats={stats} failed={false} />
       <PipelinePanel pipeline={overview.pipeline} />
+      {money}
       <div className="grid gap-4 lg:grid-cols-2">
         <RecentActivity overview={overview} />
         <PopularServices overview={overview} />
