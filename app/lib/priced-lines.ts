@@ -58,6 +58,17 @@ export function pricedLineRow(line: z.output<z.ZodObject<typeof pricedLineFields
   };
 }
 
+/** A line as an editor's form holds it (the quantity as typed text). */
+export function pricedLineFormValues(line: z.infer<typeof pricedLineView>) {
+  return {
+    serviceId: line.serviceId,
+    description: line.description,
+    quantity: String(line.quantity),
+    unit: line.unit,
+    unitPrice: line.unitPrice,
+  };
+}
+
 /** "12.5" -> 1250: a decimal with at most two places as an exact integer of hundredths. */
 export function hundredths(value: string | number): number {
   return Math.round(Number(value) * 100);

@@ -80,8 +80,10 @@ export const DEPOSIT_KINDS = ["percent", "fixed"] as const;
  * is read from the due date.
  */
 export const INVOICE_STATUSES = ["draft", "sent", "viewed", "partially_paid", "paid", "void"] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 /** When an invoice is due, counted from the day it is sent. */
 export const INVOICE_TERMS = ["due_on_receipt", "net_7", "net_15", "net_30"] as const;
+export type InvoiceTerms = (typeof INVOICE_TERMS)[number];
 /** How money was paid: through the card provider (card, US bank account), or received by the owner. */
 export const PAYMENT_METHODS = [
   "card",
@@ -93,6 +95,8 @@ export const PAYMENT_METHODS = [
 ] as const;
 /** The ways an owner records money received outside the site. */
 export const RECEIVED_METHODS = ["check", "cash", "bank_transfer", "other"] as const;
+export type ReceivedMethod = (typeof RECEIVED_METHODS)[number];
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
 export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
@@ -103,10 +107,6 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 export type EstimateStatus = (typeof ESTIMATE_STATUSES)[number];
 export type DepositKind = (typeof DEPOSIT_KINDS)[number];
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-export type InvoiceTerms = (typeof INVOICE_TERMS)[number];
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export type ReceivedMethod = (typeof RECEIVED_METHODS)[number];
 
 /** How a payment was made, in a sentence (a receipt's, My Projects'). */
 export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {

@@ -3,6 +3,7 @@
  * lines from, the defaults a new estimate starts with, and a quote request to start one from. Client-safe.
  */
 import { addDays, businessToday, formatInstantDate, formatTime12h, businessClock } from "~/lib/dates";
+import { pricedLineFormValues } from "~/lib/priced-lines";
 import type { EstimateDefaults } from "./admin-endpoints";
 import type { EstimateListItem, EstimateView } from "./estimate-view";
 import type { EstimateBodyInput } from "./estimate.schema";
@@ -50,14 +51,7 @@ export function estimateValues(view: EstimateView): EditorValues {
     quoteRequestId: view.quoteRequestId,
     customer: { ...view.customer },
     title: view.title,
-    lines: view.lines.map((line) => ({
-      serviceId: line.serviceId,
-      description: line.description,
-      quantity: String(line.quantity),
-      unit: line.unit,
-      unitPrice: line.unitPrice,
-      optional: line.optional,
-    })),
+    lines: view.lines.map((line) => ({ ...pricedLineFormValues(line), optional: line.optional })),
     notes: view.notes,
     terms: view.terms,
     validUntil: view.validUntil,

@@ -5,8 +5,8 @@
  */
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { buttonStyles } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
+import { ListToolbar } from "~/components/ui/list-toolbar";
 import { PaginationFooter } from "~/components/ui/pagination-footer";
 import { useToast } from "~/components/ui/toast";
 import { useSearchBox, useUrlState } from "~/lib/use-url-state";
@@ -82,21 +82,18 @@ export default function AdminEstimatesTab(props: EstimatesTabProps) {
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <EstimateFilters
-          status={params.get("status") ?? ""}
-          search={search}
-          onStatus={(status) => set({ status, page: null })}
-          onSearch={setSearch}
-        />
-        <button
-          type="button"
-          className={buttonStyles()}
-          onClick={() => setEditing({ title: "New estimate", initial: blankEstimate(defaults) })}
-        >
-          Create estimate
-        </button>
-      </div>
+      <ListToolbar
+        filters={
+          <EstimateFilters
+            status={params.get("status") ?? ""}
+            search={search}
+            onStatus={(status) => set({ status, page: null })}
+            onSearch={setSearch}
+          />
+        }
+        createLabel="Create estimate"
+        onCreate={() => setEditing({ title: "New estimate", initial: blankEstimate(defaults) })}
+      />
       {(missing.estimate || missing.quote) && (
         <p
           role="status"

@@ -8,7 +8,7 @@ import { useState } from "react";
 import { buttonStyles } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { useToast } from "~/components/ui/toast";
-import { failureMessage } from "~/lib/api-client";
+import { useWriteFailureToast } from "~/components/ui/use-write-failure-toast";
 import { estimateNumber } from "./admin-estimate";
 import { adminEstimateCalls, estimatePdfHref } from "./api";
 import type { EstimateView } from "./estimate-view";
@@ -50,12 +50,7 @@ export function EstimateActions({
   const can = availableActions(estimate);
   const draft = estimate.status === "draft";
   const label = estimateNumber(estimate);
-  const failed = (action: string) => (error: unknown) =>
-    toast({
-      title: "Error",
-      description: failureMessage(error, `Failed to ${action} the estimate. Please try again later.`),
-      variant: "destructive",
-    });
+  const failed = useWriteFailureToast("estimate");
 
   const send = useMutation({
     mutationFn: () => adminEstimateCalls.send({ params: { id: estimate.id } }),

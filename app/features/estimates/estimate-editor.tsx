@@ -5,13 +5,12 @@
  */
 import { useMutation } from "@tanstack/react-query";
 import { CustomerFieldset } from "~/components/ui/customer-fieldset";
-import { EditorDialog } from "~/components/ui/editor-dialog";
+import { editorOf, type EditorFormProps } from "~/components/ui/editor-dialog";
 import { TextAreaField, TextField } from "~/components/ui/form-field";
 import { ItemFormButtons } from "~/components/ui/item-form";
 import { registerField } from "~/components/ui/register-field";
-import { useToast } from "~/components/ui/toast";
+import { useWriteFailureToast } from "~/components/ui/use-write-failure-toast";
 import { applyServerErrors, useZodForm } from "~/components/ui/use-zod-form";
-import { failureMessage } from "~/lib/api-client";
 import { businessToday } from "~/lib/dates";
 import type { CatalogService, EditorValues } from "./admin-estimate";
 import { saveEstimate } from "./api";
@@ -31,36 +30,15 @@ export interface EditorTarget {
   request?: { details: string; photos: string[] };
 }
 
-export function EstimateEditor({
-  target,
-  catalog,
-  onClose,
-  onSaved,
-}: {
-  target: EditorTarget | null;
-  catalog: CatalogService[];
-  onClose: () => void;
-  onSaved: (saved: EstimateView, created: boolean) => void;
-}) {
-  return (
-    <EditorDialog target={target} onClose={onClose}>
-      {(opened) => <EditorForm target={opened} catalog={catalog} onCancel={onClose} onSaved={onSaved} />}
-    </EditorDialog>
-  );
-}
+export const EstimateEditor = editorOf(EditorForm);
 
 function EditorForm({
   target,
   catalog,
   onCancel,
   onSaved,
-}: {
-  target: EditorTarget;
-  catalog: CatalogService[];
-  onCancel: () => void;
-  onSaved: (saved: EstimateView, created: boolean) => void;
-}) {
-  const { toast } = useToast();
+}: EditorFormProps<EditorTarget, EstimateView, CatalogService>) {
+  const failed = useWriteFailureToast("estimate");
   const form = useZodForm(estimateBodySchema, { defaultValues: target.initial });
   const { errors } = form.formState;
   const depositKind = form.watch("deposit.kind");
@@ -69,11 +47,7 @@ function EditorForm({
     onSuccess: (saved) => onSaved(saved, target.id === undefined),
     onError: (error) => {
       applyServerErrors(form, error);
-      toast({
-        title: "Error",
-        description: failureMessage(error, "Failed to save the estimate. Please try again later."),
-        variant: "destructive",
-      });
+      failed("save")(error);
     },
   });
   const submit = form.handleSubmit((body) => save.mutate({ id: target.id, body }));

@@ -4,8 +4,8 @@
  */
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { buttonStyles } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
+import { ListToolbar } from "~/components/ui/list-toolbar";
 import { PaginationFooter } from "~/components/ui/pagination-footer";
 import { EmptyList } from "~/components/ui/table";
 import { useToast } from "~/components/ui/toast";
@@ -58,21 +58,18 @@ export default function AdminInvoicesTab({ page, opened, missing, catalog, defau
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <InvoiceFilters
-          status={params.get("status") ?? ""}
-          search={search}
-          onStatus={(status) => set({ status, page: null })}
-          onSearch={setSearch}
-        />
-        <button
-          type="button"
-          className={buttonStyles()}
-          onClick={() => setEditing({ title: "New invoice", initial: blankInvoice(defaultTerms) })}
-        >
-          Create invoice
-        </button>
-      </div>
+      <ListToolbar
+        filters={
+          <InvoiceFilters
+            status={params.get("status") ?? ""}
+            search={search}
+            onStatus={(status) => set({ status, page: null })}
+            onSearch={setSearch}
+          />
+        }
+        createLabel="Create invoice"
+        onCreate={() => setEditing({ title: "New invoice", initial: blankInvoice(defaultTerms) })}
+      />
       {missing && (
         <p
           role="status"

@@ -4,6 +4,7 @@
  * before and without the page's script. Client-safe.
  */
 import { PricedLinesTable } from "~/components/ui/priced-lines-table";
+import { TitledSection } from "~/components/ui/titled-section";
 import { formatLongDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
 import type { PublicInvoiceView } from "./invoice-view";
@@ -117,12 +118,9 @@ export function CustomerInvoiceView({
       )}
 
       {invoice.notes && (
-        <section aria-labelledby="invoice-notes" className="mt-10">
-          <h2 id="invoice-notes" className="text-lg font-semibold">
-            Notes
-          </h2>
+        <TitledSection title="Notes" className="mt-10" titleClassName="text-lg font-semibold">
           <p className="mt-2 whitespace-pre-line text-slate-700 dark:text-slate-300">{invoice.notes}</p>
-        </section>
+        </TitledSection>
       )}
 
       <p className="mt-10 text-sm text-slate-600 dark:text-slate-400">

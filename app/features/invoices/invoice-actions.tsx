@@ -8,7 +8,7 @@ import { useState } from "react";
 import { buttonStyles } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { useToast } from "~/components/ui/toast";
-import { failureMessage } from "~/lib/api-client";
+import { useWriteFailureToast } from "~/components/ui/use-write-failure-toast";
 import { formatLongDate } from "~/lib/dates";
 import { adminInvoiceCalls } from "./api";
 import type { InvoiceView } from "./invoice-view";
@@ -46,12 +46,7 @@ export function InvoiceActions({
   const can = availableActions(invoice);
   const draft = invoice.status === "draft";
   const close = () => setOpened(null);
-  const failed = (action: string) => (error: unknown) =>
-    toast({
-      title: "Error",
-      description: failureMessage(error, `Failed to ${action} the invoice. Please try again later.`),
-      variant: "destructive",
-    });
+  const failed = useWriteFailureToast("invoice");
 
   const send = useMutation({
     mutationFn: () => adminInvoiceCalls.send({ params: { id: invoice.id } }),

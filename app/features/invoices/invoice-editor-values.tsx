@@ -4,6 +4,7 @@
  */
 import type { UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
+import { pricedLineFormValues } from "~/lib/priced-lines";
 import type { InvoiceTerms } from "~/lib/vocabulary";
 import type { InvoiceView } from "./invoice-view";
 import type { InvoiceBody, invoiceBodySchema } from "./invoice.schema";
@@ -45,13 +46,7 @@ export const invoiceValues = (view: InvoiceView): InvoiceEditorValues => ({
   customer: { name: view.customer.name, email: view.customer.email, phone: view.customer.phone },
   bookingId: view.bookingId,
   estimateId: view.estimateId,
-  lines: view.lines.map((line) => ({
-    serviceId: line.serviceId,
-    description: line.description,
-    quantity: String(line.quantity),
-    unit: line.unit,
-    unitPrice: line.unitPrice,
-  })),
+  lines: view.lines.map(pricedLineFormValues),
   terms: view.terms,
   notes: view.notes,
 });

@@ -5,13 +5,12 @@
  */
 import { useMutation } from "@tanstack/react-query";
 import { CustomerFieldset } from "~/components/ui/customer-fieldset";
-import { EditorDialog } from "~/components/ui/editor-dialog";
+import { editorOf, type EditorFormProps } from "~/components/ui/editor-dialog";
 import { TextAreaField } from "~/components/ui/form-field";
 import { ItemFormButtons } from "~/components/ui/item-form";
 import { registerField } from "~/components/ui/register-field";
-import { useToast } from "~/components/ui/toast";
+import { useWriteFailureToast } from "~/components/ui/use-write-failure-toast";
 import { applyServerErrors, useZodForm } from "~/components/ui/use-zod-form";
-import { failureMessage } from "~/lib/api-client";
 import { saveInvoice } from "./api";
 import { InvoiceEditorTotals } from "./invoice-editor-totals";
 import type { CatalogService, InvoiceEditorValues } from "./invoice-editor-values";
@@ -27,36 +26,15 @@ export interface InvoiceEditorTarget {
   initial: InvoiceEditorValues;
 }
 
-export function InvoiceEditor({
-  target,
-  catalog,
-  onClose,
-  onSaved,
-}: {
-  target: InvoiceEditorTarget | null;
-  catalog: CatalogService[];
-  onClose: () => void;
-  onSaved: (saved: InvoiceView, created: boolean) => void;
-}) {
-  return (
-    <EditorDialog target={target} onClose={onClose}>
-      {(opened) => <EditorForm target={opened} catalog={catalog} onCancel={onClose} onSaved={onSaved} />}
-    </EditorDialog>
-  );
-}
+export const InvoiceEditor = editorOf(EditorForm);
 
 function EditorForm({
   target,
   catalog,
   onCancel,
   onSaved,
-}: {
-  target: InvoiceEditorTarget;
-  catalog: CatalogService[];
-  onCancel: () => void;
-  onSaved: (saved: InvoiceView, created: boolean) => void;
-}) {
-  const { toast } = useToast();
+}: EditorFormProps<InvoiceEditorTarget, InvoiceView, CatalogService>) {
+  const failed = useWriteFailureToast("invoice");
   const form = useZodForm(invoiceBodySchema, { defaultValues: target.initial });
   const { errors } = form.formState;
   const save = useMutation({
@@ -64,11 +42,7 @@ function EditorForm({
     onSuccess: (saved) => onSaved(saved, target.id === undefined),
     onError: (error) => {
       applyServerErrors(form, error);
-      toast({
-        title: "Error",
-        description: failureMessage(error, "Failed to save the invoice. Please try again later."),
-        variant: "destructive",
-      });
+      failed("save")(error);
     },
   });
   const submit = form.handleSubmit((body) => save.mutate({ id: target.id, body }));
