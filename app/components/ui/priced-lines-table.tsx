@@ -2,6 +2,7 @@
  * Priced lines (an estimate's, an invoice's) as the reader sees them: a table on wide screens, one card a line
  * on phones (a four-column table does not fit 390px). Client-safe.
  */
+import { useId, type ReactNode } from "react";
 import type { z } from "zod";
 import { formatMoney } from "~/lib/money";
 import type { pricedLineView } from "~/lib/priced-lines";
@@ -65,5 +66,28 @@ export function PricedLinesTable({ lines, caption }: { lines: readonly PricedLin
         ))}
       </ul>
     </>
+  );
+}
+
+/** A detail's "Lines" section: the table in a frame, with what follows it in the frame (optional lines). */
+export function PricedLinesSection({
+  lines,
+  children,
+}: {
+  lines: readonly PricedLine[];
+  children?: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className="overflow-hidden rounded-lg border border-slate-200 dark:border-slate-700"
+    >
+      <h3 id={id} className="px-4 pt-3 text-base font-semibold">
+        Lines
+      </h3>
+      <PricedLinesTable lines={lines} caption="Lines" />
+      {children}
+    </section>
   );
 }

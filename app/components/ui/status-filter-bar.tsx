@@ -1,8 +1,6 @@
 /** A list's search box and status filter, as a section's list sets them in the URL. Client-safe. */
 import { useId } from "react";
-
-const control =
-  "mt-1 block h-10 w-full rounded-md border border-slate-500 bg-white px-2 text-base sm:text-sm dark:bg-slate-950";
+import { filterControl, SearchBox } from "./search-box";
 
 /** What the list's URL holds, and how a change goes back to it. */
 export interface StatusFilterState {
@@ -33,24 +31,14 @@ export function StatusFilterBar({
   const id = useId();
   return (
     <div role="search" aria-label={label} className="grid flex-1 gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">
-      <div className="text-sm font-medium">
-        <label htmlFor={`${id}-search`}>{searchLabel}</label>
-        <input
-          id={`${id}-search`}
-          type="search"
-          placeholder={searchPlaceholder}
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
-          className={control}
-        />
-      </div>
+      <SearchBox label={searchLabel} placeholder={searchPlaceholder} value={search} onChange={onSearch} />
       <div className="text-sm font-medium">
         <label htmlFor={`${id}-status`}>Status</label>
         <select
           id={`${id}-status`}
           value={status}
           onChange={(event) => onStatus(event.target.value)}
-          className={control}
+          className={filterControl}
         >
           <option value="">All statuses</option>
           {statuses.map((choice) => (

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { cn } from "~/lib/cn";
+import { filterControl, SearchBox } from "~/components/ui/search-box";
 import { FIRST_CALENDAR_DATE } from "~/lib/text-fields";
 import { APPOINTMENT_STATUSES, APPOINTMENT_STATUS_LABELS } from "~/lib/vocabulary";
 import { APPOINTMENT_SORTS } from "./appointment-labels";
@@ -11,9 +11,6 @@ export interface Filters {
   q: string;
   sort: string;
 }
-
-const control =
-  "h-10 w-full rounded-md border border-slate-500 bg-white px-2 text-base sm:text-sm dark:bg-slate-950";
 
 /** Status, visit dates from/to (inclusive), a search over name, email, phone and service, and the order. */
 export function AppointmentFilters({
@@ -27,22 +24,18 @@ export function AppointmentFilters({
   const id = useId();
   return (
     <div role="search" aria-label="Filter appointments" className="grid grid-cols-2 gap-3 lg:grid-cols-6">
-      <div className="col-span-2 text-sm font-medium">
-        <label htmlFor={`${id}-search`}>Search</label>
-        <input
-          id={`${id}-search`}
-          type="search"
-          className={cn(control, "mt-1")}
-          placeholder="Name, email, phone or service"
-          value={filters.q}
-          onChange={(e) => set("q", e.target.value)}
-        />
-      </div>
+      <SearchBox
+        className="col-span-2"
+        label="Search"
+        placeholder="Name, email, phone or service"
+        value={filters.q}
+        onChange={(text) => set("q", text)}
+      />
       <div className="text-sm font-medium">
         <label htmlFor={`${id}-status`}>Status</label>
         <select
           id={`${id}-status`}
-          className={cn(control, "mt-1")}
+          className={filterControl}
           value={filters.status}
           onChange={(e) => set("status", e.target.value)}
         >
@@ -59,7 +52,7 @@ export function AppointmentFilters({
         <input
           id={`${id}-from`}
           type="date"
-          className={cn(control, "mt-1")}
+          className={filterControl}
           value={filters.from}
           min={FIRST_CALENDAR_DATE}
           max={filters.to || undefined}
@@ -71,7 +64,7 @@ export function AppointmentFilters({
         <input
           id={`${id}-to`}
           type="date"
-          className={cn(control, "mt-1")}
+          className={filterControl}
           value={filters.to}
           min={filters.from || FIRST_CALENDAR_DATE}
           onChange={(e) => set("to", e.target.value)}
@@ -81,7 +74,7 @@ export function AppointmentFilters({
         <label htmlFor={`${id}-sort`}>Sort by</label>
         <select
           id={`${id}-sort`}
-          className={cn(control, "mt-1")}
+          className={filterControl}
           value={filters.sort}
           onChange={(e) => set("sort", e.target.value)}
         >

@@ -5,6 +5,7 @@ import { buttonStyles } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Dialog } from "~/components/ui/dialog";
 import { PaginationFooter } from "~/components/ui/pagination-footer";
+import { SearchBox } from "~/components/ui/search-box";
 import { EmptyList, rowHeadClass, Table, tdClass } from "~/components/ui/table";
 import { useToast } from "~/components/ui/toast";
 import { cn } from "~/lib/cn";
@@ -46,17 +47,13 @@ export default function CustomersTab({ page }: { page: Page<AdminCustomer> }) {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="min-w-0 space-y-4">
-        <div className="max-w-md text-sm font-medium">
-          <label htmlFor="customer-search">Search customers</label>
-          <input
-            id="customer-search"
-            type="search"
-            placeholder="Name, email or phone"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            className="mt-1 block h-10 w-full rounded-md border border-slate-500 bg-white px-3 text-base sm:text-sm dark:bg-slate-950"
-          />
-        </div>
+        <SearchBox
+          className="max-w-md"
+          label="Search customers"
+          placeholder="Name, email or phone"
+          value={search}
+          onChange={setSearch}
+        />
         {customers.length === 0 ? (
           <EmptyList>{q ? "No customers match your search." : "No customers yet."}</EmptyList>
         ) : (

@@ -5,15 +5,15 @@
  */
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { ActionButton } from "~/components/ui/action-button";
 import { buttonStyles } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { DeleteDraft } from "~/components/ui/delete-draft";
 import { useToast } from "~/components/ui/toast";
 import { useWriteFailureToast } from "~/components/ui/use-write-failure-toast";
 import { estimateNumber } from "./admin-estimate";
 import { adminEstimateCalls, estimatePdfHref } from "./api";
 import type { EstimateView } from "./estimate-view";
-
-type Confirming = "send" | "delete" | null;
 
 /** Which actions an estimate offers. */
 export function availableActions({
@@ -46,7 +46,7 @@ export function EstimateActions({
   onDeleted: () => void;
 }) {
   const { toast } = useToast();
-  const [confirming, setConfirming] = useState<Confirming>(null);
+  const [confirming, setConfirming] = useState(false);
   const can = availableActions(estimate);
   const draft = estimate.status === "draft";
   const label = estimateNumber(estimate);
@@ -74,57 +74,43 @@ export function EstimateActions({
     },
     onError: failed("revise"),
   });
-  const remove = useMutation({
-    mutationFn: () => adminEstimateCalls.remove({ params: { id: estimate.id } }),
-    onSuccess: () => {
-      setConfirming(null);
-      onDeleted();
-      toast({ title: "Estimate deleted" });
-    },
-    onError: (error) => {
-      setConfirming(null);
-      failed("delete")(error);
-    },
-  });
 
   const button = buttonStyles("outline", "sm");
   return (
     <div className="flex flex-wrap gap-2">
       {can.edit && (
-        <button type="button" className={buttonStyles("primary", "sm")} onClick={onEdit}>
+        <ActionButton tone="primary" onClick={onEdit}>
           Edit
-        </button>
+        </ActionButton>
       )}
       {can.send && (
-        <button
-          type="button"
-          className={button}
-          disabled={send.isPending}
-          onClick={() => setConfirming("send")}
-        >
+        <ActionButton disabled={send.isPending} onClick={() => setConfirming(true)}>
           {send.isPending ? "Sending..." : draft ? "Send estimate" : "Send again"}
-        </button>
+        </ActionButton>
       )}
       {can.revise && (
-        <button type="button" className={button} disabled={revise.isPending} onClick={() => revise.mutate()}>
+        <ActionButton disabled={revise.isPending} onClick={() => revise.mutate()}>
           {revise.isPending ? "Creating revision..." : "Create revision"}
-        </button>
+        </ActionButton>
       )}
       {can.schedule && (
-        <button type="button" className={buttonStyles("primary", "sm")} onClick={onSchedule}>
+        <ActionButton tone="primary" onClick={onSchedule}>
           {estimate.status === "scheduled" ? "Schedule more visits" : "Schedule visits"}
-        </button>
+        </ActionButton>
       )}
       <a href={estimatePdfHref(estimate.id)} target="_blank" rel="noopener noreferrer" className={button}>
         View PDF<span className="sr-only"> (opens in a new tab)</span>
       </a>
       {can.remove && (
-        <button type="button" className={buttonStyles("ghost", "sm")} onClick={() => setConfirming("delete")}>
-          Delete
-        </button>
+        <DeleteDraft
+          thing="estimate"
+          description={`This action cannot be undone. This will permanently delete draft ${label}.`}
+          remove={() => adminEstimateCalls.remove({ params: { id: estimate.id } })}
+          onDeleted={onDeleted}
+        />
       )}
       <ConfirmDialog
-        open={confirming === "send"}
+        open={confirming}
         title={draft ? "Send this estimate?" : "Send this estimate again?"}
         description={
           draft
@@ -133,19 +119,12 @@ export function EstimateActions({
         }
         confirmLabel={draft ? "Send estimate" : "Send again"}
         tone="primary"
-        onCancel={() => setConfirming(null)}
+        onCancel={() => setConfirming(false)}
         onConfirm={() => {
           // Closed at once: the button behind it says "Sending..." while the mail is queued.
-          setConfirming(null);
+          setConfirming(false);
           send.mutate();
         }}
-      />
-      <ConfirmDialog
-        open={confirming === "delete"}
-        description={`This action cannot be undone. This will permanently delete draft ${label}.`}
-        busy={remove.isPending}
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => remove.mutate()}
       />
     </div>
   );

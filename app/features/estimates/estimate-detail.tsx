@@ -5,11 +5,11 @@
  */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { PricedLinesTable } from "~/components/ui/priced-lines-table";
+import { CustomerFacts, Fact, SumRow } from "~/components/ui/detail-facts";
+import { PricedLinesSection, PricedLinesTable } from "~/components/ui/priced-lines-table";
 import { formatInstantDate, formatLongDate, formatTime12h, formatWeekdayDate } from "~/lib/dates";
 import { fromCents } from "~/lib/deposit";
 import { formatMoney } from "~/lib/money";
-import { telHref } from "~/lib/tel-href";
 import { APPOINTMENT_STATUS_LABELS } from "~/lib/vocabulary";
 import { ApprovalRecord } from "./approval-record";
 import { depositExplanation } from "./estimate-labels";
@@ -19,7 +19,6 @@ import { estimateSums, hundredths } from "./estimate-totals";
 import type { EstimateView } from "./estimate-view";
 
 const heading = "text-base font-semibold";
-const row = "flex items-baseline justify-between gap-4 py-1";
 
 export function EstimateDetail({
   estimate,
@@ -52,17 +51,7 @@ export function EstimateDetail({
         {actions}
       </div>
       <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-2">
-        <Fact term="Customer">{estimate.customer.name}</Fact>
-        <Fact term="Email">
-          <a className="break-all underline" href={`mailto:${estimate.customer.email}`}>
-            {estimate.customer.email}
-          </a>
-        </Fact>
-        <Fact term="Phone">
-          <a className="underline" href={telHref(estimate.customer.phone)}>
-            {estimate.customer.phone}
-          </a>
-        </Fact>
+        <CustomerFacts customer={estimate.customer} />
         <Fact term="Valid until">{formatLongDate(estimate.validUntil)}</Fact>
         <Fact term="Created">{formatInstantDate(estimate.createdAt)}</Fact>
         <Fact term="Sent">{estimate.sentAt ? formatInstantDate(estimate.sentAt) : "Not sent"}</Fact>
@@ -75,14 +64,7 @@ export function EstimateDetail({
           {estimate.declineReason}
         </p>
       )}
-      <section
-        aria-labelledby="detail-lines"
-        className="overflow-hidden rounded-lg border border-slate-200 dark:border-slate-700"
-      >
-        <h3 id="detail-lines" className={`${heading} px-4 pt-3`}>
-          Lines
-        </h3>
-        <PricedLinesTable lines={required} caption="Lines" />
+      <PricedLinesSection lines={required}>
         {optional.length > 0 && (
           <>
             <h3 className={`${heading} border-t border-slate-200 px-4 pt-3 dark:border-slate-700`}>
@@ -91,26 +73,18 @@ export function EstimateDetail({
             <PricedLinesTable lines={optional} caption="Optional lines" />
           </>
         )}
-      </section>
+      </PricedLinesSection>
       <dl className="sm:ml-auto sm:w-80">
-        <div className={row}>
-          <dt>Subtotal</dt>
-          <dd className="tabular-nums">{formatMoney(estimate.subtotal)}</dd>
-        </div>
+        <SumRow term="Subtotal">{formatMoney(estimate.subtotal)}</SumRow>
         {optional.length > 0 && (
-          <div className={row}>
-            <dt>Optional items</dt>
-            <dd className="tabular-nums">{formatMoney(fromCents(optionalCents))}</dd>
-          </div>
+          <SumRow term="Optional items">{formatMoney(fromCents(optionalCents))}</SumRow>
         )}
-        <div className={`${row} border-t border-slate-300 pt-2 font-semibold dark:border-slate-600`}>
-          <dt>{estimate.approval ? "Total approved" : "Total"}</dt>
-          <dd className="tabular-nums">{formatMoney(estimate.total)}</dd>
-        </div>
-        <div className={row}>
-          <dt>Deposit due ({depositExplanation(estimate.deposit)})</dt>
-          <dd className="tabular-nums">{formatMoney(estimate.depositDue)}</dd>
-        </div>
+        <SumRow term={estimate.approval ? "Total approved" : "Total"} strong ruled>
+          {formatMoney(estimate.total)}
+        </SumRow>
+        <SumRow term={`Deposit due (${depositExplanation(estimate.deposit)})`}>
+          {formatMoney(estimate.depositDue)}
+        </SumRow>
       </dl>
       {estimate.notes && <TextBlock title="Notes" text={estimate.notes} />}
       <TextBlock title="Terms" text={estimate.terms} />
@@ -124,15 +98,6 @@ export function EstimateDetail({
       )}
       {estimate.approval && <ApprovalRecord approval={estimate.approval} lines={estimate.lines} />}
       <Visits visits={estimate.visits} />
-    </div>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="flex gap-2 py-0.5">
-      <dt className="font-medium text-slate-700 dark:text-slate-300">{term}:</dt>
-      <dd className="min-w-0">{children}</dd>
     </div>
   );
 }

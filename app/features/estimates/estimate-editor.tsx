@@ -3,14 +3,13 @@
  * schema the API checks with; the API's field messages land on the same fields ("lines.0.unitPrice") and
  * every value stays on a failure. Client-safe.
  */
-import { useMutation } from "@tanstack/react-query";
-import { CustomerFieldset } from "~/components/ui/customer-fieldset";
+import { customerFields, CustomerFieldset } from "~/components/ui/customer-fieldset";
 import { editorOf, type EditorFormProps } from "~/components/ui/editor-dialog";
 import { TextAreaField, TextField } from "~/components/ui/form-field";
 import { ItemFormButtons } from "~/components/ui/item-form";
 import { registerField } from "~/components/ui/register-field";
-import { useWriteFailureToast } from "~/components/ui/use-write-failure-toast";
-import { applyServerErrors, useZodForm } from "~/components/ui/use-zod-form";
+import { useEditorSave } from "~/components/ui/use-editor-save";
+import { useZodForm } from "~/components/ui/use-zod-form";
 import { businessToday } from "~/lib/dates";
 import type { CatalogService, EditorValues } from "./admin-estimate";
 import { saveEstimate } from "./api";
@@ -38,31 +37,23 @@ function EditorForm({
   onCancel,
   onSaved,
 }: EditorFormProps<EditorTarget, EstimateView, CatalogService>) {
-  const failed = useWriteFailureToast("estimate");
   const form = useZodForm(estimateBodySchema, { defaultValues: target.initial });
   const { errors } = form.formState;
   const depositKind = form.watch("deposit.kind");
-  const save = useMutation({
-    mutationFn: saveEstimate,
-    onSuccess: (saved) => onSaved(saved, target.id === undefined),
-    onError: (error) => {
-      applyServerErrors(form, error);
-      failed("save")(error);
-    },
+  const { mutation: save, submit } = useEditorSave({
+    form,
+    thing: "estimate",
+    id: target.id,
+    save: saveEstimate,
+    onSaved,
   });
-  const submit = form.handleSubmit((body) => save.mutate({ id: target.id, body }));
 
   return (
     <form noValidate onSubmit={submit} className="space-y-6">
       {target.request && <RequestReference {...target.request} />}
       <CustomerFieldset
-        name={registerField(form, "customer.name")}
-        // "Choose a customer or enter one" names the customer as a whole: said under the email.
-        email={{
-          ...registerField(form, "customer.email"),
-          error: errors.customer?.email?.message ?? errors.customer?.message,
-        }}
-        phone={registerField(form, "customer.phone")}
+        fields={customerFields((part) => registerField(form, `customer.${part}`))}
+        customerError={errors.customer?.message}
       />
       <TextField label="Title" error={errors.title?.message} {...form.register("title")} />
       <EstimateLinesField form={form} catalog={catalog} />

@@ -5,8 +5,9 @@
  */
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { buttonStyles } from "~/components/ui/button";
+import { ActionButton } from "~/components/ui/action-button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { DeleteDraft } from "~/components/ui/delete-draft";
 import { useToast } from "~/components/ui/toast";
 import { useWriteFailureToast } from "~/components/ui/use-write-failure-toast";
 import { formatLongDate } from "~/lib/dates";
@@ -15,7 +16,7 @@ import type { InvoiceView } from "./invoice-view";
 import { RecordPaymentDialog } from "./record-payment-dialog";
 import { VoidInvoiceDialog } from "./void-invoice-dialog";
 
-type Opened = "send" | "delete" | "void" | "payment" | null;
+type Opened = "send" | "void" | "payment" | null;
 
 /** Which actions an invoice offers. */
 export function availableActions({ status }: Pick<InvoiceView, "status">) {
@@ -59,46 +60,32 @@ export function InvoiceActions({
     },
     onError: failed("send"),
   });
-  const remove = useMutation({
-    mutationFn: () => adminInvoiceCalls.remove({ params: { id: invoice.id } }),
-    onSuccess: () => {
-      close();
-      onDeleted();
-      toast({ title: "Invoice deleted" });
-    },
-    onError: (error) => {
-      close();
-      failed("delete")(error);
-    },
-  });
 
-  const button = buttonStyles("outline", "sm");
   return (
     <div className="flex flex-wrap gap-2">
       {can.edit && (
-        <button type="button" className={buttonStyles("primary", "sm")} onClick={onEdit}>
+        <ActionButton tone="primary" onClick={onEdit}>
           Edit
-        </button>
+        </ActionButton>
       )}
       {can.pay && (
-        <button type="button" className={buttonStyles("primary", "sm")} onClick={() => setOpened("payment")}>
+        <ActionButton tone="primary" onClick={() => setOpened("payment")}>
           Record payment
-        </button>
+        </ActionButton>
       )}
       {can.send && (
-        <button type="button" className={button} disabled={send.isPending} onClick={() => setOpened("send")}>
+        <ActionButton disabled={send.isPending} onClick={() => setOpened("send")}>
           {send.isPending ? "Sending..." : draft ? "Send invoice" : "Send again"}
-        </button>
+        </ActionButton>
       )}
-      {can.voidIt && (
-        <button type="button" className={button} onClick={() => setOpened("void")}>
-          Void
-        </button>
-      )}
+      {can.voidIt && <ActionButton onClick={() => setOpened("void")}>Void</ActionButton>}
       {can.remove && (
-        <button type="button" className={buttonStyles("ghost", "sm")} onClick={() => setOpened("delete")}>
-          Delete
-        </button>
+        <DeleteDraft
+          thing="invoice"
+          description={`This action cannot be undone. This will permanently delete the draft invoice for ${invoice.customer.name}.`}
+          remove={() => adminInvoiceCalls.remove({ params: { id: invoice.id } })}
+          onDeleted={onDeleted}
+        />
       )}
       <ConfirmDialog
         open={opened === "send"}
@@ -116,13 +103,6 @@ export function InvoiceActions({
           close();
           send.mutate();
         }}
-      />
-      <ConfirmDialog
-        open={opened === "delete"}
-        description={`This action cannot be undone. This will permanently delete the draft invoice for ${invoice.customer.name}.`}
-        busy={remove.isPending}
-        onCancel={close}
-        onConfirm={() => remove.mutate()}
       />
       <VoidInvoiceDialog
         invoice={opened === "void" ? invoice : null}

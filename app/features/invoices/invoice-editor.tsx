@@ -3,14 +3,13 @@
  * the API's field messages land on the same fields ("lines.0.unitPrice") and every value stays on a
  * failure. Client-safe.
  */
-import { useMutation } from "@tanstack/react-query";
-import { CustomerFieldset } from "~/components/ui/customer-fieldset";
+import { customerFields, CustomerFieldset } from "~/components/ui/customer-fieldset";
 import { editorOf, type EditorFormProps } from "~/components/ui/editor-dialog";
 import { TextAreaField } from "~/components/ui/form-field";
 import { ItemFormButtons } from "~/components/ui/item-form";
 import { registerField } from "~/components/ui/register-field";
-import { useWriteFailureToast } from "~/components/ui/use-write-failure-toast";
-import { applyServerErrors, useZodForm } from "~/components/ui/use-zod-form";
+import { useEditorSave } from "~/components/ui/use-editor-save";
+import { useZodForm } from "~/components/ui/use-zod-form";
 import { saveInvoice } from "./api";
 import { InvoiceEditorTotals } from "./invoice-editor-totals";
 import type { CatalogService, InvoiceEditorValues } from "./invoice-editor-values";
@@ -34,29 +33,21 @@ function EditorForm({
   onCancel,
   onSaved,
 }: EditorFormProps<InvoiceEditorTarget, InvoiceView, CatalogService>) {
-  const failed = useWriteFailureToast("invoice");
   const form = useZodForm(invoiceBodySchema, { defaultValues: target.initial });
   const { errors } = form.formState;
-  const save = useMutation({
-    mutationFn: saveInvoice,
-    onSuccess: (saved) => onSaved(saved, target.id === undefined),
-    onError: (error) => {
-      applyServerErrors(form, error);
-      failed("save")(error);
-    },
+  const { mutation: save, submit } = useEditorSave({
+    form,
+    thing: "invoice",
+    id: target.id,
+    save: saveInvoice,
+    onSaved,
   });
-  const submit = form.handleSubmit((body) => save.mutate({ id: target.id, body }));
 
   return (
     <form noValidate onSubmit={submit} className="space-y-6">
       <CustomerFieldset
-        name={registerField(form, "customer.name")}
-        // "Choose a customer or enter one" names the customer as a whole: said under the email.
-        email={{
-          ...registerField(form, "customer.email"),
-          error: errors.customer?.email?.message ?? errors.customer?.message,
-        }}
-        phone={registerField(form, "customer.phone")}
+        fields={customerFields((part) => registerField(form, `customer.${part}`))}
+        customerError={errors.customer?.message}
       />
       <InvoiceLinesField form={form} catalog={catalog} />
       <InvoiceEditorTotals control={form.control} />

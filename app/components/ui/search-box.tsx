@@ -1,0 +1,35 @@
+/** A list's labelled search box, its text held by the list (often in the URL). Client-safe. */
+import { useId } from "react";
+import { cn } from "~/lib/cn";
+
+export const filterControl =
+  "mt-1 block h-10 w-full rounded-md border border-slate-500 bg-white px-2 text-base sm:text-sm dark:bg-slate-950";
+
+export function SearchBox({
+  label,
+  placeholder,
+  value,
+  onChange,
+  className,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (text: string) => void;
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <div className={cn("text-sm font-medium", className)}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="search"
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={filterControl}
+      />
+    </div>
+  );
+}
