@@ -26,6 +26,7 @@ import {
   INBOX_STATUSES,
   INVOICE_STATUSES,
   INVOICE_TERMS,
+  MILESTONE_DUES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   PRICE_UNITS,
@@ -151,6 +152,10 @@ export const businessSettings = pgTable(
     estimateValidDays: integer("estimate_valid_days").notNull().default(30),
     /** When a new invoice is due (INVOICE_TERMS). */
     invoiceTerms: text("invoice_terms").notNull().default("net_15"),
+    /** A payment schedule's invoices (a milestone's, the completion's) are sent at once, not kept as drafts. */
+    scheduleInvoicesSent: boolean("schedule_invoices_sent").notNull().default(false),
+    /** The most a booking asks online as its deposit (the rest is invoiced); null: no cap. */
+    bookingDepositCap: money("booking_deposit_cap"),
     /** The days an unpaid invoice's reminders go, counted from its due date (-3: three days before it). */
     invoiceReminderDays: integer("invoice_reminder_days")
       .array()
@@ -746,6 +751,8 @@ export const estimates = pgTable(
     declineReason: text("decline_reason"),
     /** The signed approval whose deposit was paid: what the customer agreed to. */
     approvalId: integer("approval_id"),
+    /** The owner marked the job done: the completion invoice was issued then. */
+    completedAt: timestamp("completed_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -794,6 +801,42 @@ export const estimatePhotos = pgTable(
     position: integer("position").notNull(),
   },
   (t) => [uniqueIndex("estimate_photos_position_idx").on(t.estimateId, t.position)],
+);
+
+/**
+ * A milestone of an estimate's payment schedule, after the deposit due on approval: a share of the total
+ * (percent) or an amount (fixed), due on a date (business time) or when the job is complete. The balance after
+ * the last milestone is due on completion. `invoiceId` is the invoice made for it, once made.
+ */
+export const estimateMilestones = pgTable(
+  "estimate_milestones",
+  {
+    id: id(),
+    estimateId: integer("estimate_id")
+      .notNull()
+      .references(() => estimates.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    name: text("name").notNull(),
+    kind: text("kind").notNull(),
+    value: money("value").notNull(),
+    due: text("due").notNull(),
+    dueDate: date("due_date"),
+    invoiceId: integer("invoice_id").references((): AnyPgColumn => invoices.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("estimate_milestones_position_idx").on(t.estimateId, t.position),
+    check("estimate_milestones_kind_known", inList("kind", DEPOSIT_KINDS)),
+    check("estimate_milestones_due_known", inList("due", MILESTONE_DUES)),
+    check("estimate_milestones_value_positive", sql`${t.value} > 0`),
+    check(
+      "estimate_milestones_date_when_due_on_date",
+      sql`(${t.due} = 'on_date') = (${t.dueDate} is not null)`,
+    ),
+    // The daily job finds the milestones due by today that have no invoice yet.
+    index("estimate_milestones_due_idx")
+      .on(t.dueDate)
+      .where(sql`${t.invoiceId} is null`),
+  ],
 );
 
 /**
@@ -864,6 +907,8 @@ export const invoices = pgTable(
     voidReason: text("void_reason"),
     /** The owner turned this invoice's payment reminders off. */
     remindersOff: boolean("reminders_off").notNull().default(false),
+    /** The invoice of an estimate's whole balance, issued when the job was marked complete: one per estimate. */
+    completion: boolean("completion").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -881,6 +926,9 @@ export const invoices = pgTable(
     index("invoices_status_due_idx").on(t.status, t.dueDate),
     index("invoices_booking_idx").on(t.bookingId),
     index("invoices_estimate_idx").on(t.estimateId),
+    uniqueIndex("invoices_completion_idx")
+      .on(t.estimateId)
+      .where(sql`${t.completion} and ${t.status} <> 'void'`),
     // The receivables (receivables.server.ts): the open invoices' balances by due date, read from this
     // index alone.
     // The Invoices list's order as its query writes it (newest first: desc, so nulls first), so that a page

@@ -30,6 +30,7 @@ export const PRICE_UNITS = ["fixed", "per_ft", "starting"] as const;
  */
 export const PAYMENT_STATUSES = [
   "pending",
+  "processing",
   "succeeded",
   "failed",
   "expired",
@@ -74,6 +75,9 @@ export const ESTIMATE_STATUSES = [
 ] as const;
 /** An estimate's deposit: a percentage of what the customer approves, or a fixed amount. */
 export const DEPOSIT_KINDS = ["percent", "fixed"] as const;
+/** When a milestone of an estimate's payment schedule is due: on its date, or when the job is complete. */
+export const MILESTONE_DUES = ["on_date", "on_completion"] as const;
+export type MilestoneDue = (typeof MILESTONE_DUES)[number];
 /**
  * An invoice's life: written (draft), numbered and mailed (sent), opened by the customer (viewed), paid in
  * part or in full by the payments recorded against it, or voided with a reason. Overdue is not a status: it
