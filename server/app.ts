@@ -15,6 +15,7 @@ import { calendarFeedRoutes } from "./calendar-routes";
 import { serializeError } from "./error-serializer";
 import { estimateRoutes } from "./estimate-routes";
 import { formPostRoutes } from "./form-posts";
+import { invoiceRoutes } from "./invoice-routes";
 import type { JobRunner } from "./jobs/job-queue";
 import type { Logger } from "./logger";
 import { refuseNulInUrl } from "./nul-characters";
@@ -99,6 +100,7 @@ export function createApp({ config, database, logger, auth, jobs, pages, pageCac
   // Before the pages, so that a missing image is a plain 404 rather than the HTML not-found page.
   app.use("/uploads", serveUploads(storage));
   app.use(estimateRoutes(database.db));
+  app.use(invoiceRoutes(database.db, config.SITE_URL));
   app.use(
     calendarFeedRoutes({ db: database.db, secret: resolveAuthSecret(config), siteUrl: config.SITE_URL }),
   );

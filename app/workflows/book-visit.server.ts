@@ -14,6 +14,7 @@ import {
 } from "~/features/booking/booking.server";
 import { checkoutCancelUrl } from "~/features/booking/checkout-cancel-link.server";
 import { startCheckout } from "~/features/payments/checkout.server";
+import { bookingDepositCapCents } from "~/features/settings/settings.server";
 import { isPastSlot } from "~/lib/dates";
 import { DomainError, FIX_FIELDS, invalid } from "~/lib/domain-error";
 import { confirmBooking } from "./booking-confirmation.server";
@@ -49,6 +50,8 @@ export async function bookVisit(
     booked = await createBooking(db, request, lines, {
       clientKey,
       checkRules: (tx) => assertBookable(tx, request.date, request.time, now),
+      // The deposit is the server's: the rule's, capped by the business's setting, never the client's.
+      depositCapCents: await bookingDepositCapCents(db),
     });
   } catch (error) {
     // The form's message over the form, the rule's under the field it is about.

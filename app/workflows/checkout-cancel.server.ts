@@ -5,10 +5,11 @@
  * again with the visitor's choices. A checkout found paid meanwhile is recorded instead and nothing is released;
  * a second visit to the same address (a reload, a replay) finds nothing left to close and changes nothing.
  */
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { encodeLines, POSTED_LINES_FIELD } from "~/features/booking/booking-post-fields";
 import { bookingOfCancelToken } from "~/features/booking/checkout-cancel-link.server";
 import { lockSlot } from "~/features/booking/slots.server";
+import { bookingLinesOf } from "~/features/payments/checkout.server";
 import { expireCheckout } from "~/features/payments/fulfilment.server";
 import {
   paidSessionOf,
@@ -16,7 +17,7 @@ import {
   type ProviderName,
 } from "~/features/payments/payment-provider";
 import { PAID_STATUSES } from "~/lib/vocabulary";
-import { appointments, bookings, payments } from "~db/schema";
+import { payments } from "~db/schema";
 import type { PaymentFlowDeps } from "./payment-flow-deps";
 import { afterRecorded, recordPaid, type PaymentRecord } from "./record-payment.server";
 
@@ -39,7 +40,7 @@ export async function cancelCheckout(
   const { db, provider } = deps;
   const bookingId = await bookingOfCancelToken(db, deps.linkSecret, token);
   if (bookingId === undefined) return { outcome: "not-found" };
-  const lines = await bookingLines(deps, bookingId);
+  const lines = await bookingLinesOf(db, bookingId);
   const first = lines[0]?.id;
   if (first === undefined) return { outcome: "not-found" };
 
@@ -86,35 +87,14 @@ export async function cancelCheckout(
     };
   }
   // As they are now, after the release.
-  const released = await bookingLines(deps, bookingId);
+  const released = await bookingLinesOf(db, bookingId);
   if (released.some((line) => line.status !== "cancelled"))
     return { outcome: "paid", url: `/payment/${first}` };
   return { outcome: "released", values: formValues(released) };
 }
 
-async function bookingLines({ db }: PaymentFlowDeps, bookingId: number) {
-  return db
-    .select({
-      id: appointments.id,
-      status: appointments.status,
-      serviceId: appointments.serviceId,
-      quantity: appointments.quantity,
-      name: appointments.name,
-      email: appointments.email,
-      phone: appointments.phone,
-      details: appointments.details,
-      date: bookings.date,
-      time: bookings.time,
-      address: bookings.address,
-    })
-    .from(appointments)
-    .innerJoin(bookings, eq(bookings.id, appointments.bookingId))
-    .where(eq(appointments.bookingId, bookingId))
-    .orderBy(asc(appointments.id));
-}
-
 /** The booking form's values as the visitor left them: contact, services and quantities, date, time, details. */
-function formValues(lines: Awaited<ReturnType<typeof bookingLines>>): Record<string, string> {
+function formValues(lines: Awaited<ReturnType<typeof bookingLinesOf>>): Record<string, string> {
   const [first] = lines;
   const chosen = lines.flatMap((line) =>
     line.serviceId === null ? [] : [{ serviceId: line.serviceId, quantity: line.quantity }],

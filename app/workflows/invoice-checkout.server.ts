@@ -4,11 +4,22 @@
  * takes (record-payment.server.ts).
  */
 import { and, eq } from "drizzle-orm";
-import { balanceCents, checkPayable, NOTHING_OWED } from "~/features/invoices/invoice-lifecycle.server";
+import {
+  balanceCents,
+  checkPayable,
+  NOTHING_OWED,
+  paymentProcessing,
+  processingAmount,
+} from "~/features/invoices/invoice-lifecycle.server";
 import { lockInvoiceOfLink } from "~/features/invoices/invoice-queries.server";
 import { invoicePath, invoiceToken } from "~/features/invoices/invoice-token.server";
 import { startOwnedCheckout } from "~/features/payments/checkout.server";
-import { paidSessionOf, SESSION_PLACEHOLDER } from "~/features/payments/payment-provider";
+import { markProcessing } from "~/features/payments/delayed-payment.server";
+import {
+  paidSessionOf,
+  SESSION_PLACEHOLDER,
+  type CheckoutMethod,
+} from "~/features/payments/payment-provider";
 import { DomainError } from "~/lib/domain-error";
 import type { Db } from "~db/client.server";
 import { invoices, payments } from "~db/schema";
@@ -18,10 +29,15 @@ import { afterRecorded, recordPaid, type PaymentRecord } from "./record-payment.
 
 /**
  * Opens a checkout for the balance of the invoice of `token` and answers where the customer goes: the
- * checkout, or the invoice's page when an earlier checkout turns out paid meanwhile. Nothing owed, a voided
- * invoice or an unknown link are refused (409, 404).
+ * checkout (by card or by bank account only), or the invoice's page when an earlier checkout turns out paid
+ * meanwhile. Nothing owed, a bank payment still processing, a voided invoice or an unknown link are refused
+ * (409, 404).
  */
-export async function payInvoice(deps: EstimateFlowDeps, token: string): Promise<{ url: string }> {
+export async function payInvoice(
+  deps: EstimateFlowDeps,
+  token: string,
+  method: CheckoutMethod = "card",
+): Promise<{ url: string }> {
   const { db, provider, siteUrl } = deps;
   let record: PaymentRecord | undefined;
   const url = await db.transaction(async (tx) => {
@@ -29,6 +45,9 @@ export async function payInvoice(deps: EstimateFlowDeps, token: string): Promise
     const balance = balanceCents(row);
     if (balance <= 0) throw new DomainError("conflict", NOTHING_OWED);
     checkPayable(row, balance);
+    // A bank payment on its way would pay the balance twice: the customer waits for the bank's answer.
+    const processing = await processingAmount(tx, row.id);
+    if (processing) throw new DomainError("conflict", paymentProcessing(processing));
     if (!provider) throw new DomainError("unavailable", PAYMENTS_UNAVAILABLE);
     const page = `${siteUrl}${invoicePath(token)}`;
     const start = await startOwnedCheckout(tx, provider, {
@@ -38,6 +57,7 @@ export async function payInvoice(deps: EstimateFlowDeps, token: string): Promise
       amountCents: balance,
       returnUrl: `${siteUrl}/invoices/paid?session_id=${SESSION_PLACEHOLDER}`,
       cancelUrl: page,
+      method,
     });
     if (start.state === "opened") return start.checkout.url;
     const paid = paidSessionOf(provider.name, start.session);
@@ -49,7 +69,7 @@ export async function payInvoice(deps: EstimateFlowDeps, token: string): Promise
 }
 
 /** What became of a checkout, as the invoice's page says it on the way back. */
-export type InvoiceCheckoutState = "paid" | "pending" | "refunded" | "unpaid";
+export type InvoiceCheckoutState = "paid" | "pending" | "processing" | "failed" | "refunded" | "unpaid";
 
 async function invoiceOfSession(db: Db, provider: string, sessionId: string) {
   const [found] = await db
@@ -65,8 +85,8 @@ const stateOf = (status: string): InvoiceCheckoutState =>
     ? "paid"
     : status === "refund_pending" || status === "refunded"
       ? "refunded"
-      : status === "pending"
-        ? "pending"
+      : status === "pending" || status === "processing" || status === "failed"
+        ? status
         : "unpaid";
 
 /**
@@ -91,6 +111,9 @@ export async function returnFromInvoiceCheckout(
       await afterRecorded(deps, record).catch((err: unknown) => {
         logger.error({ err, sessionId }, "refund failed; it is retried on the next report");
       });
+    } else if (session?.processing) {
+      // A bank payment completed: the page says it is on its way (the webhook may say so after this).
+      await db.transaction((tx) => markProcessing(tx, provider.name, sessionId));
     }
   }
   const now = await invoiceOfSession(db, provider.name, sessionId);

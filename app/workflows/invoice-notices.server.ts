@@ -1,11 +1,14 @@
 /**
  * The mail about invoices (docs/invoices.md): the invoice with its link when it is sent (and each time it is
- * sent again), and a receipt for every payment. Each is a job queued once per event; an attempt builds the
- * mail from the database as it is then.
+ * sent again), a receipt for every payment, and the news of a bank payment that failed. Each is a job queued
+ * once per event; an attempt builds the mail from the database as it is then.
  */
 import { and, eq } from "drizzle-orm";
+import { invoicePdf, receiptPdf } from "~/features/invoices/invoice-documents.server";
 import { markInvoiceSent } from "~/features/invoices/invoice-lifecycle.server";
 import {
+  bankPaymentFailedMail,
+  bankPaymentFailedNotice,
   invoiceReceiptMail,
   invoiceReminderMail,
   invoiceSentMail,
@@ -52,6 +55,17 @@ export async function tellInvoicePaid(deps: Queue, invoiceId: number, paymentId:
   await queue(deps, { invoiceId, event: "receipt", paymentId }, `${invoiceId}:receipt:${paymentId}`);
 }
 
+/** A bank payment of an invoice failed: the customer and the business are told, once each. */
+export async function tellBankPaymentFailed(deps: Queue, invoiceId: number, paymentId: number) {
+  for (const to of ["customer", "business"] as const) {
+    await queue(
+      deps,
+      { invoiceId, event: "bank-failed", paymentId, to },
+      `${invoiceId}:bank-failed:${paymentId}:${to}`,
+    );
+  }
+}
+
 /** The job: the invoice's mail or a payment's receipt; nothing for an invoice voided meanwhile. */
 export async function sendInvoiceMail(
   deps: MailJobDeps & { linkSecret: string },
@@ -67,7 +81,7 @@ export async function sendInvoiceMail(
   const link = `${siteUrl}${invoicePath(invoiceToken(linkSecret, row.nonce))}`;
   const business = await businessContact(db);
   if (job.event === "sent") {
-    await mailer.send(invoiceSentMail(view, business, link));
+    await mailer.send(invoiceSentMail(view, business, link, await invoicePdf(view, business, link)));
     return;
   }
   if (job.event === "reminder") {
@@ -78,8 +92,18 @@ export async function sendInvoiceMail(
   }
   const payment = view.payments.find((p) => p.id === job.paymentId);
   if (!payment) return;
+  if (job.event === "bank-failed") {
+    const admin = `${siteUrl}/admin?tab=invoices&invoice=${job.invoiceId}`;
+    await mailer.send(
+      job.to === "customer"
+        ? bankPaymentFailedMail(view, business, link, payment)
+        : bankPaymentFailedNotice(view, business, admin, payment),
+    );
+    return;
+  }
   const paidOn = businessToday(payment.paidAt ? new Date(payment.paidAt) : new Date());
-  await mailer.send(invoiceReceiptMail(view, business, link, payment, paidOn));
+  const receipt = await receiptPdf(view, business, payment, paidOn);
+  await mailer.send(invoiceReceiptMail(view, business, link, payment, paidOn, receipt));
 }
 
 /** The scheduled job: queues the invoice reminders due at `now`, once each; answers how many it queued. */

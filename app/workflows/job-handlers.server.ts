@@ -23,6 +23,7 @@ import type { PaymentFlowDeps } from "./payment-flow-deps";
 import { sendRefundNotice } from "./refund-notice.server";
 import { retryPendingRefunds } from "./refund-retries.server";
 import { queueReviewRequests, sendReviewRequestMail } from "./review-requests.server";
+import { invoiceDueMilestones } from "./schedule-invoices.server";
 import { sendVisitChangeMail } from "./visit-change-mail.server";
 import { queueVisitReminders, sendVisitReminder } from "./visit-reminders.server";
 
@@ -54,6 +55,9 @@ export function jobHandlers(deps: WorkerDeps): JobHandlers {
     },
     "invoices.queue-reminders": async () => {
       await queueInvoiceReminders(deps);
+    },
+    "invoices.schedule-milestones": async () => {
+      await invoiceDueMilestones(deps);
     },
     "reviews.request": async () => {
       await queueReviewRequests(deps);

@@ -3,11 +3,14 @@
  * (processed_events, and the payment row's own status), in the same transaction as what it changes.
  */
 import type Stripe from "stripe";
-import { expireCheckout, failCheckout, recordEventOnce } from "~/features/payments/fulfilment.server";
+import { failCheckout, markProcessing, type FailedPayment } from "~/features/payments/delayed-payment.server";
+import { expireCheckout, recordEventOnce } from "~/features/payments/fulfilment.server";
 import { refundedPaymentOf } from "~/features/payments/fulfilment.server";
 import { paidSessionOf, type ProviderRefund } from "~/features/payments/payment-provider";
 import { recordProviderRefund } from "~/features/payments/refund-provider.server";
 import { refundOf, sessionOf, type StripeProvider } from "~/features/payments/stripe-provider.server";
+import { tellBankPaymentFailed } from "./invoice-notices.server";
+import { settleRefundedInvoice } from "./invoice-refunds.server";
 import type { PaymentFlowDeps } from "./payment-flow-deps";
 import { afterRecorded, recordPaid, type PaymentRecord } from "./record-payment.server";
 import { tellAboutRefund } from "./refund-notice.server";
@@ -33,6 +36,7 @@ export async function handleStripeEvent(
   if (!HANDLED.has(event.type)) return "received";
   const session = sessionOf(event.data.object as Stripe.Checkout.Session);
   const paid = paidSessionOf("stripe", session);
+  let failed: FailedPayment | undefined;
   const record = await db.transaction(async (tx): Promise<PaymentRecord | undefined> => {
     const firstDelivery = await recordEventOnce(tx, "stripe", event.id, event.type);
     switch (event.type) {
@@ -40,9 +44,12 @@ export async function handleStripeEvent(
       case "checkout.session.async_payment_succeeded":
         // A completed session may still await a delayed payment method: only "paid" is money. A
         // redelivery is recorded again (a no-op once recorded) so that a refund it owes is retried.
-        return paid && recordPaid(tx, paid);
+        if (paid) return recordPaid(tx, paid);
+        if (session.processing) await markProcessing(tx, "stripe", session.sessionId);
+        return undefined;
       case "checkout.session.async_payment_failed":
-        if (firstDelivery) await failCheckout(tx, "stripe", session.sessionId);
+        // Only the call that fails the payment answers it: its mail goes once, however often it is told.
+        failed = await failCheckout(tx, "stripe", session.sessionId);
         return undefined;
       default:
         if (firstDelivery) await expireCheckout(tx, "stripe", session.sessionId);
@@ -55,6 +62,7 @@ export async function handleStripeEvent(
     // Another integration on the same Stripe account, or a checkout this database never recorded.
     logger.warn({ eventId: event.id, sessionId: session.sessionId }, "paid session of no booking here");
   }
+  if (failed?.invoiceId) await tellBankPaymentFailed(deps, failed.invoiceId, failed.paymentId);
   try {
     if (record) await afterRecorded(deps, record);
   } catch (err) {
@@ -94,7 +102,9 @@ async function handleRefundEvent(deps: PaymentFlowDeps, event: Stripe.Event): Pr
   await recordEventOnce(db, "stripe", event.id, event.type);
   for (const refund of reported) {
     const settled = await db.transaction((tx) => recordProviderRefund(tx, "stripe", refund));
-    if (settled) await tellAboutRefund(deps, await refundedPaymentOf(db, settled));
+    if (!settled) continue;
+    await settleRefundedInvoice(db, settled.paymentId);
+    await tellAboutRefund(deps, await refundedPaymentOf(db, settled));
   }
   return "received";
 }

@@ -9,6 +9,7 @@ import { refundedPaymentOf } from "~/features/payments/fulfilment.server";
 import { makeRefund } from "~/features/payments/refund-provider.server";
 import { pendingRefundsOpenedBy } from "~/features/payments/refund-queries.server";
 import { failRefund } from "~/features/payments/refund-settle.server";
+import { settleRefundedInvoice } from "./invoice-refunds.server";
 import type { PaymentFlowDeps } from "./payment-flow-deps";
 import { tellAboutRefund } from "./refund-notice.server";
 
@@ -38,7 +39,10 @@ export async function retryPendingRefunds(
     try {
       if (!deps.provider) throw new Error("no payment provider");
       const settled = await makeRefund(deps.db, deps.provider, refund);
-      if (settled) await tellAboutRefund(deps, await refundedPaymentOf(deps.db, settled));
+      if (settled) {
+        await settleRefundedInvoice(deps.db, settled.paymentId);
+        await tellAboutRefund(deps, await refundedPaymentOf(deps.db, settled));
+      }
       run.succeeded++;
     } catch (err) {
       if (now.getTime() - refund.createdAt.getTime() >= GIVE_UP_AFTER_MS) {

@@ -1,14 +1,16 @@
 /**
- * The test checkout, standing in for the card provider when PAYMENTS_PROVIDER=test: its page, and paying
- * a session through the one recording path.
+ * The test checkout, standing in for the card provider when PAYMENTS_PROVIDER=test: its page, paying a
+ * session through the one recording path, and the bank's answer to a bank payment.
  */
 import { and, eq } from "drizzle-orm";
 import { checkoutCancelUrl } from "~/features/booking/checkout-cancel-link.server";
+import { failCheckout, markProcessing } from "~/features/payments/delayed-payment.server";
 import { expireCheckout } from "~/features/payments/fulfilment.server";
 import { getTestCheckout, testPayment, type TestCheckout } from "~/features/payments/test-checkout.server";
 import { getBusinessSettings } from "~/features/settings/settings.server";
 import type { Db } from "~db/client.server";
 import { payments } from "~db/schema";
+import { tellBankPaymentFailed } from "./invoice-notices.server";
 import type { PaymentFlowDeps } from "./payment-flow-deps";
 import { recordPayment } from "./record-payment.server";
 
@@ -26,7 +28,10 @@ export async function testCheckoutPage(
 export type TestPaymentResult =
   { outcome: "not-found" } | { outcome: "expired" } | { outcome: "paid"; redirectUrl: string };
 
-/** Pays an open test session; a paid one just returns to the thank-you page. */
+/**
+ * Pays an open test session (a bank account's becomes processing); a paid one just returns to the thank-you
+ * page.
+ */
 export async function payTestCheckout(deps: PaymentFlowDeps, sessionId: string): Promise<TestPaymentResult> {
   const checkout = await getTestCheckout(deps.db, sessionId);
   if (!checkout) return { outcome: "not-found" };
@@ -35,8 +40,42 @@ export async function payTestCheckout(deps: PaymentFlowDeps, sessionId: string):
     await deps.db.transaction((tx) => expireCheckout(tx, "test", checkout.sessionId));
     return { outcome: "expired" };
   }
-  if (checkout.state === "open") await recordPayment(deps, testPayment(checkout));
+  if (checkout.state === "open" && checkout.method === "us_bank_account") {
+    // As Stripe completes a bank payment's session unpaid: the money is the bank's answer, days later.
+    await deps.db.transaction((tx) => markProcessing(tx, "test", checkout.sessionId));
+  } else if (checkout.state === "open") {
+    await recordPayment(deps, testPayment(checkout));
+  }
   return { outcome: "paid", redirectUrl: checkout.successUrl };
+}
+
+/** Settling or failing what is not a bank payment on its way (409). */
+export const NOT_PROCESSING = "This checkout has no bank payment processing.";
+
+export type BankAnswerResult =
+  { outcome: "not-found" } | { outcome: "not-processing" } | { outcome: "done"; redirectUrl: string };
+
+/**
+ * The bank's answer to a processing test payment, as Stripe's `async_payment_succeeded` and
+ * `async_payment_failed` bring it (provider-event.server.ts): settled, it is recorded by the one payment path
+ * (receipt included); failed, the balance is owed again and both sides are told. Back to the checkout's way
+ * back, which says which.
+ */
+export async function answerTestBankPayment(
+  deps: PaymentFlowDeps,
+  sessionId: string,
+  answer: "settle" | "fail",
+): Promise<BankAnswerResult> {
+  const checkout = await getTestCheckout(deps.db, sessionId);
+  if (!checkout) return { outcome: "not-found" };
+  if (checkout.state !== "processing") return { outcome: "not-processing" };
+  if (answer === "settle") {
+    await recordPayment(deps, testPayment(checkout));
+  } else {
+    const failed = await deps.db.transaction((tx) => failCheckout(tx, "test", sessionId));
+    if (failed?.invoiceId) await tellBankPaymentFailed(deps, failed.invoiceId, failed.paymentId);
+  }
+  return { outcome: "done", redirectUrl: checkout.successUrl };
 }
 
 /**

@@ -8,7 +8,6 @@ import { latePolicyMessage, workDayMessage } from "~/features/appointments/cance
 import {
   bumpCalendarSequence,
   cancelLockedVisit,
-  depositShareCents,
   lockVisit,
   moveBooking,
   openAppointmentsOf,
@@ -76,7 +75,7 @@ export async function cancelVisit(
     // The visit is off: the calendar file that says so must win over the one the customer has.
     if (last) await bumpCalendarSequence(tx, visit.bookingId);
     if (by !== "customer") return { outcome: "cancelled", refund: undefined };
-    const share = depositShareCents(visit);
+    const share = visit.depositShareCents;
     if (!payment || (!last && share === 0)) return { outcome: "cancelled", refund: undefined };
     const opened = await openRefund(tx, {
       paymentId: payment.id,

@@ -21,8 +21,10 @@ const NOT_JSON_ENDPOINTS = new Set<string>([
   "GET /api/appointments/:id/calendar.ics",
   "GET /api/visits/:token/calendar.ics",
   "GET /api/admin/estimates/:id/pdf",
+  "GET /api/admin/invoices/:id/pdf",
   "GET /api/admin/exports/invoices.csv",
   "GET /api/admin/exports/payments.csv",
+  "GET /api/admin/exports/download",
   "POST /api/webhooks/stripe",
 ]);
 

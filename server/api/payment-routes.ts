@@ -3,7 +3,12 @@ import { paymentEndpoints, paymentReportSchema, testCheckoutEndpoints } from "~/
 import { DomainError, invalid, notFound } from "~/lib/domain-error";
 import { PAYMENTS_UNAVAILABLE } from "~/workflows/payment-flow-deps";
 import { checkReportedPayment } from "~/workflows/payment-report.server";
-import { payTestCheckout, testCheckoutExit } from "~/workflows/test-checkout.server";
+import {
+  answerTestBankPayment,
+  NOT_PROCESSING,
+  payTestCheckout,
+  testCheckoutExit,
+} from "~/workflows/test-checkout.server";
 import type { Db } from "~db/client.server";
 import { serve } from "~server/api/serve";
 import { RATE_LIMITS, rateLimit } from "~server/rate-limit";
@@ -22,7 +27,8 @@ const reportChecked: RequestHandler = (req, _res, next) => {
 
 /**
  * POST /api/payments (the thank-you page's report) and, with the test provider only, the test checkout's
- * pay and cancel. The server asks the provider; nothing a client says about money is believed.
+ * pay and cancel, and the bank's answer to a bank payment (settle, fail). The server asks the provider;
+ * nothing a client says about money is believed.
  */
 export function paymentRouter({ db, payments }: { db: Db; payments: PaymentServices }) {
   const router = Router();
@@ -51,6 +57,14 @@ export function paymentRouter({ db, payments }: { db: Db; payments: PaymentServi
         throw new DomainError("gone", "This checkout has expired. Please start a new one.");
       return { redirectUrl: result.redirectUrl };
     });
+    for (const answer of ["settle", "fail"] as const) {
+      serve(router, base, testCheckoutEndpoints[answer], async ({ params }) => {
+        const result = await answerTestBankPayment(payments.flows, params.sessionId, answer);
+        if (result.outcome === "not-found") throw notFound("Checkout not found");
+        if (result.outcome === "not-processing") throw new DomainError("conflict", NOT_PROCESSING);
+        return { redirectUrl: result.redirectUrl };
+      });
+    }
     serve(router, base, testCheckoutEndpoints.cancel, async ({ params }) => {
       const redirectUrl = await testCheckoutExit(payments.flows, params.sessionId);
       if (!redirectUrl) throw notFound("Checkout not found");

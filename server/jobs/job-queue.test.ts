@@ -105,6 +105,7 @@ describe("two worker processes on one database", () => {
       { name: "estimates.expire", cron: "3 * * * *" },
       { name: "estimates.follow-up", cron: "7 * * * *" },
       { name: "invoices.queue-reminders", cron: "19 * * * *" },
+      { name: "invoices.schedule-milestones", cron: "23 * * * *" },
       { name: "refunds.retry-pending", cron: "*/10 * * * *" },
       { name: "reviews.request", cron: "11 * * * *" },
       { name: "uploads.sweep", cron: "17 * * * *" },

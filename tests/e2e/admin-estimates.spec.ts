@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { weekdayOf } from "~/features/availability/visit-rules";
-import { addDays, businessToday, formatWeekdayDate } from "~/lib/dates";
+import { addDays, businessToday, formatLongDate, formatWeekdayDate } from "~/lib/dates";
 import { newVisitor, visitorApi } from "./admin-data";
 import { expect, openTab, test, toast, TOAST, unique } from "./admin-fixture";
 import { closeEstimateData, kitchenEstimate, sendEstimate, uniqueCustomerEmail } from "./estimate-data";
@@ -152,6 +152,67 @@ test(
   },
 );
 
+test("the payment schedule: milestones with live amounts, refused until they fit, then shown", async ({
+  page,
+  errors,
+}) => {
+  const date = addDays(businessToday(), 20);
+  await openTab(page, "estimates", "Estimates");
+  await page.getByRole("button", { name: "Create estimate" }).click();
+  const editor = page.getByRole("dialog", { name: "New estimate" });
+  await editor.getByLabel("Customer name").fill(unique("Reese Alvarado"));
+  await editor.getByLabel("Customer email").fill(uniqueCustomerEmail("schedule"));
+  await editor.getByLabel("Customer phone").fill("325-555-0177");
+  await editor.getByLabel("Title", { exact: true }).fill("Bathroom remodel");
+  await editor.getByRole("button", { name: "Add line" }).click();
+  await line(page, 1).description.fill("Bathroom remodel");
+  await line(page, 1).unitPrice.fill("10000");
+  await editor.getByLabel("Deposit type").selectOption({ label: "Percentage" });
+  await editor.getByLabel("Deposit value").fill("30");
+
+  const schedule = editor.getByRole("group", { name: "Payment schedule" });
+  const payment = (n: number, field: string) => schedule.getByLabel(`Payment ${n} ${field}`, { exact: true });
+  await schedule.getByRole("button", { name: "Add payment" }).click();
+  await payment(1, "name").fill("Rough-in complete");
+  await payment(1, "value").fill("40");
+  await schedule.getByRole("button", { name: "Add payment" }).click();
+  await payment(2, "name").fill("Tile set");
+  await payment(2, "type").selectOption({ label: "Fixed amount" });
+  await payment(2, "value").fill("4000");
+  await payment(2, "due").selectOption({ label: "On completion" });
+  await expect(payment(2, "date")).toHaveCount(0);
+  // $10,000.00: $3,000.00 on approval, 40% is $4,000.00, and $4,000.00 more leaves nothing.
+  await expect(schedule.getByTestId("editor-milestone-amount")).toHaveText(["$4,000.00", "$4,000.00"]);
+  await expect(schedule).toContainText("Balance on completion$0.00");
+  await expectNoAxeViolations(page);
+
+  await editor.getByRole("button", { name: "Save draft" }).click();
+  await expect(schedule.getByText("Please choose the date this payment is due")).toBeVisible();
+  await expect(schedule.getByText("The payment schedule cannot exceed the estimate's total")).toBeVisible();
+  await expect(payment(1, "date")).toBeFocused();
+  await payment(1, "date").fill(date);
+  await payment(2, "value").fill("1000");
+  await expect(schedule).toContainText("Balance on completion$2,000.00");
+  await editor.getByRole("button", { name: "Save draft" }).click();
+  await expect(toast(page, "Estimate created")).toBeVisible(TOAST);
+
+  const detail = page.getByRole("dialog", { name: /^Estimate #\d+$/ });
+  const shown = detail.getByRole("region", { name: "Payment schedule" });
+  await expect(shown).toContainText("Deposit on approval$3,000.00");
+  await expect(shown).toContainText(
+    `Rough-in complete — due ${formatLongDate(date)}40% of the total$4,000.00`,
+  );
+  await expect(shown).toContainText("Tile set — due on completionfixed amount$1,000.00");
+  await expect(shown).toContainText("Balance on completion$2,000.00");
+
+  // Edited, the draft's schedule comes back as it was saved.
+  await detail.getByRole("button", { name: "Edit" }).click();
+  const edit = page.getByRole("dialog", { name: /^Edit estimate #\d+$/ });
+  await expect(edit.getByLabel("Payment 1 date", { exact: true })).toHaveValue(date);
+  await expect(edit.getByLabel("Payment 2 value", { exact: true })).toHaveValue("1000");
+  expect(errors).toEqual([]);
+});
+
 test("a quote request starts an estimate with its customer, service and calculator price", async ({
   page,
   baseURL,
@@ -265,6 +326,45 @@ test("an approved estimate: its approval record, visits scheduled, a taken slot 
   await expect(dialog).toBeHidden();
   await expect(detail.getByRole("region", { name: "Scheduled visits" }).getByRole("listitem")).toHaveCount(4);
   expect(errors.filter((error) => !error.includes("409"))).toEqual([]);
+});
+
+test("an approved job: its invoices, what was paid and the balance, then marked complete", async ({
+  page,
+  errors,
+}) => {
+  const estimate = await sendEstimate(
+    kitchenEstimate(uniqueCustomerEmail("estimate-complete"), { deposit: { kind: "fixed", value: "0" } }),
+  );
+  const approved = await page.request.post(`/api/estimates/${estimate.token}/approve`, {
+    data: { name: "Dana Whitfield", acceptTerms: true },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+
+  await page.goto(`/admin?tab=estimates&estimate=${estimate.id}`);
+  await waitForHydration(page);
+  const detail = page.getByRole("dialog", { name: `Estimate #${estimate.number}` });
+  const job = detail.getByRole("region", { name: "Invoices of the job" });
+  await expect(job).toContainText("No invoices yet.");
+  await expect(job).toContainText("Paid (deposit and invoices)$0.00");
+  await expect(job).toContainText("Balance of the approved total$2,250.00");
+
+  await detail.getByRole("button", { name: "Mark job complete" }).click();
+  const confirm = page.getByRole("dialog", { name: "Mark this job complete?" });
+  // Whether it is sent at once is the settings' (another test may turn it on meanwhile).
+  await expect(confirm).toContainText(
+    /The completion invoice for \$2,250\.00 is (created as a draft for you to review and send|sent to the customer)/,
+  );
+  await expectNoAxeViolations(page);
+  await confirm.getByRole("button", { name: "Mark job complete" }).click();
+  await expect(toast(page, "Job marked complete")).toBeVisible(TOAST);
+  await expect(job).toContainText("Job marked complete on");
+  const opened = job.getByRole("link", { name: /\(completion\)/ });
+  await expect(opened).toHaveAttribute("href", /^\/admin\?tab=invoices&invoice=\d+$/);
+  await expect(detail.getByRole("button", { name: "Mark job complete" })).toHaveCount(0);
+  await opened.click();
+  await expect(page).toHaveURL(/tab=invoices&invoice=\d+/);
+  await expect(page.getByRole("dialog")).toContainText("Balance on completion — Kitchen refresh");
+  expect(errors).toEqual([]);
 });
 
 test("settings: the estimate defaults are checked and saved", async ({ page, errors }) => {

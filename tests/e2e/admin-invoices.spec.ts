@@ -1,11 +1,13 @@
+import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import type { InvoiceView } from "~/features/invoices/invoice-view";
-import { addDays, businessToday, businessYear } from "~/lib/dates";
+import { addDays, businessToday, businessYear, formatLongDate } from "~/lib/dates";
 import { openDatabase, type Database } from "~db/client.server";
 import { invoices } from "~db/schema";
-import { expect, openTab, test, toast, TOAST, unique } from "./admin-fixture";
-import { expectNoAxeViolations } from "./support";
+import { linkIn, mailsTo } from "~tests/support/outbox";
+import { expect, failRequests, openTab, test, toast, TOAST, unique } from "./admin-fixture";
+import { expectNoAxeViolations, waitForHydration } from "./support";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -157,6 +159,14 @@ test(
     await expect(detail.getByTestId("invoice-balance")).toHaveText("$2,610.00");
     await expect(detail.getByRole("list", { name: "Payments" })).toContainText("Check · 1042");
 
+    // The invoice's PDF opens in a new tab, by the server's own address for it.
+    const pdfLink = detail.getByRole("link", { name: "View PDF (opens in a new tab)" });
+    await expect(pdfLink).toHaveAttribute("target", "_blank");
+    const pdf = await page.request.get((await pdfLink.getAttribute("href"))!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    expect(pdf.headers()["content-disposition"]).toBe(`inline; filename="${number}.pdf"`);
+
     // More than the balance: the server's refusal is said in the dialog, and the amount stays.
     await detail.getByRole("button", { name: "Record payment" }).click();
     await expect(payment.getByLabel("Amount")).toHaveValue("2610.00");
@@ -298,3 +308,111 @@ test(
     expect(errors).toEqual([]);
   },
 );
+
+/** The invoice's link, as its mail gives it to the customer. */
+async function linkOf(email: string) {
+  const outbox = `${dataDir}/outbox`;
+  await expect.poll(() => mailsTo(outbox, email, /^Invoice INV-/).length, { timeout: 20_000 }).toBe(1);
+  return linkIn(mailsTo(outbox, email, /^Invoice INV-/)[0]!);
+}
+
+test("invoices: a card payment refunded in part, a check given back by hand, the reminders switched", async ({
+  page,
+  errors,
+}) => {
+  const customer = { name: unique("Nora Vance"), email: uniqueEmail("invoices-refund") };
+  const { id, number } = await sentInvoice(page, customer, "600.00");
+  // $100 by check, then the rest by card through the customer's link and the test checkout.
+  const check = await page.request.post(`/api/admin/invoices/${id}/payments`, {
+    data: { amount: "100.00", method: "check", reference: "5521", receivedOn: businessToday() },
+  });
+  expect(check.status(), await check.text()).toBe(201);
+  const token = (await linkOf(customer.email)).split("/").at(-1)!;
+  const checkout = await page.request.post(`/api/invoices/${token}/pay`, { data: { method: "card" } });
+  const { url } = (await checkout.json()) as { url: string };
+  expect((await page.request.post(`/api/test-checkout/${url.split("/").at(-1)}/pay`)).status()).toBeLessThan(
+    400,
+  );
+
+  await page.goto(`/admin?tab=invoices&invoice=${id}`);
+  await waitForHydration(page);
+  const detail = page.getByRole("dialog", { name: `Invoice ${number}` });
+  await expect(detail.getByTestId("invoice-balance")).toHaveText("$0.00");
+  await expect(detail).toContainText("Received by hand: to give it back, do so outside the site.");
+  // Paid: no reminders to switch.
+  await expect(detail.getByRole("switch", { name: "Payment reminders" })).toHaveCount(0);
+
+  await detail.getByRole("button", { name: "Refund the payment of $500.00" }).click();
+  const refund = page.getByRole("dialog", { name: "Refund a payment" });
+  await expect(refund.getByLabel("Amount")).toHaveValue("500.00");
+  await refund.getByLabel("Amount").fill("500.01");
+  await refund.getByLabel("Reason").fill("Tile left over");
+  await refund.getByRole("button", { name: "Refund", exact: true }).click();
+  await refund.getByRole("button", { name: "Confirm refund" }).click();
+  await expect(refund.getByText("The amount is more than what is left to refund ($500.00).")).toBeVisible();
+  await expect(refund.getByLabel("Amount")).toBeFocused();
+  await refund.getByLabel("Amount").fill("150.00");
+  await refund.getByRole("button", { name: "Refund", exact: true }).click();
+  await expectNoAxeViolations(page);
+  await refund.getByRole("button", { name: "Confirm refund" }).click();
+  await expect(toast(page, "Refund made")).toBeVisible(TOAST);
+  await expect(refund).toBeHidden();
+  await expect(detail.getByTestId("invoice-balance")).toHaveText("$150.00");
+  await expect(detail).toContainText("$150.00 refunded");
+
+  // Partially paid again: the reminders apply, on until switched off.
+  const reminders = detail.getByRole("switch", { name: "Payment reminders" });
+  await expect(reminders).toHaveAttribute("aria-checked", "true");
+  await reminders.click();
+  await expect(toast(page, "Payment reminders off")).toBeVisible(TOAST);
+  await expect(reminders).toHaveAttribute("aria-checked", "false");
+  const stored = await page.request.get(`/api/admin/invoices/${id}`);
+  expect(((await stored.json()) as InvoiceView).remindersOff).toBe(true);
+
+  // A write the server refuses is toasted, and the switch goes back.
+  await failRequests(page, `**/api/admin/invoices/${id}/reminders`, "POST");
+  await reminders.press("Space");
+  await expect(toast(page, "Error")).toBeVisible(TOAST);
+  await expect(reminders).toHaveAttribute("aria-checked", "false");
+  await page.unroute(`**/api/admin/invoices/${id}/reminders`);
+  await reminders.click();
+  await expect(toast(page, "Payment reminders on")).toBeVisible(TOAST);
+  await expect(reminders).toHaveAttribute("aria-checked", "true");
+  await expectNoAxeViolations(page);
+  expect(errors).toEqual([]);
+});
+
+test("invoices: Export for QuickBooks downloads the chosen file; a backwards range is said at its field", async ({
+  page,
+  errors,
+}) => {
+  await openTab(page, "invoices", "Invoices");
+  await page.getByText("Export for QuickBooks").click();
+  const form = page.locator("form", { has: page.getByRole("button", { name: "Download" }) });
+  await form.getByLabel("Payments").check();
+  await expect(form).toContainText(/The last export of payments was on|No payments were exported yet/);
+  const today = businessToday();
+  await form.getByLabel("From").fill(today);
+  await form.getByLabel("To").fill(addDays(today, -1));
+  await form.getByRole("button", { name: "Download" }).click();
+  await expect(form.getByText("The last day must be on or after the first day")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const from = addDays(today, -6);
+  await form.getByLabel("From").fill(from);
+  await form.getByLabel("To").fill(today);
+  await form.getByLabel("Only what is new since the last export").check();
+  const [file] = await Promise.all([
+    page.waitForEvent("download"),
+    form.getByRole("button", { name: "Download" }).click(),
+  ]);
+  expect(file.suggestedFilename()).toBe(`payments-${from}-to-${today}.csv`);
+  const text = await readFile((await file.path())!, "utf8");
+  expect(text.split("\r\n")[0]).toBe("PaymentDate,Customer,InvoiceNo,PaymentMethod,ReferenceNo,Amount");
+  // Listed among the latest exports, and said as the last one.
+  await expect(
+    page.getByRole("region", { name: "Recent exports" }).getByRole("listitem").first(),
+  ).toContainText(`Payments, ${formatLongDate(from)} to ${formatLongDate(today)} (only new)`);
+  await expect(form).toContainText(`The last export of payments was on ${formatLongDate(today)}.`);
+  expect(errors).toEqual([]);
+});

@@ -87,6 +87,9 @@ test("the dashboard shows stats, activity, popular services and the year", async
   expect(value).toBeLessThanOrEqual(100);
   await expect(page.getByRole("heading", { name: "Recent Activity" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Popular Services" })).toBeVisible();
+  const collected = page.getByRole("region", { name: "Collected this month" });
+  await expect(collected.getByTestId("collected-amount")).toHaveText(/^-?\$[\d,]+\.\d{2}$/);
+  await expect(collected).toContainText(/From \d+ payments?/);
   await expect(page.getByRole("img", { name: "Bookings per month" })).toBeVisible();
   await expect(page.getByRole("img", { name: "Revenue per month" })).toBeVisible();
   await page.getByText("Show the numbers as a table").click();

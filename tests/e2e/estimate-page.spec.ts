@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { addDays, businessToday, formatLongDate } from "~/lib/dates";
 import { asOwnClient, signInWithLink } from "./booking-support";
 import {
   closeEstimateData,
@@ -116,6 +117,30 @@ test(
     await expect(card.getByText("We will call you to schedule the work.")).toBeVisible();
   },
 );
+
+test("the payment schedule follows the optional items the customer ticks", async ({ page }) => {
+  const date = addDays(businessToday(), 20);
+  const estimate = await sendEstimate(
+    kitchenEstimate(uniqueCustomerEmail("estimate-schedule"), {
+      milestones: [{ name: "Rough-in complete", kind: "percent", value: "40", due: "on_date", date }],
+    }),
+  );
+  await openEstimate(page, estimate.token);
+  const schedule = page.getByRole("region", { name: "Payment schedule" });
+  const amountOf = (term: string | RegExp) =>
+    schedule.getByRole("term").filter({ hasText: term }).locator("+ dd");
+  const rough = new RegExp(`^Rough-in complete — due ${formatLongDate(date)}`);
+  // $2,250.00: 30% on approval, 40% at rough-in, the rest on completion.
+  await expect(amountOf("Deposit on approval")).toHaveText("$675.00");
+  await expect(amountOf(rough)).toHaveText("$900.00");
+  await expect(amountOf("Balance on completion")).toHaveText("$675.00");
+  // With the $400.00 option: $2,650.00.
+  await page.getByRole("checkbox", { name: "Add Under-cabinet lighting" }).check();
+  await expect(amountOf("Deposit on approval")).toHaveText("$795.00");
+  await expect(amountOf(rough)).toHaveText("$1,060.00");
+  await expect(amountOf("Balance on completion")).toHaveText("$795.00");
+  await expectNoAxeViolations(page);
+});
 
 test("the page shown in the browser records that the customer viewed the estimate", async ({ page }) => {
   const estimate = await sendEstimate(kitchenEstimate(uniqueCustomerEmail("estimate-viewed")));

@@ -3,6 +3,9 @@
  * and page of its address. Runs the production build (`npm run build` first).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ReceivablesView } from "~/features/invoices/invoice-reports-view";
+import { businessToday } from "~/lib/dates";
+import { formatMoney } from "~/lib/money";
 import { quoteRequests } from "~db/schema";
 import { createAdmin, signInAdmin } from "~tests/support/auth-helpers";
 import type { Client } from "~tests/support/browser-like-client";
@@ -106,5 +109,29 @@ describe("the dashboard", () => {
     expect(html).toMatch(/<dt[^>]*>Not yet due<\/dt><dd[^>]*>\$1,234\.50<\/dd>/);
     expect(html).toMatch(/<dt[^>]*>Total owed<\/dt><dd[^>]*>\$1,234\.50<\/dd>/);
     expect(html).toContain('href="/admin?tab=invoices&amp;status=overdue"');
+  });
+
+  it("shows what was collected this month beside them, as the API counts it", async () => {
+    const created = await admin.post("/api/admin/invoices", {
+      customer: { name: "Ada Brooks", email: "ada.brooks@example.com", phone: "325-555-0151" },
+      lines: [{ description: "Gutter repair", quantity: 1, unit: "job", unitPrice: "410.00" }],
+    });
+    const { id } = (await created.json()) as { id: number };
+    expect((await admin.post(`/api/admin/invoices/${id}/send`)).status).toBe(200);
+    const paid = await admin.post(`/api/admin/invoices/${id}/payments`, {
+      amount: "410.00",
+      method: "check",
+      reference: "2210",
+      receivedOn: businessToday(),
+    });
+    expect(paid.status).toBe(201);
+    const answer = (await (await admin.fetch("/api/admin/receivables")).json()) as ReceivablesView;
+    const { amount, payments } = answer.collectedThisMonth;
+    expect(payments).toBeGreaterThanOrEqual(1);
+    expect(Number(amount)).toBeGreaterThanOrEqual(410);
+    const { html } = await page("/admin?tab=dashboard");
+    expect(html).toContain("Collected this month");
+    expect(/data-testid="collected-amount"[^>]*>([^<]*)</.exec(html)?.[1]).toBe(formatMoney(amount));
+    expect(html).toContain(`From ${payments} payment${payments === 1 ? "" : "s"}`);
   });
 });

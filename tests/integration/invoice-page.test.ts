@@ -5,11 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InvoiceView } from "~/features/invoices/invoice-view";
+import { businessToday } from "~/lib/dates";
 import { createAdmin, signInAdmin, signInCustomer } from "~tests/support/auth-helpers";
 import { ensureSettings } from "~tests/support/booking";
 import type { Client } from "~tests/support/browser-like-client";
 import { browserLikeClient } from "~tests/support/browser-like-client";
 import { linkIn, waitForMail } from "~tests/support/outbox";
+import { pdfText } from "~tests/support/pdf-text";
 import { startTestServer, type TestServer } from "~tests/support/test-server";
 
 let server: TestServer;
@@ -64,6 +66,18 @@ describe("the invoice's page", () => {
     );
   });
 
+  it("links the invoice's PDF by the same link, which the site answers with the PDF, not the page", async () => {
+    const { page, number } = await sentInvoice();
+    const html = await (await anonymous.fetch(page)).text();
+    expect(html).toMatch(new RegExp(`<a[^>]* href="${page}\\.pdf"[^>]*>Download PDF</a>`));
+    const pdf = await anonymous.fetch(`${page}.pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(pdf.headers.get("content-disposition")).toBe(`inline; filename="${number}.pdf"`);
+    expect(pdf.headers.get("cache-control")).toBe("private, no-store");
+    expect(await pdfText(Buffer.from(await pdf.arrayBuffer()))).toContain("Fence repair, 3 posts");
+  });
+
   it("Pay without script goes to the checkout; paid, the way back records it and the page says so", async () => {
     const { page, invoice } = await sentInvoice();
     const posted = await postPay(page);
@@ -94,7 +108,7 @@ describe("the invoice's page", () => {
     await admin.post(`/api/admin/invoices/${invoice.id}/payments`, {
       amount: "480.00",
       method: "cash",
-      receivedOn: new Date().toISOString().slice(0, 10),
+      receivedOn: businessToday(),
     });
     const res = await postPay(page);
     expect(res.status).toBe(409);
@@ -135,7 +149,7 @@ describe("My Projects", () => {
       amount: "480.00",
       method: "check",
       reference: "2231",
-      receivedOn: new Date().toISOString().slice(0, 10),
+      receivedOn: businessToday(),
     });
     html = textOf(await (await customer.fetch("/my-projects")).text());
     expect(html).toContain(`Invoice ${number} Paid Paid in full`);

@@ -1,6 +1,6 @@
 /**
- * Random changes to bookings, payments and appointments, through the site's own functions where it has
- * them: what the back office's rollups must follow (tests/integration/back-office-rollups.test.ts).
+ * Random changes to bookings, payments, invoices and appointments, through the site's own functions where it
+ * has them: what the back office's rollups must follow (tests/integration/back-office-rollups.test.ts).
  */
 import { sql } from "drizzle-orm";
 import { setAppointmentStatus } from "~/features/appointments/admin-appointments.server";
@@ -15,6 +15,7 @@ import type { Db } from "~db/client.server";
 import { selectRows } from "~db/rows";
 import { seededRandom, type Random } from "~scripts/fuzz/strange-values";
 import { makeVisit } from "./fixtures";
+import { INVOICE_OPERATIONS } from "./invoice-operations";
 
 const SERVICES = ["Fence Repair", "Deck Building", "Kitchen Remodel", "Interior Painting"] as const;
 const STATUSES = ["pending", "confirmed", "completed", "cancelled", "payment_pending"] as const;
@@ -72,8 +73,12 @@ const OPERATIONS: Record<string, Operation> = {
       transactionId: `pi_${session}`,
     });
   },
+  // A booking's or an estimate's payment: an invoice's are given back by invoiceRefund, which settles the invoice.
   async refund(db, random) {
-    const paid = await idsOf(db, sql`select id from payments where status = 'succeeded' order by id`);
+    const paid = await idsOf(
+      db,
+      sql`select id from payments where status = 'succeeded' and invoice_id is null order by id`,
+    );
     if (paid.length === 0) return;
     const id = random.pick(paid);
     await owePaymentBack(db, id, "visit_cancelled");
@@ -83,7 +88,10 @@ const OPERATIONS: Record<string, Operation> = {
   },
   /** A part of a paid payment given back (an admin's refund, a cancelled line), through the refund path. */
   async partialRefund(db, random) {
-    const paid = await idsOf(db, sql`select id from payments where status = 'succeeded' order by id`);
+    const paid = await idsOf(
+      db,
+      sql`select id from payments where status = 'succeeded' and invoice_id is null order by id`,
+    );
     if (paid.length === 0) return;
     const paymentId = random.pick(paid);
     const key = `fuzz-${paymentId}-${random.int(1_000_000)}`;
@@ -137,6 +145,8 @@ const OPERATIONS: Record<string, Operation> = {
     const all = await idsOf(db, sql`select id from customers order by id`);
     if (all.length > 0) await deleteCustomer(db, random.pick(all));
   },
+  invoicePayment: (db, random) => INVOICE_OPERATIONS.invoicePayment!(db, random, instant),
+  invoiceRefund: (db, random) => INVOICE_OPERATIONS.invoiceRefund!(db, random, instant),
 };
 
 /** Bookings are the most frequent change, deletes the rarest. */
@@ -152,6 +162,8 @@ const WEIGHTS: Array<[keyof typeof OPERATIONS, number]> = [
   ["deleteAppointment", 1],
   ["deleteBooking", 1],
   ["deleteCustomer", 1],
+  ["invoicePayment", 4],
+  ["invoiceRefund", 3],
 ];
 
 /** `count` random operations run at once, each on its own connection of the pool. */

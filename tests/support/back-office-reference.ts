@@ -1,5 +1,5 @@
 /**
- * The back office's figures counted directly from appointments, bookings and payments, the slow way: what
+ * The back office's figures counted directly from appointments, bookings, invoices and payments, the slow way: what
  * the rollups the database keeps (docs/decisions/0016-back-office-rollups.md) must always equal. Money
  * is counted net of refunds: what a succeeded payment kept (amount - refunded_amount).
  */
@@ -114,7 +114,22 @@ export async function referenceCustomers(db: Db, now: Date) {
                      union all
                      select e.customer_id, p.amount - p.refunded_amount as amount from payments p
                      join estimates e on e.id = p.estimate_id where p.status = 'succeeded'
+                     union all
+                     select i.customer_id, p.amount - p.refunded_amount as amount from payments p
+                     join invoices i on i.id = p.invoice_id where p.status = 'succeeded'
                    ) paid group by customer_id) s on s.customer_id = c.id
         order by c.id`,
+  );
+}
+
+/** Invoices sent whose paid amount is not what their succeeded payments kept (net of refunds): none, ever. */
+export async function invoicesPaidAmiss(db: Db) {
+  return selectRows<{ id: number; amountPaid: string; kept: string }>(
+    db,
+    sql`select i.id, i.amount_paid::text as "amountPaid", k.kept::text as kept from invoices i
+        cross join lateral (select coalesce(sum(p.amount - p.refunded_amount), 0) as kept from payments p
+                            where p.invoice_id = i.id and p.status = 'succeeded') k
+        where i.status not in ('draft', 'void') and i.amount_paid <> k.kept
+        order by i.id`,
   );
 }

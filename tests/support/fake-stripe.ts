@@ -24,6 +24,10 @@ export interface FakeSession {
   cancel_url: string;
   payment_intent: string | null;
   line_items: Array<{ name: string; amount: number; quantity: number }>;
+  /** The ways to pay the session was limited to at creation, or null (the account's own). */
+  allowed_payment_method_types: string[] | null;
+  payment_method_types: string[];
+  payment_method_options: Record<string, unknown>;
 }
 
 export interface FakeRefund {
@@ -132,7 +136,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           expires_at: string;
           success_url: string;
           cancel_url: string;
+          allowed_payment_method_types?: Record<string, string>;
+          payment_method_options?: Record<string, unknown>;
         };
+        const allowed = body.allowed_payment_method_types
+          ? Object.values(body.allowed_payment_method_types)
+          : null;
         const lines = Object.values(body.line_items ?? {}).map((l) => ({
           name: l.price_data.product_data.name,
           amount: Number(l.price_data.unit_amount),
@@ -157,6 +166,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           cancel_url: body.cancel_url,
           payment_intent: null,
           line_items: lines.map(({ name, amount, quantity }) => ({ name, amount, quantity })),
+          allowed_payment_method_types: allowed,
+          payment_method_types: allowed ?? ["card"],
+          payment_method_options: body.payment_method_options ?? {},
         };
         sessions.set(id, session);
         if (typeof key === "string") byIdempotencyKey.set(key, id);

@@ -15,7 +15,7 @@ const appointment: Appointment = {
   unitPrice: "150.00",
   estimatedCost: "150.00",
   deposit: "150.00",
-  booking: { total: "150.00", deposit: "150.00", lines: 1 },
+  booking: { total: "150.00", deposit: "150.00", lines: 1, capped: false },
   date: "2026-12-01",
   time: "09:00",
   status: "confirmed",

@@ -5,6 +5,7 @@ import { formatMoney } from "~/lib/money";
 import { APPOINTMENT_STATUS_LABELS } from "~/lib/vocabulary";
 import { paymentBadge, type Appointment } from "./appointment";
 import { PAYMENT_TONES } from "./appointment-labels";
+import { depositLabel, restBilledText } from "./deposit-text";
 import { RefundForm } from "./refund-form";
 import { RefundList } from "./refund-list";
 
@@ -64,6 +65,14 @@ export function AppointmentDetailsDialog({
               {a.address && <Row label="Address" value={a.address} />}
               <Row label="Status" value={APPOINTMENT_STATUS_LABELS[a.status]} />
               <Row label="Estimated cost" value={formatMoney(a.estimatedCost)} />
+              {a.estimate === null && (
+                <Row
+                  label={depositLabel(a.status)}
+                  value={[formatMoney(a.booking.deposit), restBilledText(a.booking)]
+                    .filter(Boolean)
+                    .join(" ")}
+                />
+              )}
               <Row
                 label="Payment"
                 value={<Badge tone={PAYMENT_TONES[paymentBadge(a)]}>{paymentBadge(a)}</Badge>}

@@ -9,6 +9,7 @@ import type { Appointment } from "./appointment";
 import { CancelDialog } from "./cancel-dialog";
 import { isChangeableOnline } from "./cancellation";
 import { ContactSupport, type SupportContact } from "./contact-support";
+import { depositLabel, restBilledText } from "./deposit-text";
 import { RefundList } from "./refund-list";
 import { PaymentBadgeView, StatusBadge } from "./status-badge";
 import { useCancelAppointment } from "./use-cancel-appointment";
@@ -117,6 +118,11 @@ export function AppointmentDetails({ initial, support }: { initial: Appointment;
             </Field>
             <Field label="Quantity">{appointment.quantity}</Field>
             <Field label="Estimated cost">{formatMoney(appointment.estimatedCost)}</Field>
+            <Field label={depositLabel(appointment.status)}>
+              {[formatMoney(appointment.booking.deposit), restBilledText(appointment.booking)]
+                .filter(Boolean)
+                .join(" ")}
+            </Field>
           </dl>
         )}
       </section>

@@ -48,10 +48,16 @@ export const appointmentSchema = z.object({
   quantity: z.number(),
   unitPrice: z.string(),
   estimatedCost: z.string(),
-  /** Due at checkout for this line (50% for Remodel or Installation services, else 100%). */
+  /**
+   * Due at checkout for this line (50% for Remodel or Installation services, else 100%), or its part of the
+   * booking's deposit when the business's cap made that less.
+   */
   deposit: z.string(),
-  /** The whole visit: one checkout pays the deposits of every line. */
-  booking: z.object({ total: z.string(), deposit: z.string(), lines: z.number() }),
+  /**
+   * The whole visit: one checkout pays the deposits of every line. `capped`: the business's cap made the
+   * deposit less than the lines' own, and the rest is billed by invoice after the visit.
+   */
+  booking: z.object({ total: z.string(), deposit: z.string(), lines: z.number(), capped: z.boolean() }),
   date: z.string(),
   time: z.string(),
   status: z.enum(APPOINTMENT_STATUSES),

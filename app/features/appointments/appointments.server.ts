@@ -5,7 +5,7 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { cancelledByAfter } from "~/lib/appointment-lifecycle";
 import { mayMoveSql } from "~/lib/appointment-lifecycle-sql.server";
-import { fromCents, lineDepositCents, toCents } from "~/lib/deposit";
+import { depositIsCapped, fromCents, lineDepositShares, toCents } from "~/lib/deposit";
 import { idOf } from "~/lib/input";
 import type { Db } from "~db/client.server";
 import { isoTimestamp, selectRows } from "~db/rows";
@@ -19,7 +19,8 @@ interface AppointmentRow extends Omit<Appointment, "service" | "deposit" | "book
   priceUnit: string | null;
   bookingTotal: string;
   bookingDeposit: string;
-  lines: number;
+  /** The booking's lines in order (this one among them), for each one's part of the deposit. */
+  bookingLines: { id: number; serviceName: string; cost: string }[];
 }
 
 /**
@@ -32,7 +33,8 @@ function appointmentsQuery(where: SQL, orderAndLimit: SQL = sql``): SQL {
       a.service_name as "serviceName", s.description as "serviceDescription", s.price_unit as "priceUnit",
       a.quantity, a.unit_price::text as "unitPrice", a.estimated_cost::text as "estimatedCost",
       b.total_amount::text as "bookingTotal", b.deposit_amount::text as "bookingDeposit",
-      (select count(*)::int from appointments l where l.booking_id = a.booking_id) as "lines",
+      (select json_agg(json_build_object('id', l.id, 'serviceName', l.service_name, 'cost', l.estimated_cost::text)
+          order by l.id) from appointments l where l.booking_id = a.booking_id) as "bookingLines",
       a.date::text as "date", a.time, a.status, a.details, b.address, ${isoTimestamp(sql`a.created_at`)} as "createdAt",
       coalesce((select cancel_window_hours from business_settings limit 1), 24) as "cancelWindowHours",
       (select json_build_object(
@@ -64,6 +66,10 @@ function appointmentsQuery(where: SQL, orderAndLimit: SQL = sql``): SQL {
 
 /** One row as the API answers it. */
 function toAppointment(row: AppointmentRow): Appointment {
+  const lines = row.bookingLines.map((l) => ({ serviceName: l.serviceName, lineCents: toCents(l.cost) }));
+  const depositCents = toCents(row.bookingDeposit);
+  const shares = lineDepositShares(lines, depositCents);
+  const share = shares[row.bookingLines.findIndex((l) => l.id === row.id)] ?? 0;
   return {
     id: row.id,
     bookingId: row.bookingId,
@@ -75,8 +81,14 @@ function toAppointment(row: AppointmentRow): Appointment {
     quantity: row.quantity,
     unitPrice: row.unitPrice,
     estimatedCost: row.estimatedCost,
-    deposit: fromCents(lineDepositCents(row.serviceName, toCents(row.estimatedCost))),
-    booking: { total: row.bookingTotal, deposit: row.bookingDeposit, lines: row.lines },
+    deposit: fromCents(share),
+    booking: {
+      total: row.bookingTotal,
+      deposit: row.bookingDeposit,
+      lines: row.bookingLines.length,
+      // A work day of an estimate asks nothing itself (its deposit was the estimate's): not a cap.
+      capped: row.estimate === null && depositIsCapped(lines, depositCents),
+    },
     date: row.date,
     time: row.time,
     status: row.status,

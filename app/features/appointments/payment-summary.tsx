@@ -9,6 +9,7 @@ import { formatMoney } from "~/lib/money";
 import { appointmentCalls } from "./api";
 import { paymentBadge, type Appointment } from "./appointment";
 import { ContactSupport, type SupportContact } from "./contact-support";
+import { restBilledText } from "./deposit-text";
 import { PaymentBadgeView } from "./status-badge";
 
 function Row({
@@ -77,7 +78,9 @@ export function PaymentSummary({
           <Row label="Customer">{appointment.name}</Row>
           <Row label="Service price">{formatMoney(appointment.estimatedCost)}</Row>
           <Row label="Deposit required">
-            {depositPercent(appointment.service.name)}% ({formatMoney(appointment.deposit)})
+            {booking.capped
+              ? formatMoney(appointment.deposit)
+              : `${depositPercent(appointment.service.name)}% (${formatMoney(appointment.deposit)})`}
           </Row>
           <Row label="Payment amount" strong>
             {formatMoney(booking.deposit)}
@@ -88,6 +91,9 @@ export function PaymentSummary({
             The payment covers the deposits of all {booking.lines} services booked for this visit (total{" "}
             {formatMoney(booking.total)}).
           </p>
+        )}
+        {booking.capped && (
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{restBilledText(booking)}</p>
         )}
         {unpaid && (
           <button

@@ -3,7 +3,7 @@
  * the API. Whether a slot is offered and free is the server's to say (409 with its message).
  */
 import { z } from "zod";
-import { isCalendarDate, requiredText } from "~/lib/text-fields";
+import { isCalendarDate } from "~/lib/text-fields";
 
 export const RESCHEDULE_DATE_MESSAGE = "Please select a date";
 export const RESCHEDULE_TIME_MESSAGE = "Please select a time";
@@ -17,37 +17,14 @@ export const rescheduleSchema = z.object({
 });
 export type RescheduleInput = z.input<typeof rescheduleSchema>;
 
-export const REFUND_AMOUNT_MESSAGE = "Enter an amount greater than $0.00, in dollars and cents";
-export const REFUND_REASON_MESSAGE = "Please give a reason";
-export const REFUND_REQUEST_KEY_MESSAGE = "Invalid request key";
-
-/** Dollars as "12.50" or 12.5: more than zero, at most two decimals. Leaves as integer cents. */
-export const refundSchema = z.object({
-  amount: z
-    .union([z.string(), z.number()], { error: REFUND_AMOUNT_MESSAGE })
-    .transform((value) => String(value).trim().replace(/^\$/, ""))
-    .pipe(
-      z
-        .string()
-        .regex(/^\d{1,8}(\.\d{1,2})?$/, REFUND_AMOUNT_MESSAGE)
-        .transform((value) => Math.round(Number(value) * 100))
-        .pipe(z.number().int().positive(REFUND_AMOUNT_MESSAGE)),
-    ),
-  reason: requiredText({ min: 1, max: 500, message: REFUND_REASON_MESSAGE, label: "Reason" }),
-  /**
-   * Made once by the form when it opens: the same request sent again (a double click, a network retry)
-   * answers the refund it made instead of refunding again. Optional: without it every request refunds.
-   */
-  requestKey: z
-    .string({ error: REFUND_REQUEST_KEY_MESSAGE })
-    .regex(/^[A-Za-z0-9_-]{8,100}$/, REFUND_REQUEST_KEY_MESSAGE)
-    .optional(),
-});
-export type RefundInput = z.input<typeof refundSchema>;
-
-/** The over-the-remainder refusal, naming what is left. */
-export const overRemainingMessage = (remaining: string) =>
-  `The amount is more than what is left to refund (${remaining}).`;
-export const REFUND_KEY_REUSED =
-  "This refund was already asked for with another amount or reason. Please check the refunds listed and try again.";
+// The refund request is the same for every payment an admin gives back (app/lib/refund-request.ts).
+export {
+  overRemainingMessage,
+  REFUND_AMOUNT_MESSAGE,
+  REFUND_KEY_REUSED,
+  REFUND_REASON_MESSAGE,
+  REFUND_REQUEST_KEY_MESSAGE,
+  refundSchema,
+  type RefundInput,
+} from "~/lib/refund-request";
 export const NOTHING_PAID = "Nothing has been paid for this booking that could be refunded.";

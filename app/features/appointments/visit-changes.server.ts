@@ -3,10 +3,10 @@
  * its refund and slot, is app/workflows/visit-changes.server.ts). Every function runs inside the caller's
  * transaction after `lockVisit`, so two changes of one visit happen one after the other.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { cancelledByAfter, OPEN_STATUSES, type AppointmentStatus } from "~/lib/appointment-lifecycle";
 import { mayMoveSql, statusIn } from "~/lib/appointment-lifecycle-sql.server";
-import { lineDepositCents, toCents } from "~/lib/deposit";
+import { lineDepositShares, toCents } from "~/lib/deposit";
 import type { Db } from "~db/client.server";
 import { appointments, bookings } from "~db/schema";
 
@@ -21,6 +21,8 @@ export interface LockedVisit {
   time: string;
   /** The estimate whose work day this is, scheduled by the business; null for a visit the customer booked. */
   estimateId: number | null;
+  /** Its share of its booking's payment: its line's part of the booking's deposit (app/lib/deposit.ts). */
+  depositShareCents: number;
 }
 
 /** The appointment with its booking row locked until commit; undefined when there is no such appointment. */
@@ -31,11 +33,16 @@ export async function lockVisit(db: Db, appointmentId: number): Promise<LockedVi
     .where(eq(appointments.id, appointmentId));
   if (!found) return undefined;
   const [booking] = await db
-    .select({ date: bookings.date, time: bookings.time, estimateId: bookings.estimateId })
+    .select({
+      date: bookings.date,
+      time: bookings.time,
+      estimateId: bookings.estimateId,
+      deposit: bookings.depositAmount,
+    })
     .from(bookings)
     .where(eq(bookings.id, found.bookingId))
     .for("update");
-  const [row] = await db
+  const lines = await db
     .select({
       id: appointments.id,
       bookingId: appointments.bookingId,
@@ -44,14 +51,22 @@ export async function lockVisit(db: Db, appointmentId: number): Promise<LockedVi
       estimatedCost: appointments.estimatedCost,
     })
     .from(appointments)
-    .where(eq(appointments.id, appointmentId));
+    .where(eq(appointments.bookingId, found.bookingId))
+    .orderBy(asc(appointments.id));
+  const index = lines.findIndex((line) => line.id === appointmentId);
+  const row = lines[index];
   if (!row || !booking) return undefined;
-  return { ...row, status: row.status as AppointmentStatus, ...booking };
-}
-
-/** The appointment's share of its booking's payment: its line's deposit (app/lib/deposit.ts). */
-export function depositShareCents(visit: Pick<LockedVisit, "serviceName" | "estimatedCost">): number {
-  return lineDepositCents(visit.serviceName, toCents(visit.estimatedCost));
+  const { deposit, ...visit } = booking;
+  const shares = lineDepositShares(
+    lines.map((line) => ({ serviceName: line.serviceName, lineCents: toCents(line.estimatedCost) })),
+    toCents(deposit),
+  );
+  return {
+    ...row,
+    status: row.status as AppointmentStatus,
+    ...visit,
+    depositShareCents: shares[index],
+  };
 }
 
 /** Cancels the appointment if `by` may (pending or confirmed); answers whether it did. */

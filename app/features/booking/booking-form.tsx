@@ -23,6 +23,8 @@ export interface BookingFormProps {
   defaultEmail?: string;
   /** The first and last bookable dates, for the date field without script. */
   dates?: { min: string; max: string };
+  /** The most a booking asks online as its deposit, in cents (null: no cap), from the page's settings. */
+  depositCapCents?: number | null;
   /** What a post of the form without script came back with: the values, and the refusal's messages. */
   posted?: PostedBooking;
 }
@@ -32,10 +34,17 @@ export interface BookingFormProps {
  * to the booking page, which books it without script; once this code runs, it checks the fields and books
  * through the API instead.
  */
-export function BookingForm({ services, serviceId, defaultEmail, dates, posted }: BookingFormProps) {
+export function BookingForm({
+  services,
+  serviceId,
+  defaultEmail,
+  dates,
+  depositCapCents = null,
+  posted,
+}: BookingFormProps) {
   const form = useBookingForm({ services, serviceId, defaultEmail, posted });
   const { values, errors, busy, cart, slots, bind, hydrated } = form;
-  const totals = priceCart(cart.lines, services);
+  const totals = priceCart(cart.lines, services, depositCapCents);
   const total = formatMoney(fromCents(totals.totalCents));
 
   // A removed line takes the focused control (Remove, or a quantity typed to 0) with it: keyboard users

@@ -19,6 +19,8 @@ export function BookingServices({
   defaultEmail?: string;
   /** The first and last bookable dates, for the date field without script. */
   dates?: { min: string; max: string };
+  /** The most a booking asks online as its deposit, in cents (null: no cap). */
+  depositCapCents?: number | null;
   /** What a post of the form without script came back with. */
   posted?: PostedBooking;
   /** A new key starts the form afresh (a new visit to the page). */

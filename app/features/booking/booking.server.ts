@@ -4,7 +4,7 @@
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { initialStatus } from "~/lib/appointment-lifecycle";
-import { fitsMoneyColumns, fromCents, lineDepositCents, toCents } from "~/lib/deposit";
+import { bookingDepositCents, fitsMoneyColumns, fromCents, lineDepositCents, toCents } from "~/lib/deposit";
 import { DomainError } from "~/lib/domain-error";
 import type { Db } from "~db/client.server";
 import { upsertCustomerByEmail } from "~db/customers";
@@ -19,6 +19,7 @@ export interface PricedLine {
   quantity: number;
   unitPrice: string;
   lineCents: number;
+  /** The rule's deposit of the line, before the business's cap (createBooking applies it to the booking). */
   depositCents: number;
 }
 
@@ -88,6 +89,8 @@ export interface BookingChecks {
    * each other).
    */
   checkRules?: (tx: Db) => Promise<void>;
+  /** The most the booking asks as its deposit, in cents (the business's setting; null: no cap). */
+  depositCapCents?: number | null;
 }
 
 /**
@@ -98,11 +101,12 @@ export async function createBooking(
   db: Db,
   request: BookingRequest,
   lines: PricedLine[],
-  { clientKey = null, checkRules }: BookingChecks = {},
+  { clientKey = null, checkRules, depositCapCents = null }: BookingChecks = {},
 ): Promise<CreatedBooking> {
   const email = request.email.toLowerCase();
   const totalCents = lines.reduce((sum, line) => sum + line.lineCents, 0);
-  const depositCents = lines.reduce((sum, line) => sum + line.depositCents, 0);
+  // Kept on the booking: its checkouts, refunds and pages read what it asked, whatever the cap is later.
+  const depositCents = bookingDepositCents(lines, depositCapCents);
   const status = initialStatus(depositCents > 0);
   return db.transaction(async (tx) => {
     await checkRules?.(tx);

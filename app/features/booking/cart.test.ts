@@ -52,7 +52,20 @@ describe("the booking cart", () => {
 
   it("leaves out lines whose service is no longer listed", () => {
     const totals = priceCart([{ serviceId: 99, quantity: 1 }], services);
-    expect(totals).toEqual({ lines: [], totalCents: 0, dueTodayCents: 0 });
+    expect(totals).toEqual({ lines: [], totalCents: 0, dueTodayCents: 0, capped: false });
+  });
+
+  it("asks at most the business's cap today, and the rule's deposit when it is below the cap", () => {
+    const kitchenAndPlumbing = [
+      { serviceId: 1, quantity: 1 },
+      { serviceId: 2, quantity: 2 },
+    ];
+    const capped = priceCart(kitchenAndPlumbing, services, 50000);
+    expect([capped.dueTodayCents, capped.totalCents, capped.capped]).toEqual([50000, 1525000, true]);
+    const under = priceCart([{ serviceId: 2, quantity: 1 }], services, 50000);
+    expect([under.dueTodayCents, under.capped]).toEqual([12500, false]);
+    const uncapped = priceCart(kitchenAndPlumbing, services, null);
+    expect([uncapped.dueTodayCents, uncapped.capped]).toEqual([775000, false]);
   });
 
   it("adds a service once and counts it up when added again", () => {

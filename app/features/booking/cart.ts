@@ -1,4 +1,4 @@
-import { lineDepositCents, toCents } from "~/lib/deposit";
+import { bookingDepositCents, toCents } from "~/lib/deposit";
 import { MAX_QUANTITY } from "./booking.schema";
 
 /** What the booking form needs of a service (a PublicService of the services feature fits). */
@@ -25,15 +25,21 @@ export interface PricedLine {
 export interface CartTotals {
   lines: PricedLine[];
   totalCents: number;
-  /** The deposit taken at checkout: the server charges the same, line by line (app/lib/deposit.ts). */
+  /** The deposit taken at checkout: the server charges the same (app/lib/deposit.ts). */
   dueTodayCents: number;
+  /** The business's cap made the deposit less than the rule's: the rest is billed after the visit. */
+  capped: boolean;
 }
 
 /**
- * Prices the cart as the server will (total = base price x quantity, summed). Lines whose
- * service is no longer listed are left out.
+ * Prices the cart as the server will (total = base price x quantity, summed; the deposit capped at
+ * `depositCapCents` when the business has a cap). Lines whose service is no longer listed are left out.
  */
-export function priceCart(lines: readonly CartLine[], services: readonly BookableService[]): CartTotals {
+export function priceCart(
+  lines: readonly CartLine[],
+  services: readonly BookableService[],
+  depositCapCents: number | null = null,
+): CartTotals {
   const priced: PricedLine[] = [];
   for (const line of lines) {
     const service = services.find((candidate) => candidate.id === line.serviceId);
@@ -45,13 +51,16 @@ export function priceCart(lines: readonly CartLine[], services: readonly Bookabl
       });
     }
   }
+  const depositLines = priced.map((line) => ({
+    serviceName: line.service.name,
+    lineCents: line.subtotalCents,
+  }));
+  const dueTodayCents = bookingDepositCents(depositLines, depositCapCents);
   return {
     lines: priced,
     totalCents: priced.reduce((sum, line) => sum + line.subtotalCents, 0),
-    dueTodayCents: priced.reduce(
-      (sum, line) => sum + lineDepositCents(line.service.name, line.subtotalCents),
-      0,
-    ),
+    dueTodayCents,
+    capped: dueTodayCents < bookingDepositCents(depositLines, null),
   };
 }
 

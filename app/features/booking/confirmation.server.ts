@@ -4,6 +4,7 @@
  */
 import { asc, eq } from "drizzle-orm";
 import { formatTime12h, formatWeekdayDate } from "~/lib/dates";
+import { depositIsCapped, toCents } from "~/lib/deposit";
 import { VISIT_CALENDAR_MINUTES } from "~/lib/icalendar.server";
 import type { MailMessage } from "~/lib/mail/mailer.server";
 import { formatMoney } from "~/lib/money";
@@ -25,6 +26,8 @@ export interface ConfirmedBooking {
   lines: { serviceName: string; quantity: number; cost: string }[];
   total: string;
   paid: string;
+  /** The business's cap made the deposit less than the lines' own: the rest is billed after the visit. */
+  depositCapped: boolean;
   business: { name: string; email: string; phone: string; address: string };
   createdAt: Date;
   /** The calendar event's SEQUENCE: grows with each move or cancel, so a calendar takes the newer file. */
@@ -59,6 +62,12 @@ export async function loadConfirmedBooking(db: Db, bookingId: number): Promise<C
     lines: lines.map((l) => ({ serviceName: l.serviceName, quantity: l.quantity, cost: l.estimatedCost })),
     total: booking.totalAmount,
     paid,
+    depositCapped:
+      booking.estimateId === null &&
+      depositIsCapped(
+        lines.map((l) => ({ serviceName: l.serviceName, lineCents: toCents(l.estimatedCost) })),
+        toCents(booking.depositAmount),
+      ),
     business: {
       name: settings.businessName,
       email: settings.email,
@@ -87,7 +96,9 @@ function visitLines(b: ConfirmedBooking) {
     "",
     `Total: ${formatMoney(b.total)}`,
     `Paid today: ${formatMoney(b.paid)}`,
-    `Balance due at the visit: ${formatMoney(Number(b.total) - Number(b.paid))}`,
+    b.depositCapped
+      ? `The rest, ${formatMoney(Number(b.total) - Number(b.paid))}, is billed by invoice after the visit.`
+      : `Balance due at the visit: ${formatMoney(Number(b.total) - Number(b.paid))}`,
   ];
 }
 

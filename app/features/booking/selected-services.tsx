@@ -66,8 +66,11 @@ export function SelectedServices({
         </div>
       </dl>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-        Due today is the deposit paid at checkout: half the price of remodeling and installation services, the
-        full price of other services.
+        {totals.capped
+          ? `Due today is the deposit paid at checkout, the most we ask online. The rest, ${formatMoney(
+              fromCents(totals.totalCents - totals.dueTodayCents),
+            )}, is billed by invoice after the visit.`
+          : "Due today is the deposit paid at checkout: half the price of remodeling and installation services, the full price of other services."}
       </p>
     </div>
   );

@@ -1,11 +1,12 @@
 /**
  * The back office's estimate endpoints (app/lib/endpoint.ts): write, revise, send and schedule estimates,
- * and the defaults a new one starts with. The PDF (`GET /api/admin/estimates/:id/pdf`) is a file, not one.
+ * mark their job complete, and the defaults a new one starts with. The PDF (`GET /api/admin/estimates/:id/pdf`) is a file, not one.
  */
 import { z } from "zod";
 import { adminRecord, endpoint, noAnswer, pageOf } from "~/lib/endpoint";
 import { DEPOSIT_KINDS } from "~/lib/vocabulary";
-import { estimateListItem, estimateView } from "./estimate-view";
+import { adminEstimateView } from "./estimate-job-view";
+import { estimateListItem } from "./estimate-view";
 import { estimateBodySchema, estimateDefaultsSchema, scheduleVisitsSchema } from "./estimate.schema";
 
 /** What a new estimate starts with: the terms, the deposit (value a decimal string) and the days it is valid. */
@@ -35,17 +36,22 @@ export const adminEstimateEndpoints = {
     path: "/api/admin/estimates",
     access: "admin",
     body: estimateBodySchema,
-    output: estimateView,
+    output: adminEstimateView,
     status: 201,
   }),
-  get: endpoint({ method: "GET", path: "/api/admin/estimates/:id", access: "admin", output: estimateView }),
+  get: endpoint({
+    method: "GET",
+    path: "/api/admin/estimates/:id",
+    access: "admin",
+    output: adminEstimateView,
+  }),
   /** A draft rewritten; a sent estimate changes by a new revision. */
   update: endpoint({
     method: "PUT",
     path: "/api/admin/estimates/:id",
     access: "admin",
     body: estimateBodySchema,
-    output: estimateView,
+    output: adminEstimateView,
   }),
   remove: endpoint({
     method: "DELETE",
@@ -59,7 +65,7 @@ export const adminEstimateEndpoints = {
     method: "POST",
     path: "/api/admin/estimates/:id/revise",
     access: "admin",
-    output: estimateView,
+    output: adminEstimateView,
     status: 201,
   }),
   /** Mails the customer the link and the PDF; sending again makes a new link. */
@@ -67,7 +73,7 @@ export const adminEstimateEndpoints = {
     method: "POST",
     path: "/api/admin/estimates/:id/send",
     access: "admin",
-    output: estimateView,
+    output: adminEstimateView,
   }),
   /** The visits of an approved estimate's job. */
   scheduleVisits: endpoint({
@@ -75,7 +81,17 @@ export const adminEstimateEndpoints = {
     path: "/api/admin/estimates/:id/visits",
     access: "admin",
     body: scheduleVisitsSchema,
-    output: estimateView,
+    output: adminEstimateView,
+  }),
+  /**
+   * The job is done: `completedAt` is set and the completion invoice issued (a draft, or sent when the
+   * settings say so). 409 unless approved or scheduled, and once complete.
+   */
+  complete: endpoint({
+    method: "POST",
+    path: "/api/admin/estimates/:id/complete",
+    access: "admin",
+    output: adminEstimateView,
   }),
   defaults: estimateDefaults.read,
   saveDefaults: estimateDefaults.write,

@@ -29,7 +29,17 @@ export type EditorValues = EstimateBodyInput & {
   customer: { name: string; email: string; phone: string };
   lines: NonNullable<EstimateBodyInput["lines"]>;
   deposit: { kind: "percent" | "fixed"; value: string };
+  milestones: MilestoneValues[];
 };
+
+/** A milestone as the editor holds it: the date typed even while it is due on completion. */
+export interface MilestoneValues {
+  name: string;
+  kind: "percent" | "fixed";
+  value: string;
+  due: "on_date" | "on_completion";
+  date: string;
+}
 
 /** A blank estimate: the settings' terms and deposit, valid for the settings' days from today. */
 export function blankEstimate(defaults: EstimateDefaults, today = businessToday()): EditorValues {
@@ -42,6 +52,7 @@ export function blankEstimate(defaults: EstimateDefaults, today = businessToday(
     terms: defaults.terms,
     validUntil: addDays(today, defaults.validDays),
     deposit: { ...defaults.deposit },
+    milestones: [],
   };
 }
 
@@ -56,6 +67,13 @@ export function estimateValues(view: EstimateView): EditorValues {
     terms: view.terms,
     validUntil: view.validUntil,
     deposit: { ...view.deposit },
+    milestones: view.milestones.map(({ name, kind, value, due, date }) => ({
+      name,
+      kind,
+      value,
+      due,
+      date: date ?? "",
+    })),
   };
 }
 

@@ -23,6 +23,7 @@ import { EstimateActions } from "./estimate-actions";
 import { EstimateDetail } from "./estimate-detail";
 import { EstimateEditor, type EditorTarget } from "./estimate-editor";
 import { EstimateFilters } from "./estimate-filters";
+import type { AdminEstimateView } from "./estimate-job-view";
 import { EstimateList } from "./estimate-list";
 import type { EstimateListItem, EstimateView } from "./estimate-view";
 import { ScheduleVisitsDialog } from "./schedule-visits-dialog";
@@ -30,7 +31,7 @@ import { ScheduleVisitsDialog } from "./schedule-visits-dialog";
 export interface EstimatesTabProps {
   page: Page<EstimateListItem>;
   /** The estimate of `estimate=<id>`; null when none is asked for or it does not exist (`missing`). */
-  opened: EstimateView | null;
+  opened: AdminEstimateView | null;
   /** The quote request of `quote=<id>` as a new estimate's values. */
   quote: QuotePrefill | null;
   missing: { estimate: boolean; quote: boolean };

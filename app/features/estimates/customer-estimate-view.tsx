@@ -11,8 +11,10 @@ import { fromCents } from "~/lib/deposit";
 import type { FormRefusal } from "~/lib/form-post.server";
 import { formatMoney } from "~/lib/money";
 import { postedTo } from "~/lib/posted-form";
+import { useRecordView } from "~/lib/use-record-view";
 import { ApproveForm } from "./approve-form";
 import { ClosedEstimate } from "./closed-estimate";
+import { customerEstimateCalls } from "./customer-api";
 import {
   ANSWER_PARAM,
   APPROVE_FORM_ID,
@@ -25,13 +27,16 @@ import { EstimateTotalsPanel } from "./estimate-totals-panel";
 import type { PublicEstimateView } from "./estimate-view";
 import { OptionalItems } from "./optional-items";
 import { OtherAnswers } from "./other-answers";
-import { useRecordView } from "./use-record-view";
+import { PaymentScheduleList } from "./payment-schedule-list";
 
 export { CHANGES_SENT } from "./other-answers";
 
 const card =
   "rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6 dark:border-slate-700 dark:bg-slate-900";
 const heading = "text-lg font-semibold sm:text-xl";
+
+/** Seen, a sent estimate is marked viewed (docs/estimates.md); an answer records the view too. */
+const recordView = (token: string) => customerEstimateCalls.view({ params: { token } });
 
 interface CustomerEstimateViewProps {
   token: string;
@@ -52,7 +57,7 @@ export function CustomerEstimateView({ token, initial, photoUrls, refusal }: Cus
   const [announced, setAnnounced] = useState("");
   const answerHeading = useRef<HTMLHeadingElement>(null);
   const open = view.closedReason === null;
-  useRecordView(token, initial.status);
+  useRecordView(initial.status === "sent" ? token : null, recordView);
 
   const priced = view.lines.map((line) => ({ ...line, unitPriceCents: hundredths(line.unitPrice) }));
   const sums = estimateSums(priced, view.deposit, chosen);
@@ -159,6 +164,15 @@ export function CustomerEstimateView({ token, initial, photoUrls, refusal }: Cus
           {announced}
         </p>
       </section>
+
+      {view.milestones.length > 0 && (
+        <section aria-labelledby="estimate-schedule" className={card}>
+          <h2 id="estimate-schedule" className={heading}>
+            Payment schedule
+          </h2>
+          <PaymentScheduleList view={view} totalCents={sums.totalCents} />
+        </section>
+      )}
 
       {view.notes && <TextSection id="estimate-notes" title="Notes" text={view.notes} />}
       <TextSection id="estimate-terms" title="Terms" text={view.terms} />

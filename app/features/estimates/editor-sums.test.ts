@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addDays, businessToday } from "~/lib/dates";
-import { typedLineCents, typedSums } from "./editor-sums";
+import { typedLineCents, typedSchedule, typedSums } from "./editor-sums";
 import { estimateBodySchema } from "./estimate.schema";
 
 describe("the editor's live sums", () => {
@@ -45,5 +45,25 @@ describe("the editor's check of a line that is not a number", () => {
       estimateBodySchema.safeParse(input).error?.issues.map((issue) => issue.path.join("."));
     expect(paths(body({ quantity: "1", unitPrice: "abc" }))).toEqual(["lines.0.unitPrice"]);
     expect(paths(body({ quantity: "abc", unitPrice: "12" }))).toEqual(["lines.0.quantity"]);
+  });
+
+  it("works the schedule out on the subtotal, a value not typed yet counting as nothing", () => {
+    const lines = [
+      { quantity: "1", unitPrice: "10000", optional: false },
+      { quantity: "1", unitPrice: "500", optional: true },
+    ];
+    const deposit = { kind: "percent", value: "30" };
+    expect(
+      typedSchedule(lines, deposit, [
+        { kind: "percent", value: "40" },
+        { kind: "fixed", value: "" },
+        { kind: "fixed", value: "12,5" },
+      ]),
+    ).toEqual({
+      depositCents: 300_000,
+      milestoneCents: [400_000, 0, 0],
+      completionCents: 300_000,
+      overCents: 0,
+    });
   });
 });

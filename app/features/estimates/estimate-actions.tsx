@@ -1,6 +1,7 @@
 /**
  * What can be done with an estimate in its state (docs/estimates.md): a draft is edited, sent or deleted; a
- * sent one is sent again or revised; an answered or expired one is revised; an approved one is scheduled.
+ * sent one is sent again or revised; an answered or expired one is revised; an approved one is scheduled and
+ * its job marked complete.
  * A replaced revision only shows its PDF. Client-safe.
  */
 import { useMutation } from "@tanstack/react-query";
@@ -13,6 +14,8 @@ import { useToast } from "~/components/ui/toast";
 import { useWriteFailureToast } from "~/components/ui/use-write-failure-toast";
 import { estimateNumber } from "./admin-estimate";
 import { adminEstimateCalls, estimatePdfHref } from "./api";
+import { CompleteJobAction } from "./complete-job-action";
+import type { AdminEstimateView } from "./estimate-job-view";
 import type { EstimateView } from "./estimate-view";
 
 /** Which actions an estimate offers. */
@@ -38,7 +41,7 @@ export function EstimateActions({
   onChanged,
   onDeleted,
 }: {
-  estimate: EstimateView;
+  estimate: AdminEstimateView;
   onEdit: () => void;
   onSchedule: () => void;
   /** After a write: reload, opening `openId` (a new revision) when given. */
@@ -98,6 +101,7 @@ export function EstimateActions({
           {estimate.status === "scheduled" ? "Schedule more visits" : "Schedule visits"}
         </ActionButton>
       )}
+      <CompleteJobAction estimate={estimate} onChanged={() => onChanged()} />
       <a href={estimatePdfHref(estimate.id)} target="_blank" rel="noopener noreferrer" className={button}>
         View PDF<span className="sr-only"> (opens in a new tab)</span>
       </a>

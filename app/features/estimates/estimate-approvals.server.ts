@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { businessToday } from "~/lib/dates";
 import { fromCents } from "~/lib/deposit";
-import { invalid, FIX_FIELDS } from "~/lib/domain-error";
+import { DomainError, invalid, FIX_FIELDS } from "~/lib/domain-error";
 import type { Db } from "~db/client.server";
 import { estimateApprovals, estimates, payments } from "~db/schema";
 import { assertOpen, markViewed } from "./customer-estimates.server";
@@ -18,6 +18,7 @@ import {
 } from "./estimate-rows.server";
 import { estimateSums } from "./estimate-totals";
 import { UNKNOWN_OPTION, type approveSchema } from "./estimate.schema";
+import { SCHEDULE_OVER_TOTAL, scheduleOf } from "./payment-schedule";
 
 export interface SignatureMeta {
   ipAddress: string;
@@ -53,6 +54,10 @@ export async function signApproval(
   }
   const sums = estimateSums(lines.map(pricedLine), depositOf(row), input.optionalLineIds);
   const shown = publicView(await estimateView(db, row, businessToday(now)));
+  // The schedule fit the required lines when it was written; the percentages' rounding on the total
+  // approved may still pass it by a cent, and nobody signs for more than the total.
+  if (scheduleOf(shown, sums.totalCents).overCents > 0)
+    throw new DomainError("conflict", SCHEDULE_OVER_TOTAL);
   const total = fromCents(sums.totalCents);
   const depositDue = fromCents(sums.depositCents);
   const hash = contentHash(approvedContent(shown, input.optionalLineIds, { total, depositDue }));

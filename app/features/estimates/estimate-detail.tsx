@@ -1,6 +1,7 @@
 /**
  * One estimate as the back office reads it: the customer, the lines (optional ones apart), the sums, the
- * texts, the photos, where it stands and when it got there, what the customer signed, and its visits.
+ * texts, the photos, where it stands and when it got there, what the customer signed, its visits, and its
+ * job's invoices with what was paid.
  * Client-safe.
  */
 import type { ReactNode } from "react";
@@ -12,11 +13,14 @@ import { fromCents } from "~/lib/deposit";
 import { formatMoney } from "~/lib/money";
 import { APPOINTMENT_STATUS_LABELS } from "~/lib/vocabulary";
 import { ApprovalRecord } from "./approval-record";
+import { JobInvoices } from "./estimate-job-invoices";
+import type { AdminEstimateView } from "./estimate-job-view";
 import { depositExplanation } from "./estimate-labels";
 import { EstimatePhotos } from "./estimate-photos";
 import { EstimateStatusBadge } from "./estimate-status-badge";
 import { estimateSums, hundredths } from "./estimate-totals";
 import type { EstimateView } from "./estimate-view";
+import { PaymentScheduleList } from "./payment-schedule-list";
 
 const heading = "text-base font-semibold";
 
@@ -25,7 +29,7 @@ export function EstimateDetail({
   actions,
   openHref,
 }: {
-  estimate: EstimateView;
+  estimate: AdminEstimateView;
   actions: ReactNode;
   openHref: (id: number) => string;
 }) {
@@ -86,6 +90,14 @@ export function EstimateDetail({
           {formatMoney(estimate.depositDue)}
         </SumRow>
       </dl>
+      {estimate.milestones.length > 0 && (
+        <section aria-labelledby="detail-schedule">
+          <h3 id="detail-schedule" className={heading}>
+            Payment schedule
+          </h3>
+          <PaymentScheduleList view={estimate} totalCents={hundredths(estimate.total)} />
+        </section>
+      )}
       {estimate.notes && <TextBlock title="Notes" text={estimate.notes} />}
       <TextBlock title="Terms" text={estimate.terms} />
       {estimate.photos.length > 0 && (
@@ -98,6 +110,7 @@ export function EstimateDetail({
       )}
       {estimate.approval && <ApprovalRecord approval={estimate.approval} lines={estimate.lines} />}
       <Visits visits={estimate.visits} />
+      <JobInvoices estimate={estimate} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 /** The back office's writing of estimates (docs/estimates.md): create and edit a draft, revise a sent one. */
 import { eq, sql } from "drizzle-orm";
-import { pricedLineRow } from "~/lib/priced-lines";
+import { FIX_FIELDS, invalid } from "~/lib/domain-error";
+import { hundredths, pricedLineRow } from "~/lib/priced-lines";
 import type { Db } from "~db/client.server";
 import { upsertCustomerByEmail } from "~db/customers";
 import { estimateLines, estimatePhotos, estimates, quoteRequestPhotos, quoteRequests } from "~db/schema";
@@ -11,11 +12,18 @@ import {
   lockEstimate,
   ONLY_DRAFTS_EDITED,
 } from "./estimate-lifecycle.server";
+import { copyMilestones, writeMilestones } from "./estimate-milestones.server";
 import { linesOf } from "./estimate-rows.server";
 import type { EstimateBody } from "./estimate.schema";
+import { SCHEDULE_TOO_LARGE, scheduleOverCents } from "./payment-schedule";
 
 async function contentOf(db: Db, body: EstimateBody) {
   const defaults = await estimateDefaults(db);
+  const deposit = body.deposit ?? defaults.deposit;
+  // The schema checked the schedule against the deposit written; the settings' one is known only here.
+  const lines = body.lines.map((line) => ({ ...line, unitPriceCents: hundredths(line.unitPrice) }));
+  if (scheduleOverCents(lines, deposit, body.milestones) > 0)
+    throw invalid(FIX_FIELDS, { milestones: SCHEDULE_TOO_LARGE });
   const customer = await upsertCustomerByEmail(db, body.customer);
   return {
     quoteRequestId: body.quoteRequestId,
@@ -27,20 +35,22 @@ async function contentOf(db: Db, body: EstimateBody) {
     notes: body.notes,
     terms: body.terms || defaults.terms,
     validUntil: body.validUntil,
-    depositKind: (body.deposit ?? defaults.deposit).kind,
-    depositValue: (body.deposit ?? defaults.deposit).value,
+    depositKind: deposit.kind,
+    depositValue: deposit.value,
   };
 }
 
-async function writeLines(db: Db, estimateId: number, lines: EstimateBody["lines"]) {
+/** The lines and the payment schedule, replacing a draft's. */
+async function writeLines(db: Db, estimateId: number, body: EstimateBody) {
   await db.delete(estimateLines).where(eq(estimateLines.estimateId, estimateId));
   await db.insert(estimateLines).values(
-    lines.map((line, position) => ({
+    body.lines.map((line, position) => ({
       ...pricedLineRow(line, position),
       estimateId,
       optional: line.optional,
     })),
   );
+  await writeMilestones(db, estimateId, body.milestones);
 }
 
 /**
@@ -56,7 +66,7 @@ export async function createEstimate(db: Db, body: EstimateBody): Promise<number
       .returning({ id: estimates.id });
     // The number is the first revision's id: revisions share it.
     await tx.update(estimates).set({ number: row.id }).where(eq(estimates.id, row.id));
-    await writeLines(tx, row.id, body.lines);
+    await writeLines(tx, row.id, body);
     if (body.quoteRequestId !== null) {
       await tx
         .update(quoteRequests)
@@ -83,7 +93,7 @@ export async function updateEstimate(db: Db, id: number, body: EstimateBody) {
       .update(estimates)
       .set(await contentOf(tx, body))
       .where(eq(estimates.id, id));
-    await writeLines(tx, id, body.lines);
+    await writeLines(tx, id, body);
   });
 }
 
@@ -127,6 +137,7 @@ export async function reviseEstimate(db: Db, id: number): Promise<number> {
     await tx
       .insert(estimateLines)
       .values(lines.map(({ id: _id, ...line }) => ({ ...line, estimateId: next.id })));
+    await copyMilestones(tx, row.id, next.id);
     const photos = await tx.select().from(estimatePhotos).where(eq(estimatePhotos.estimateId, row.id));
     if (photos.length > 0) {
       await tx

@@ -18,6 +18,7 @@ import { EditorTotals } from "./editor-totals";
 import { EstimateLinesField } from "./estimate-lines-field";
 import type { EstimateView } from "./estimate-view";
 import { estimateBodySchema } from "./estimate.schema";
+import { PaymentScheduleField } from "./payment-schedule-field";
 import { RequestReference } from "./request-reference";
 
 export interface EditorTarget {
@@ -81,6 +82,7 @@ function EditorForm({
           valueError={errors.deposit?.value?.message ?? errors.deposit?.message}
         />
       </div>
+      <PaymentScheduleField form={form} />
       <ItemFormButtons busy={save.isPending} submitLabel="Save draft" onCancel={onCancel} />
     </form>
   );

@@ -61,6 +61,8 @@ function view(overrides: Partial<EstimateView> = {}): EstimateView {
     subtotal: "1500.00",
     total: "1500.00",
     depositDue: "450.00",
+    milestones: [],
+    completionDue: "1050.00",
     photos: [],
     approval: null,
     closedReason: null,

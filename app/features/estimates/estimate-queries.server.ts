@@ -1,18 +1,27 @@
 /** Reading estimates (docs/estimates.md): one by id, the Estimates tab's list, My Projects' list. */
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { businessToday } from "~/lib/dates";
-import { fromCents } from "~/lib/deposit";
+import { fromCents, toCents } from "~/lib/deposit";
 import type { EstimateStatus, Page } from "~/lib/vocabulary";
 import type { Db } from "~db/client.server";
 import { containsPattern } from "~db/rows";
 import { estimateLines, estimates } from "~db/schema";
+import type { AdminEstimateView } from "./estimate-job-view";
+import { jobOf } from "./estimate-job.server";
 import { depositOf, estimateIdentity, estimateView, pricedLine } from "./estimate-rows.server";
 import { estimateSums } from "./estimate-totals";
-import type { EstimateListItem, EstimateView } from "./estimate-view";
+import type { EstimateListItem } from "./estimate-view";
 
-export async function loadEstimate(db: Db, id: number, now = new Date()): Promise<EstimateView | undefined> {
+/** One estimate as the back office reads it: with its job's invoices and money (estimate-job.server.ts). */
+export async function loadEstimate(
+  db: Db,
+  id: number,
+  now = new Date(),
+): Promise<AdminEstimateView | undefined> {
   const [row] = await db.select().from(estimates).where(eq(estimates.id, id));
-  return row && estimateView(db, row, businessToday(now));
+  if (!row) return undefined;
+  const view = await estimateView(db, row, businessToday(now));
+  return { ...view, ...(await jobOf(db, row, toCents(view.total))) };
 }
 
 /** The Estimates tab's list, newest first; `status` filters, `q` finds a customer or a title. */

@@ -17,6 +17,7 @@ import {
   estimates,
   payments,
 } from "~db/schema";
+import { milestonesOf, milestoneViews } from "./estimate-milestones.server";
 import { estimateSums, hundredths, lineTotalCents, type PricedLine } from "./estimate-totals";
 import type { EstimateLineView, EstimateView, PublicEstimateView } from "./estimate-view";
 
@@ -123,6 +124,8 @@ export async function estimateView(db: Db, row: EstimateRow, today: string): Pro
   const approval = approvalRows[0];
   const chosen = approval?.approval.optionalLineIds ?? [];
   const sums = estimateSums(lines.map(pricedLine), deposit, chosen);
+  const totalCents = approval ? hundredths(approval.approval.total) : sums.totalCents;
+  const schedule = milestoneViews(await milestonesOf(db, row.id), deposit, totalCents);
   return {
     ...estimateIdentity(row),
     quoteRequestId: row.quoteRequestId,
@@ -136,8 +139,9 @@ export async function estimateView(db: Db, row: EstimateRow, today: string): Pro
     validUntil: row.validUntil,
     deposit,
     subtotal: fromCents(sums.requiredCents),
-    total: fromCents(approval ? hundredths(approval.approval.total) : sums.totalCents),
+    total: fromCents(totalCents),
     depositDue: fromCents(approval ? hundredths(approval.approval.depositDue) : sums.depositCents),
+    ...schedule,
     photos: photos.map((p) => p.url),
     approval: approval
       ? {
@@ -181,6 +185,8 @@ export function publicView(view: EstimateView): PublicEstimateView {
     subtotal: view.subtotal,
     total: view.total,
     depositDue: view.depositDue,
+    milestones: view.milestones,
+    completionDue: view.completionDue,
     photos: view.photos,
     approval: view.approval && {
       signedName: view.approval.signedName,

@@ -4,6 +4,7 @@
  * once, and the estimate's total is the sum of its rounded lines. Client-safe: the customer's page updates
  * its total live with the same code the server charges with.
  */
+import { depositShareCents } from "~/lib/payment-schedule";
 import { hundredths, lineTotalCents } from "~/lib/priced-lines";
 import type { DepositKind } from "~/lib/vocabulary";
 
@@ -27,9 +28,7 @@ export interface EstimateDeposit {
 
 /** The deposit due on `totalCents`: a percentage rounded half up, or the fixed amount (never above the total). */
 export function depositCents(deposit: EstimateDeposit, totalCents: number): number {
-  if (deposit.kind === "fixed") return Math.min(hundredths(deposit.value), totalCents);
-  const product = BigInt(totalCents) * BigInt(hundredths(deposit.value));
-  return Number((product + 5_000n) / 10_000n);
+  return depositShareCents(deposit, totalCents);
 }
 
 export interface EstimateSums {

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { timestamp } from "~/lib/endpoint";
 import { pricedLineView } from "~/lib/priced-lines";
-import { DEPOSIT_KINDS, ESTIMATE_STATUSES } from "~/lib/vocabulary";
+import { DEPOSIT_KINDS, ESTIMATE_STATUSES, MILESTONE_DUES } from "~/lib/vocabulary";
 
 export const estimateLineView = pricedLineView.extend({ optional: z.boolean() });
 export type EstimateLineView = z.infer<typeof estimateLineView>;
@@ -21,6 +21,19 @@ export const approvalView = z.object({
   contentHash: z.string(),
 });
 export type ApprovalView = z.infer<typeof approvalView>;
+
+/** A payment of the schedule between the deposit and completion; `amount` is its share of `total`. */
+export const milestoneView = z.object({
+  id: z.number(),
+  name: z.string(),
+  kind: z.enum(DEPOSIT_KINDS),
+  value: z.string(),
+  due: z.enum(MILESTONE_DUES),
+  /** yyyy-MM-dd when due on a date, else null. */
+  date: z.string().nullable(),
+  amount: z.string(),
+});
+export type MilestoneView = z.infer<typeof milestoneView>;
 
 export const estimateVisitView = z.object({
   appointmentId: z.number(),
@@ -48,6 +61,10 @@ export const publicEstimateView = z.object({
   total: z.string(),
   /** The deposit of `total`. */
   depositDue: z.string(),
+  /** The payment schedule after the deposit, in its order (app/lib/payment-schedule.ts). */
+  milestones: z.array(milestoneView),
+  /** What is left of `total` after the deposit and the milestones: due on completion. */
+  completionDue: z.string(),
   photos: z.array(z.string()),
   /** Set once approved: what the customer signed. */
   approval: approvalView.nullable(),

@@ -9,6 +9,7 @@ import { idField, moneyText, pricedLineFields } from "~/lib/priced-lines";
 import { emailField, isCalendarDate, optionalText, phoneField, requiredText } from "~/lib/text-fields";
 import { DEPOSIT_KINDS } from "~/lib/vocabulary";
 import { estimateSums, hundredths, type PricedLine } from "./estimate-totals";
+import { milestonesField, SCHEDULE_TOO_LARGE, scheduleOverCents } from "./payment-schedule";
 
 export const MAX_ESTIMATE_LINES = 50;
 export const TOO_LARGE_MESSAGE = "The estimate's total must be at most $99,999,999.99";
@@ -57,6 +58,8 @@ export const estimateBodySchema = z
       .refine((value) => value >= businessToday(), PAST_VALID_UNTIL),
     /** Missing: the deposit of the settings. */
     deposit: depositSchema.optional(),
+    /** Payments between the deposit and completion; the balance after them is due on completion. */
+    milestones: milestonesField,
   })
   .superRefine((estimate, ctx) => {
     const lines: PricedLine[] = estimate.lines.map((line) => ({
@@ -72,6 +75,9 @@ export const estimateBodySchema = z
     const { totalCents } = estimateSums(all, { kind: "percent", value: "0" });
     if (totalCents > MAX_MONEY_CENTS)
       ctx.addIssue({ code: "custom", message: TOO_LARGE_MESSAGE, path: ["lines"] });
+    // Without a deposit the settings' one applies, which the server checks the schedule against.
+    if (estimate.deposit && scheduleOverCents(lines, estimate.deposit, estimate.milestones) > 0)
+      ctx.addIssue({ code: "custom", message: SCHEDULE_TOO_LARGE, path: ["milestones"] });
   });
 
 export type EstimateBodyInput = z.input<typeof estimateBodySchema>;

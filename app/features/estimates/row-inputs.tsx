@@ -1,6 +1,7 @@
 /**
- * The estimate's own controls of a repeated row (an estimate's line, a visit), beside the shared LineInput
- * (app/components/ui/line-input.tsx): the "Optional" box and the time of a visit. Client-safe.
+ * The estimate's own controls of a repeated row (an estimate's line, a payment, a visit), beside the shared
+ * LineInput (app/components/ui/line-input.tsx): the "Optional" box, a row's select and the time of a visit.
+ * Client-safe.
  */
 import { useId, type Ref } from "react";
 import { formatTime12h } from "~/lib/dates";
@@ -28,17 +29,18 @@ export function LineCheckbox({
   );
 }
 
-/** A time slot of the business's day, shown as a 12-hour time. */
-export function TimeSelect({
+/** A labelled select of one row (a payment's type, a visit's time), with its message under it. */
+export function RowSelect({
+  label,
   accessibleName,
-  slots,
   error,
   ref,
+  children,
   ...select
 }: Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "className"> & {
-  /** With the row's number: "Visit 2 time". */
+  label: string;
+  /** With the row's number: "Payment 2 due", "Visit 2 time". */
   accessibleName: string;
-  slots: readonly string[];
   error?: string;
   ref?: Ref<HTMLSelectElement>;
 }) {
@@ -46,7 +48,7 @@ export function TimeSelect({
   return (
     <div className="min-w-0 text-sm">
       <label htmlFor={id} className="mb-1 block font-medium">
-        Time
+        {label}
       </label>
       <select
         id={id}
@@ -57,12 +59,7 @@ export function TimeSelect({
         className="block h-10 w-full rounded-md border border-slate-500 bg-white px-2 text-base aria-[invalid=true]:border-red-700 sm:text-sm dark:bg-slate-950"
         {...select}
       >
-        <option value="">Choose a time</option>
-        {slots.map((slot) => (
-          <option key={slot} value={slot}>
-            {formatTime12h(slot)}
-          </option>
-        ))}
+        {children}
       </select>
       {error && (
         <p id={`${id}-error`} role="alert" className="mt-1 font-medium text-red-700 dark:text-red-400">
@@ -70,5 +67,22 @@ export function TimeSelect({
         </p>
       )}
     </div>
+  );
+}
+
+/** A time slot of the business's day, shown as a 12-hour time. */
+export function TimeSelect({
+  slots,
+  ...select
+}: Omit<React.ComponentProps<typeof RowSelect>, "label" | "children"> & { slots: readonly string[] }) {
+  return (
+    <RowSelect label="Time" {...select}>
+      <option value="">Choose a time</option>
+      {slots.map((slot) => (
+        <option key={slot} value={slot}>
+          {formatTime12h(slot)}
+        </option>
+      ))}
+    </RowSelect>
   );
 }

@@ -11,14 +11,17 @@ import { EmptyList } from "~/components/ui/table";
 import { useToast } from "~/components/ui/toast";
 import { useSearchBox, useUrlState } from "~/lib/use-url-state";
 import type { InvoiceTerms, Page } from "~/lib/vocabulary";
+import { ExportPanel } from "./export-panel";
 import { InvoiceActions } from "./invoice-actions";
 import { InvoiceDetail } from "./invoice-detail";
 import { InvoiceEditor, type InvoiceEditorTarget } from "./invoice-editor";
 import { blankInvoice, invoiceValues, type CatalogService } from "./invoice-editor-values";
 import { InvoiceFilters } from "./invoice-filters";
 import { InvoiceList } from "./invoice-list";
+import type { AccountingExportView } from "./invoice-reports-view";
 import { invoiceName } from "./invoice-status-badge";
 import type { InvoiceListItem, InvoiceView } from "./invoice-view";
+import { RemindersSwitch, remindersApply } from "./reminders-switch";
 
 export interface InvoicesTabProps {
   page: Page<InvoiceListItem>;
@@ -28,9 +31,18 @@ export interface InvoicesTabProps {
   catalog: CatalogService[];
   /** The terms a new invoice starts with (the settings'). */
   defaultTerms: InvoiceTerms;
+  /** The latest accounting exports, newest first. */
+  exports: AccountingExportView[];
 }
 
-export default function AdminInvoicesTab({ page, opened, missing, catalog, defaultTerms }: InvoicesTabProps) {
+export default function AdminInvoicesTab({
+  page,
+  opened,
+  missing,
+  catalog,
+  defaultTerms,
+  exports,
+}: InvoicesTabProps) {
   const revalidator = useRevalidator();
   const { toast } = useToast();
   const { params, set } = useUrlState();
@@ -70,6 +82,7 @@ export default function AdminInvoicesTab({ page, opened, missing, catalog, defau
         createLabel="Create invoice"
         onCreate={() => setEditing({ title: "New invoice", initial: blankInvoice(defaultTerms) })}
       />
+      <ExportPanel exports={exports} />
       {missing && (
         <p
           role="status"
@@ -93,6 +106,16 @@ export default function AdminInvoicesTab({ page, opened, missing, catalog, defau
         {shown && (
           <InvoiceDetail
             invoice={shown}
+            reminders={
+              remindersApply(shown) && (
+                <RemindersSwitch
+                  key={`${shown.id}-${shown.remindersOff}`}
+                  invoice={shown}
+                  onChanged={refresh}
+                />
+              )
+            }
+            onRefunded={refresh}
             actions={
               <InvoiceActions
                 key={shown.id}

@@ -1,7 +1,8 @@
 /**
  * The customer's invoice by its link (docs/invoices.md): what is billed, what earlier payments take off, what
- * was paid and what is left, the due date, and a Pay button that posts natively to the page, so it works
- * before and without the page's script. Client-safe.
+ * was paid and what is left, the due date, and Pay buttons (by card, by bank account) that post natively to
+ * the page, so they work before and without the page's script; none while a bank payment is processing.
+ * Client-safe.
  */
 import { PricedLinesTable } from "~/components/ui/priced-lines-table";
 import { TitledSection } from "~/components/ui/titled-section";
@@ -13,6 +14,9 @@ import type { PublicInvoiceView } from "./invoice-view";
 export const PAYMENT_NOTICES = {
   paid: "Payment received. Thank you! A receipt is on its way to your email.",
   pending: "We are confirming your payment. This usually takes a few seconds: reload the page to see it.",
+  processing:
+    "Thank you: your bank payment is processing. Banks take a few business days; your receipt comes by email once it arrives.",
+  failed: "The bank payment failed and the invoice is not paid. You can pay again by card or bank account.",
   refunded: "This payment was refunded: the invoice had been paid or voided meanwhile.",
   unpaid: "The payment was not completed. You can try again.",
 } as const;
@@ -24,10 +28,13 @@ export function CustomerInvoiceView({
   invoice,
   notice,
   refusal,
+  pdfHref,
 }: {
   invoice: PublicInvoiceView;
   notice: PaymentNotice | null;
   refusal: string | null;
+  /** The same invoice as a PDF, by the same link. */
+  pdfHref: string;
 }) {
   const owed = invoice.balance !== "0.00";
   return (
@@ -60,6 +67,12 @@ export function CustomerInvoiceView({
             </dd>
           </div>
         </dl>
+        <a
+          href={pdfHref}
+          className="mt-4 inline-flex h-11 items-center rounded-md border border-slate-400 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
+        >
+          Download PDF
+        </a>
       </header>
 
       {(notice || refusal) && (
@@ -101,14 +114,27 @@ export function CustomerInvoiceView({
         </div>
       </dl>
 
-      {owed ? (
-        <form method="post" className="mt-8 flex justify-end">
-          <input type="hidden" name="method" value="card" />
+      {invoice.processing ? (
+        <p className="mt-8 text-right text-lg font-semibold text-amber-800 dark:text-amber-300">
+          Payment processing: your bank payment of {formatMoney(invoice.processing)} is on its way.
+        </p>
+      ) : owed ? (
+        <form method="post" className="mt-8 flex flex-col justify-end gap-3 sm:flex-row">
           <button
             type="submit"
+            name="method"
+            value="card"
             className="w-full rounded-lg bg-brand-700 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:w-auto"
           >
             Pay {formatMoney(invoice.balance)} by card
+          </button>
+          <button
+            type="submit"
+            name="method"
+            value="us_bank_account"
+            className="w-full rounded-lg border-2 border-brand-700 px-6 py-3 text-lg font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:w-auto dark:border-accent-400 dark:text-accent-400 dark:hover:bg-slate-800"
+          >
+            Pay {formatMoney(invoice.balance)} by bank account
           </button>
         </form>
       ) : (

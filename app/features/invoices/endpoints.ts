@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { endpoint, noAnswer, pageOf } from "~/lib/endpoint";
+import { refundSchema } from "~/lib/refund-request";
 import { accountingExportsView, receivablesView } from "./invoice-reports-view";
 import { invoiceListItem, invoiceView, publicInvoiceView, sentInvoiceAnswer } from "./invoice-view";
 import {
@@ -77,6 +78,18 @@ export const adminInvoiceEndpoints = {
     output: invoiceView,
     status: 201,
   }),
+  /**
+   * Gives back, in full or in part, a payment made online (card, bank): 201, or 200 for a request repeated
+   * with its key. Money received by hand, or more than is left of the payment, is a 409.
+   */
+  refundPayment: endpoint({
+    method: "POST",
+    path: "/api/admin/invoices/:id/payments/:paymentId/refunds",
+    access: "admin",
+    body: refundSchema,
+    output: invoiceView,
+    status: 201,
+  }),
 };
 
 export const customerInvoiceEndpoints = {
@@ -87,7 +100,21 @@ export const customerInvoiceEndpoints = {
     access: "public",
     output: publicInvoiceView,
   }),
-  /** The checkout for the balance: its address (or the invoice's page, found paid meanwhile). */
+  /**
+   * Posted by the invoice's page once a browser shows it (a GET records nothing: mail scanners open links):
+   * a sent invoice becomes viewed, and the first view's time is kept.
+   */
+  view: endpoint({
+    method: "POST",
+    path: "/api/invoices/:token/view",
+    access: "public",
+    output: noAnswer,
+    status: 204,
+  }),
+  /**
+   * The checkout for the balance, by card (the default) or by bank account: its address (or the invoice's
+   * page, found paid meanwhile). Nothing owed, or a bank payment still processing, is a 409.
+   */
   pay: endpoint({
     method: "POST",
     path: "/api/invoices/:token/pay",

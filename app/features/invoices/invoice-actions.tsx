@@ -6,12 +6,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { ActionButton } from "~/components/ui/action-button";
+import { buttonStyles } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { DeleteDraft } from "~/components/ui/delete-draft";
 import { useToast } from "~/components/ui/toast";
 import { useWriteFailureToast } from "~/components/ui/use-write-failure-toast";
 import { formatLongDate } from "~/lib/dates";
-import { adminInvoiceCalls } from "./api";
+import { adminInvoiceCalls, invoicePdfHref } from "./api";
 import type { InvoiceView } from "./invoice-view";
 import { RecordPaymentDialog } from "./record-payment-dialog";
 import { VoidInvoiceDialog } from "./void-invoice-dialog";
@@ -79,6 +80,14 @@ export function InvoiceActions({
         </ActionButton>
       )}
       {can.voidIt && <ActionButton onClick={() => setOpened("void")}>Void</ActionButton>}
+      <a
+        href={invoicePdfHref(invoice.id)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonStyles("outline", "sm")}
+      >
+        View PDF<span className="sr-only"> (opens in a new tab)</span>
+      </a>
       {can.remove && (
         <DeleteDraft
           thing="invoice"

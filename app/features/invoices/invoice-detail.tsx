@@ -14,12 +14,29 @@ import type { InvoiceView } from "./invoice-view";
 
 const heading = "text-base font-semibold";
 
-export function InvoiceDetail({ invoice, actions }: { invoice: InvoiceView; actions: ReactNode }) {
+export function InvoiceDetail({
+  invoice,
+  actions,
+  reminders,
+  onRefunded,
+}: {
+  invoice: InvoiceView;
+  actions: ReactNode;
+  /** The payment reminders' switch, where they apply. */
+  reminders?: ReactNode;
+  /** After a payment was refunded: read the invoice again. */
+  onRefunded: () => void;
+}) {
   return (
     <div className="space-y-6 text-sm">
       <div className="space-y-3">
-        <InvoiceStatusBadges status={invoice.status} overdue={invoice.overdue} />
+        <InvoiceStatusBadges
+          status={invoice.status}
+          overdue={invoice.overdue}
+          processing={invoice.processing !== null}
+        />
         {actions}
+        {reminders}
       </div>
       {invoice.status === "void" && (
         <p className="rounded-md bg-slate-100 px-3 py-2 dark:bg-slate-800">
@@ -72,7 +89,7 @@ export function InvoiceDetail({ invoice, actions }: { invoice: InvoiceView; acti
           <p className="whitespace-pre-line text-slate-800 dark:text-slate-200">{invoice.notes}</p>
         </section>
       )}
-      <InvoicePayments payments={invoice.payments} />
+      <InvoicePayments invoice={invoice} onRefunded={onRefunded} />
     </div>
   );
 }

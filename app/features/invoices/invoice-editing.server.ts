@@ -15,6 +15,7 @@ import {
   bookings,
   businessSettings,
   customers,
+  estimateMilestones,
   estimates,
   invoiceCredits,
   invoiceLines,
@@ -68,8 +69,25 @@ async function bookingCredits(db: Db, bookingId: number, customerId: number): Pr
   return paid.map((p) => ({ description: `Deposit paid ${paidOn(p.paidAt)}`, cents: toCents(p.net) }));
 }
 
-/** The estimate's deposit, then what was paid of its other invoices (not voided). */
-async function estimateCredits(db: Db, estimateId: number, customerId: number, invoiceId?: number) {
+/**
+ * What an invoice is to its estimate's payment schedule: one the owner writes (`owner`), a milestone's
+ * (`milestone`) or the completion invoice (`completion`), made by app/workflows/schedule-invoices.server.ts.
+ */
+export type ScheduleKind = "owner" | "milestone" | "completion";
+
+/**
+ * The estimate's deposit, then what was paid of its other invoices (not voided). A milestone's invoice asks its
+ * share: no credits. The completion invoice's lines already leave out the deposit and the milestones billed on
+ * their own invoices (paid, they are settled; unpaid, they stay owed on their own), so it is credited only with
+ * the payments of the job's invoices outside the schedule, the ones the owner wrote.
+ */
+async function estimateCredits(
+  db: Db,
+  estimateId: number,
+  customerId: number,
+  invoiceId: number | undefined,
+  kind: ScheduleKind,
+) {
   const [estimate] = await db
     .select({ customerId: estimates.customerId, number: estimates.number })
     .from(estimates)
@@ -77,11 +95,15 @@ async function estimateCredits(db: Db, estimateId: number, customerId: number, i
   if (!estimate) throw invalid(FIX_FIELDS, { estimateId: "That estimate does not exist" });
   if (estimate.customerId !== customerId)
     throw invalid(FIX_FIELDS, { estimateId: "That estimate is another customer's" });
-  const deposits = await db
-    .select({ net: paidNet, paidAt: payments.paidAt })
-    .from(payments)
-    .where(and(eq(payments.estimateId, estimateId), eq(payments.status, "succeeded")))
-    .orderBy(asc(payments.id));
+  if (kind === "milestone") return [];
+  const deposits =
+    kind === "completion"
+      ? []
+      : await db
+          .select({ net: paidNet, paidAt: payments.paidAt })
+          .from(payments)
+          .where(and(eq(payments.estimateId, estimateId), eq(payments.status, "succeeded")))
+          .orderBy(asc(payments.id));
   const earlier = await db
     .select({ number: invoices.number, paid: invoices.amountPaid })
     .from(invoices)
@@ -91,6 +113,9 @@ async function estimateCredits(db: Db, estimateId: number, customerId: number, i
         ne(invoices.status, "void"),
         sql`${invoices.amountPaid} > 0`,
         invoiceId === undefined ? undefined : ne(invoices.id, invoiceId),
+        kind === "completion"
+          ? sql`not exists (select 1 from ${estimateMilestones} where ${estimateMilestones.invoiceId} = ${invoices.id})`
+          : undefined,
       ),
     )
     .orderBy(asc(invoices.id));
@@ -116,12 +141,14 @@ function creditsWithin(credits: Credit[], totalCents: number): Credit[] {
   return kept;
 }
 
-async function write(db: Db, invoiceId: number | undefined, body: InvoiceBody) {
+async function write(db: Db, invoiceId: number | undefined, body: InvoiceBody, kind: ScheduleKind) {
   const customer = await customerOf(db, body);
   const totalCents = linesCents(body.lines);
   const found = [
     ...(body.bookingId !== null ? await bookingCredits(db, body.bookingId, customer.id) : []),
-    ...(body.estimateId !== null ? await estimateCredits(db, body.estimateId, customer.id, invoiceId) : []),
+    ...(body.estimateId !== null
+      ? await estimateCredits(db, body.estimateId, customer.id, invoiceId, kind)
+      : []),
   ];
   const credits = creditsWithin(found, totalCents);
   const [settings] = await db
@@ -140,7 +167,14 @@ async function write(db: Db, invoiceId: number | undefined, body: InvoiceBody) {
     total: fromCents(totalCents),
     credited: fromCents(credits.reduce((sum, c) => sum + c.cents, 0)),
   };
-  const id = invoiceId ?? (await db.insert(invoices).values(content).returning({ id: invoices.id }))[0]!.id;
+  const id =
+    invoiceId ??
+    (
+      await db
+        .insert(invoices)
+        .values({ ...content, completion: kind === "completion" })
+        .returning({ id: invoices.id })
+    )[0]!.id;
   if (invoiceId !== undefined) {
     await db.update(invoices).set(content).where(eq(invoices.id, id));
     await db.delete(invoiceLines).where(eq(invoiceLines.invoiceId, id));
@@ -162,9 +196,20 @@ async function write(db: Db, invoiceId: number | undefined, body: InvoiceBody) {
   return id;
 }
 
-/** A new draft. */
-export function createInvoice(db: Db, body: InvoiceBody): Promise<number> {
-  return db.transaction((tx) => write(tx, undefined, body));
+/** A new draft; `kind` says whether a payment schedule made it (its credits differ). */
+export function createInvoice(db: Db, body: InvoiceBody, kind: ScheduleKind = "owner"): Promise<number> {
+  return db.transaction((tx) => write(tx, undefined, body, kind));
+}
+
+/** What a draft is to its estimate's schedule, so that rewriting it keeps its kind of credits. */
+async function scheduleKindOf(db: Db, row: { id: number; completion: boolean }): Promise<ScheduleKind> {
+  if (row.completion) return "completion";
+  const [milestone] = await db
+    .select({ id: estimateMilestones.id })
+    .from(estimateMilestones)
+    .where(eq(estimateMilestones.invoiceId, row.id))
+    .limit(1);
+  return milestone ? "milestone" : "owner";
 }
 
 /** Rewrites a draft; a sent invoice is a 409. */
@@ -172,7 +217,7 @@ export async function updateInvoice(db: Db, id: number, body: InvoiceBody) {
   await db.transaction(async (tx) => {
     const row = await lockInvoice(tx, id);
     if (row.status !== "draft") throw new InvoiceStateError(ONLY_DRAFTS_CHANGED);
-    await write(tx, id, body);
+    await write(tx, id, body, await scheduleKindOf(tx, row));
   });
 }
 

@@ -24,3 +24,9 @@ export const exportQuerySchema = z
   })
   .refine((range) => range.from <= range.to, { message: EXPORT_RANGE_ORDER, path: ["to"] });
 export type ExportQuery = z.output<typeof exportQuerySchema>;
+
+/** The address of an export's file: `/api/admin/exports/payments.csv?from=…&to=…&onlyNew=true`. */
+export function exportFileAddress(kind: "invoices" | "payments", { from, to, onlyNew }: ExportQuery) {
+  const query = new URLSearchParams({ from, to, ...(onlyNew && { onlyNew: "true" }) });
+  return `/api/admin/exports/${kind}.csv?${query}`;
+}

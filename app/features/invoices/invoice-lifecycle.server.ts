@@ -138,6 +138,23 @@ export async function settleInvoice(db: Db, id: number) {
   await db.update(invoices).set({ amountPaid, status }).where(eq(invoices.id, id));
 }
 
+/**
+ * The amount of the invoice's bank payment still processing, or null: not yet money, so not taken off the
+ * balance, but nothing more is paid while it is on its way (docs/invoices.md).
+ */
+export async function processingAmount(db: Db, id: number): Promise<string | null> {
+  const [row] = await db
+    .select({ amount: payments.amount })
+    .from(payments)
+    .where(and(eq(payments.invoiceId, id), eq(payments.status, "processing")))
+    .limit(1);
+  return row?.amount ?? null;
+}
+
+/** Paying while a bank payment is on its way (409). */
+export const paymentProcessing = (amount: string) =>
+  `A bank payment of ${formatMoney(amount)} for this invoice is processing. Banks take a few business days; if it fails, you can pay again.`;
+
 /** Sent, not fully paid, and past its due date (business time): SQL for lists and the record's flag. */
 export const overdueSql = (today = businessToday()) =>
   sql<boolean>`(${invoices.status} in ('sent', 'viewed', 'partially_paid') and ${invoices.dueDate} < ${today})`;

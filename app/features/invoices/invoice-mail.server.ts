@@ -1,11 +1,13 @@
 /**
- * The mail about an invoice (docs/invoices.md): the invoice with its link when it is sent, and a receipt for
- * every payment of it. Built from the invoice as it stands when the job runs, so a retry sends it as it is.
+ * The mail about an invoice (docs/invoices.md): the invoice with its link when it is sent, a receipt for
+ * every payment of it, and the news of a bank payment of it that failed (to both sides). Built from the
+ * invoice as it stands when the job runs, so a retry sends it as it is.
  */
 import { formatLongDate } from "~/lib/dates";
 import type { MailMessage } from "~/lib/mail/mailer.server";
 import { formatMoney } from "~/lib/money";
 import { PAYMENT_METHOD_NAMES } from "~/lib/vocabulary";
+import type { PdfFile } from "./invoice-documents.server";
 import type { InvoicePaymentView, InvoiceView } from "./invoice-view";
 
 export interface MailBusiness {
@@ -43,7 +45,14 @@ const dueLine = (view: InvoiceView) =>
     ? "Due on receipt."
     : `Due by ${formatLongDate(view.dueDate)}.`;
 
-export function invoiceSentMail(view: InvoiceView, business: MailBusiness, link: string): MailMessage {
+const attached = ({ filename, pdf }: PdfFile) => [{ filename, content: pdf, contentType: "application/pdf" }];
+
+export function invoiceSentMail(
+  view: InvoiceView,
+  business: MailBusiness,
+  link: string,
+  pdf: PdfFile,
+): MailMessage {
   return {
     ...customerMail(view, business, `Invoice ${view.number} from ${business.name}`, [
       `Here is invoice ${view.number} from ${business.name}, issued ${formatLongDate(view.issuedOn!)}.`,
@@ -52,7 +61,9 @@ export function invoiceSentMail(view: InvoiceView, business: MailBusiness, link:
       dueLine(view),
       "",
       `View and pay your invoice: ${link}`,
+      "The invoice is attached as a PDF.",
     ]),
+    attachments: attached(pdf),
     link,
   };
 }
@@ -63,6 +74,7 @@ export function invoiceReceiptMail(
   link: string,
   payment: InvoicePaymentView,
   paidOn: string,
+  receipt: PdfFile,
 ): MailMessage {
   const how = payment.method ? PAYMENT_METHOD_NAMES[payment.method] : "payment";
   const reference = payment.reference ? ` (No. ${payment.reference})` : "";
@@ -74,7 +86,9 @@ export function invoiceReceiptMail(
       view.balance === "0.00" ? "The invoice is paid in full." : dueLine(view),
       "",
       `Your invoice: ${link}`,
+      "Your receipt is attached as a PDF.",
     ]),
+    attachments: attached(receipt),
     link,
   };
 }
@@ -108,5 +122,46 @@ export function invoiceReminderMail(
       "Already paid? Thank you, and please disregard this reminder.",
     ]),
     link,
+  };
+}
+
+/** The customer's bank payment failed: the balance is owed again, and the link pays it. */
+export function bankPaymentFailedMail(
+  view: InvoiceView,
+  business: MailBusiness,
+  link: string,
+  payment: InvoicePaymentView,
+): MailMessage {
+  const amount = formatMoney(payment.amount);
+  return {
+    ...customerMail(view, business, `Your bank payment for invoice ${view.number} failed`, [
+      `The bank payment of ${amount} for invoice ${view.number} failed: your bank did not send the money, and the invoice is not paid.`,
+      "",
+      ...figures(view),
+      dueLine(view),
+      "",
+      `Pay again by card or bank account: ${link}`,
+    ]),
+    link,
+  };
+}
+
+/** The business's copy of the same news. */
+export function bankPaymentFailedNotice(
+  view: InvoiceView,
+  business: MailBusiness,
+  adminLink: string,
+  payment: InvoicePaymentView,
+): MailMessage {
+  const amount = formatMoney(payment.amount);
+  return {
+    to: business.email,
+    subject: `Bank payment failed: invoice ${view.number} (${view.customer.name})`,
+    text: [
+      `The bank payment of ${amount} from ${view.customer.name} for invoice ${view.number} failed.`,
+      `The balance of ${formatMoney(view.balance)} is owed again; the customer was sent the link to pay again.`,
+      "",
+      `Admin: ${adminLink}`,
+    ].join("\n"),
   };
 }

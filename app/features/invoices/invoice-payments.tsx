@@ -1,8 +1,15 @@
-/** The money recorded against an invoice: when, how, its reference, how much, and any of it refunded. Client-safe. */
+/**
+ * The money recorded against an invoice: when, how, its reference, how much, and any of it refunded. A
+ * payment made online is refunded from here; money received by hand is given back outside the site.
+ * Client-safe.
+ */
+import { useState } from "react";
+import { ActionButton } from "~/components/ui/action-button";
 import { formatInstantDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
 import type { PaymentMethod } from "~/lib/vocabulary";
-import type { InvoicePaymentView } from "./invoice-view";
+import type { InvoicePaymentView, InvoiceView } from "./invoice-view";
+import { RefundPaymentDialog } from "./refund-payment-dialog";
 
 /** How a payment was made, as the back office says it. */
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
@@ -15,12 +22,34 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 };
 
 const STATUS_NOTES: Record<string, string> = {
+  processing: "Processing",
   refund_pending: "Refund pending",
   refunded: "Refunded",
   failed: "Failed",
 };
 
-export function InvoicePayments({ payments }: { payments: readonly InvoicePaymentView[] }) {
+/** What a payment still offers: a refund when made online and not all given back; a note when by hand. */
+function PaymentRefund({ payment, onRefund }: { payment: InvoicePaymentView; onRefund: () => void }) {
+  if (Number(payment.refundable) > 0) {
+    return (
+      <ActionButton onClick={onRefund}>
+        Refund<span className="sr-only"> the payment of {formatMoney(payment.amount)}</span>
+      </ActionButton>
+    );
+  }
+  if (payment.byHand && payment.status === "succeeded") {
+    return (
+      <p className="w-full text-slate-600 dark:text-slate-300">
+        Received by hand: to give it back, do so outside the site.
+      </p>
+    );
+  }
+  return null;
+}
+
+export function InvoicePayments({ invoice, onRefunded }: { invoice: InvoiceView; onRefunded: () => void }) {
+  const payments = invoice.payments;
+  const [refunding, setRefunding] = useState<InvoicePaymentView | null>(null);
   return (
     <section className="space-y-2" aria-labelledby="invoice-payments">
       <h3 id="invoice-payments" className="text-base font-semibold">
@@ -55,10 +84,20 @@ export function InvoicePayments({ payments }: { payments: readonly InvoicePaymen
                 </p>
               </div>
               <p className="font-semibold tabular-nums">{formatMoney(payment.amount)}</p>
+              <PaymentRefund payment={payment} onRefund={() => setRefunding(payment)} />
             </li>
           ))}
         </ul>
       )}
+      <RefundPaymentDialog
+        invoice={invoice}
+        payment={refunding}
+        onClose={() => setRefunding(null)}
+        onRefunded={() => {
+          setRefunding(null);
+          onRefunded();
+        }}
+      />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 /** Reading invoices (docs/invoices.md): one by id, the Invoices list, the customer's link. */
 import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
 import { businessToday } from "~/lib/dates";
-import { fromCents } from "~/lib/deposit";
+import { fromCents, toCents } from "~/lib/deposit";
 import { notFound } from "~/lib/domain-error";
 import { hundredths, lineTotalCents } from "~/lib/priced-lines";
 import type { InvoiceStatus, InvoiceTerms, Page, PaymentMethod } from "~/lib/vocabulary";
@@ -9,7 +9,14 @@ import { businessContact } from "~db/business-contact";
 import type { Db } from "~db/client.server";
 import { containsPattern } from "~db/rows";
 import { invoiceCredits, invoiceLines, invoices, payments } from "~db/schema";
-import { balanceCents, isOverdue, overdueSql, type InvoiceRow } from "./invoice-lifecycle.server";
+import {
+  balanceCents,
+  isOverdue,
+  overdueSql,
+  processingAmount,
+  type InvoiceRow,
+} from "./invoice-lifecycle.server";
+import { OFFLINE_PROVIDER } from "./invoice-refunds.server";
 import { hashInvoiceToken, isInvoiceToken } from "./invoice-token.server";
 import type { InvoiceListItem, InvoiceView, PublicInvoiceView } from "./invoice-view";
 
@@ -60,14 +67,19 @@ async function figuresOf(db: Db, row: InvoiceRow, today: string) {
     notes: row.notes,
     issuedOn: row.issuedOn,
     dueDate: row.dueDate,
+    processing: await processingAmount(db, row.id),
   };
 }
 
 export async function loadInvoice(db: Db, id: number, now = new Date()): Promise<InvoiceView | undefined> {
   const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
   if (!row) return undefined;
+  // What refunds took or are taking of each payment, pending ones included, as the refund path counts them.
+  // The outer table is named in full: drizzle writes a lone table's columns unqualified, which `r` would take.
+  const taken = sql<string>`(select coalesce(sum(r.amount), 0) from refunds r
+    where r.payment_id = payments.id and r.status in ('pending', 'succeeded'))`;
   const paid = await db
-    .select()
+    .select({ p: payments, taken })
     .from(payments)
     .where(and(eq(payments.invoiceId, id), ne(payments.status, "pending"), ne(payments.status, "expired")))
     .orderBy(asc(payments.id));
@@ -82,15 +94,23 @@ export async function loadInvoice(db: Db, id: number, now = new Date()): Promise
     },
     bookingId: row.bookingId,
     estimateId: row.estimateId,
-    payments: paid.map((p) => ({
-      id: p.id,
-      amount: p.amount,
-      refunded: p.refundedAmount,
-      method: p.method as PaymentMethod | null,
-      reference: p.reference,
-      status: p.status,
-      paidAt: p.paidAt?.toISOString() ?? null,
-    })),
+    payments: paid.map(({ p, taken }) => {
+      const byHand = p.provider === OFFLINE_PROVIDER;
+      const left = ["succeeded", "refund_pending"].includes(p.status)
+        ? toCents(p.amount) - toCents(taken)
+        : 0;
+      return {
+        id: p.id,
+        amount: p.amount,
+        refunded: p.refundedAmount,
+        method: p.method as PaymentMethod | null,
+        reference: p.reference,
+        status: p.status,
+        paidAt: p.paidAt?.toISOString() ?? null,
+        byHand,
+        refundable: fromCents(byHand ? 0 : Math.max(0, left)),
+      };
+    }),
     sentAt: row.sentAt?.toISOString() ?? null,
     viewedAt: row.viewedAt?.toISOString() ?? null,
     voidedAt: row.voidedAt?.toISOString() ?? null,

@@ -7,7 +7,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { addDays, businessClock, businessToday } from "~/lib/dates";
 import type { Db } from "~db/client.server";
-import { businessSettings, invoiceReminders, invoices } from "~db/schema";
+import { businessSettings, invoiceReminders, invoices, payments } from "~db/schema";
 
 /** Reminders are not sent from 9 PM until 8 AM, business time. */
 export const isQuietHour = (now: Date) => {
@@ -94,10 +94,16 @@ export async function reminderStillDue(db: Db, invoiceId: number): Promise<boole
       status: invoices.status,
       off: invoices.remindersOff,
       left: sql<string>`${invoices.total} - ${invoices.credited} - ${invoices.amountPaid}`,
+      // A bank payment on its way pays it (or fails, and its mail asks for the money again).
+      processing: sql<boolean>`exists (select 1 from ${payments} where ${payments.invoiceId} = ${invoices.id} and ${payments.status} = 'processing')`,
     })
     .from(invoices)
     .where(eq(invoices.id, invoiceId));
   return (
-    !!row && ["sent", "viewed", "partially_paid"].includes(row.status) && !row.off && Number(row.left) > 0
+    !!row &&
+    ["sent", "viewed", "partially_paid"].includes(row.status) &&
+    !row.off &&
+    !row.processing &&
+    Number(row.left) > 0
   );
 }

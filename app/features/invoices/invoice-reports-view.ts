@@ -6,8 +6,21 @@ import { z } from "zod";
 import { timestamp } from "~/lib/endpoint";
 
 /**
+ * The money received this business month from every kind of payment (deposits of bookings and estimates,
+ * invoices paid online or by hand), net of the refunds made this month: `amount` is what was kept,
+ * `payments` how many payments came in, `refunded` what went back.
+ */
+export const collectedView = z.object({
+  amount: z.string(),
+  payments: z.number(),
+  refunded: z.string(),
+});
+export type CollectedView = z.infer<typeof collectedView>;
+
+/**
  * What the open invoices (sent, viewed, partially paid) still owe, by how far past their due date they are
  * in business time: not yet past due, 1-30 days, 31-60, 61-90, over 90; `total` is their sum.
+ * Beside them, what was collected this month (the dashboard's money panel shows both).
  */
 export const receivablesView = z.object({
   current: z.string(),
@@ -16,6 +29,7 @@ export const receivablesView = z.object({
   days61to90: z.string(),
   over90: z.string(),
   total: z.string(),
+  collectedThisMonth: collectedView,
 });
 export type ReceivablesView = z.infer<typeof receivablesView>;
 

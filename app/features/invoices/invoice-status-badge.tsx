@@ -1,6 +1,7 @@
 /**
- * An invoice's status as a badge, and its "Overdue" badge beside it when it is past its due date: the words
- * carry the status, the colour only repeats it. Client-safe.
+ * An invoice's status as a badge, with "Payment processing" while a bank payment is on its way and
+ * "Overdue" when it is past its due date: the words carry the status, the colour only repeats it.
+ * Client-safe.
  */
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import type { InvoiceStatus } from "~/lib/vocabulary";
@@ -24,10 +25,20 @@ const TONES: Record<InvoiceStatus, BadgeTone> = {
   void: "grey",
 };
 
-export function InvoiceStatusBadges({ status, overdue }: { status: InvoiceStatus; overdue: boolean }) {
+export function InvoiceStatusBadges({
+  status,
+  overdue,
+  processing = false,
+}: {
+  status: InvoiceStatus;
+  overdue: boolean;
+  /** A bank payment of it is on its way (not counted as paid yet). */
+  processing?: boolean;
+}) {
   return (
     <span className="inline-flex flex-wrap gap-1">
       <Badge tone={TONES[status]}>{INVOICE_STATUS_LABELS[status]}</Badge>
+      {processing && <Badge tone="yellow">Payment processing</Badge>}
       {overdue && <Badge tone="red">Overdue</Badge>}
     </span>
   );

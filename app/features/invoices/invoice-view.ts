@@ -34,6 +34,8 @@ const invoiceFigures = {
   notes: z.string(),
   issuedOn: z.string().nullable(),
   dueDate: z.string().nullable(),
+  /** A bank payment on its way (its amount): not paid until the bank settles it, and no second one meanwhile. */
+  processing: z.string().nullable(),
 };
 
 export const invoicePaymentView = z.object({
@@ -44,6 +46,10 @@ export const invoicePaymentView = z.object({
   reference: z.string(),
   status: z.string(),
   paidAt: timestamp.nullable(),
+  /** Money received outside the site (a check, cash): given back outside it too, never through the provider. */
+  byHand: z.boolean(),
+  /** What is left to refund through the provider: the amount less refunds made or under way ("0.00" by hand). */
+  refundable: z.string(),
 });
 export type InvoicePaymentView = z.infer<typeof invoicePaymentView>;
 

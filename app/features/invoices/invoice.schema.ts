@@ -82,9 +82,9 @@ export const receivedPaymentSchema = z.object({
     .refine((value) => value <= businessToday(), RECEIVED_IN_FUTURE),
 });
 
-export const CARD_ONLY = "Please choose to pay by card";
+export const CHOOSE_PAY_METHOD = "Please choose to pay by card or by bank account";
 
-/** The customer's Pay button: POST /api/invoices/{token}/pay (and the page's form). */
+/** The customer's Pay buttons: POST /api/invoices/{token}/pay (and the page's form); by card unless said. */
 export const payInvoiceSchema = z.object({
-  method: z.enum(["card"], { error: CARD_ONLY }).default("card"),
+  method: z.enum(["card", "us_bank_account"], { error: CHOOSE_PAY_METHOD }).default("card"),
 });

@@ -11,5 +11,7 @@ export interface MyInvoice {
   dueDate: string;
   /** The invoice's page (its secret link), where it is paid. */
   path: string;
+  /** A bank payment on its way (its amount), or null. */
+  processing: string | null;
   receipts: { amount: string; paidOn: string; method: PaymentMethod | null; reference: string }[];
 }

@@ -1,4 +1,7 @@
-/** My Projects' invoices (docs/invoices.md): the customer's sent invoices, newest first, and their receipts. */
+/**
+ * My Projects' invoices (docs/invoices.md): the customer's sent invoices, newest first, their receipts and a
+ * bank payment still processing.
+ */
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { businessToday } from "~/lib/dates";
 import { fromCents } from "~/lib/deposit";
@@ -40,7 +43,7 @@ export async function invoicesOfEmail(
                 payments.invoiceId,
                 rows.map((row) => row.id),
               ),
-              eq(payments.status, "succeeded"),
+              inArray(payments.status, ["succeeded", "processing"]),
             ),
           )
           .orderBy(asc(payments.paidAt), asc(payments.id));
@@ -54,8 +57,10 @@ export async function invoicesOfEmail(
     issuedOn: row.issuedOn!,
     dueDate: row.dueDate!,
     path: invoicePath(invoiceToken(linkSecret, row.tokenNonce!)),
+    processing:
+      paid.find((payment) => payment.invoiceId === row.id && payment.status === "processing")?.amount ?? null,
     receipts: paid
-      .filter((payment) => payment.invoiceId === row.id)
+      .filter((payment) => payment.invoiceId === row.id && payment.status === "succeeded")
       .map((payment) => ({
         amount: payment.amount,
         paidOn: businessToday(payment.paidAt ?? now),

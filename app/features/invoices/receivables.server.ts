@@ -1,13 +1,14 @@
 /**
  * The receivables (docs/invoices.md): what the open invoices still owe, by how far past their due date they
  * are on the business's today. One query, summed by the database (exact numeric), read from the open
- * invoices' index (invoices_open_due_idx).
+ * invoices' index (invoices_open_due_idx). With them, what was collected this month (collected.server.ts).
  */
 import { sql } from "drizzle-orm";
 import { businessToday } from "~/lib/dates";
 import { fromCents, toCents } from "~/lib/deposit";
 import type { Db } from "~db/client.server";
 import { selectRows } from "~db/rows";
+import { collectedThisMonth } from "./collected.server";
 import type { ReceivablesView } from "./invoice-reports-view";
 
 /** The buckets by days past due: the due date is today or later, then 1-30 days past it, and so on. */
@@ -45,6 +46,7 @@ export async function receivables(db: Db, now = new Date()): Promise<Receivables
   ) as Record<Bucket, number>;
   const total = Object.values(cents).reduce((sum, value) => sum + value, 0);
   return {
+    collectedThisMonth: await collectedThisMonth(db, now),
     current: fromCents(cents.current),
     days1to30: fromCents(cents.days1to30),
     days31to60: fromCents(cents.days31to60),

@@ -1,10 +1,11 @@
 import { and, asc, count, eq, type SQL } from "drizzle-orm";
 import { CHECKOUT_MINUTES } from "~/lib/checkout-window";
-import { fromCents, lineDepositCents, toCents } from "~/lib/deposit";
+import { fromCents, lineDepositShares, toCents } from "~/lib/deposit";
 import type { Db } from "~db/client.server";
 import { appointments, bookings, payments } from "~db/schema";
 import {
   SESSION_PLACEHOLDER,
+  type CheckoutMethod,
   type CreatedCheckout,
   type PaymentProvider,
   type ProviderSession,
@@ -14,6 +15,35 @@ export type CheckoutStart =
   | { state: "opened"; checkout: CreatedCheckout }
   /** An earlier checkout of the booking turned out paid: no new one is opened, the caller records it. */
   | { state: "paid-meanwhile"; session: ProviderSession };
+
+/**
+ * A booking's lines (its appointments, each with its booking's columns), in the order they were booked: what
+ * its checkout charges, and what the booking form is drawn again with when that checkout is left unpaid.
+ */
+export function bookingLinesOf(db: Db, bookingId: number) {
+  return db
+    .select({
+      id: appointments.id,
+      status: appointments.status,
+      serviceId: appointments.serviceId,
+      serviceName: appointments.serviceName,
+      quantity: appointments.quantity,
+      estimatedCost: appointments.estimatedCost,
+      name: appointments.name,
+      email: appointments.email,
+      phone: appointments.phone,
+      details: appointments.details,
+      date: bookings.date,
+      time: bookings.time,
+      address: bookings.address,
+      deposit: bookings.depositAmount,
+      bookedAt: bookings.createdAt,
+    })
+    .from(appointments)
+    .innerJoin(bookings, eq(bookings.id, appointments.bookingId))
+    .where(eq(appointments.bookingId, bookingId))
+    .orderBy(asc(appointments.id));
+}
 
 /**
  * Opens a checkout for a booking's deposit, priced from what the server stored (never from a request),
@@ -33,25 +63,22 @@ export async function startCheckout(
   const paidMeanwhile = await closeOpenCheckouts(db, provider, eq(payments.bookingId, bookingId));
   if (paidMeanwhile) return { state: "paid-meanwhile", session: paidMeanwhile };
 
-  const lines = await db
-    .select({
-      id: appointments.id,
-      email: appointments.email,
-      serviceName: appointments.serviceName,
-      quantity: appointments.quantity,
-      estimatedCost: appointments.estimatedCost,
-      bookedAt: bookings.createdAt,
-    })
-    .from(appointments)
-    .innerJoin(bookings, eq(bookings.id, appointments.bookingId))
-    .where(and(eq(appointments.bookingId, bookingId), eq(appointments.status, "payment_pending")))
-    .orderBy(asc(appointments.id));
+  const booked = await bookingLinesOf(db, bookingId);
+  // Each line's part of what the booking asked (its deposit, capped when it was booked), for the lines
+  // still awaiting payment.
+  const shares = lineDepositShares(
+    booked.map((line) => ({ serviceName: line.serviceName, lineCents: toCents(line.estimatedCost) })),
+    toCents(booked[0]?.deposit ?? "0"),
+  );
+  const lines = booked
+    .map((line, index) => ({ ...line, depositCents: shares[index] }))
+    .filter((line) => line.status === "payment_pending");
   const first = lines[0];
   if (!first) throw new Error(`Booking ${bookingId} has nothing awaiting payment`);
   const checkoutLines = lines
     .map((line) => ({
       name: `${line.serviceName} × ${line.quantity} (deposit)`,
-      amountCents: lineDepositCents(line.serviceName, toCents(line.estimatedCost)),
+      amountCents: line.depositCents,
     }))
     .filter((line) => line.amountCents > 0);
   const amountCents = checkoutLines.reduce((sum, line) => sum + line.amountCents, 0);
@@ -117,6 +144,8 @@ export interface OwnedCheckoutRequest {
   returnUrl: string;
   /** Where its way back leads, unpaid. */
   cancelUrl: string;
+  /** The one way it offers (an invoice's: card or bank account), kept on the payment. */
+  method?: CheckoutMethod;
 }
 
 /**
@@ -142,12 +171,13 @@ export async function startOwnedCheckout(
   // Each signature opens its own checkout; an invoice's checkouts are counted, as a booking's are.
   const key =
     "invoiceId" in owner
-      ? `invoice-${owner.invoiceId}-checkout-${(await db.$count(payments, ownerColumn)) + 1}`
+      ? `invoice-${owner.invoiceId}-checkout-${(await db.$count(payments, ownerColumn)) + 1}-${request.method ?? "any"}`
       : `estimate-approval-${owner.approvalId}-checkout`;
   const session = await provider.createCheckout({
     bookingId: null,
     appointmentId: null,
     ...("invoiceId" in owner ? { invoiceId: owner.invoiceId } : { estimateId: owner.estimateId }),
+    ...(request.method && { method: request.method }),
     email: request.email,
     lines: [{ name: request.description, amountCents: request.amountCents }],
     currency: "usd",
@@ -165,6 +195,7 @@ export async function startOwnedCheckout(
       amount: fromCents(request.amountCents),
       currency: "usd",
       status: "pending",
+      method: request.method ?? null,
     })
     .returning({ id: payments.id });
   return { state: "opened", checkout: session, paymentId: payment.id };

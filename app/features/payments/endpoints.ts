@@ -1,6 +1,6 @@
 /**
  * The payments' endpoints (app/lib/endpoint.ts): the thank-you page's report of a checkout, and the test
- * checkout's two buttons (served with the test provider only).
+ * checkout's buttons (served with the test provider only).
  */
 import { z } from "zod";
 import { endpoint } from "~/lib/endpoint";
@@ -38,6 +38,20 @@ export const testCheckoutEndpoints = {
   cancel: endpoint({
     method: "POST",
     path: "/api/test-checkout/:sessionId/cancel",
+    access: "public",
+    output: checkoutExit,
+  }),
+  /** The bank pays a processing bank payment (Stripe's `async_payment_succeeded`). */
+  settle: endpoint({
+    method: "POST",
+    path: "/api/test-checkout/:sessionId/settle",
+    access: "public",
+    output: checkoutExit,
+  }),
+  /** The bank refuses it (Stripe's `async_payment_failed`). */
+  fail: endpoint({
+    method: "POST",
+    path: "/api/test-checkout/:sessionId/fail",
     access: "public",
     output: checkoutExit,
   }),

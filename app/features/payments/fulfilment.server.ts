@@ -8,7 +8,7 @@ import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { cancelledByAfter } from "~/lib/appointment-lifecycle";
 import { mayMoveSql } from "~/lib/appointment-lifecycle-sql.server";
 import { fromCents, toCents } from "~/lib/deposit";
-import { isPaidStatus, PAID_STATUSES, type RefundReason } from "~/lib/vocabulary";
+import { isPaidStatus, PAID_STATUSES, type PaymentMethod, type RefundReason } from "~/lib/vocabulary";
 import type { Db } from "~db/client.server";
 import { appointments, bookings, invoices, payments, processedEvents } from "~db/schema";
 import type { PaidSession, PaymentProvider, ProviderName } from "./payment-provider";
@@ -29,7 +29,8 @@ export type FulfilmentResult =
   | { outcome: "unknown-session" }
   | { outcome: "amount-mismatch"; expected: string; reported: string };
 
-async function lockPayment(db: Db, provider: ProviderName, sessionId: string) {
+/** The payment row of a session, locked for the caller's transaction. */
+export async function lockPayment(db: Db, provider: ProviderName, sessionId: string) {
   const [row] = await db
     .select()
     .from(payments)
@@ -121,7 +122,8 @@ async function fulfilInvoicePayment(
       status: owed ? "refund_pending" : "succeeded",
       refundReason: owed ? "duplicate" : null,
       transactionId: paid.transactionId,
-      method: paid.method ?? "card",
+      // The way the checkout was opened for (a bank account), when the provider does not say.
+      method: paid.method ?? (payment.method as PaymentMethod | null) ?? "card",
       paidAt: paid.paidAt ?? sql`now()`,
     })
     .where(eq(payments.id, payment.id));
@@ -230,13 +232,6 @@ export async function expireCheckout(db: Db, provider: ProviderName, sessionId: 
         mayMoveSql("system", "cancelled", { status: appointments.status }),
       ),
     );
-}
-
-/** A delayed payment method failed: the checkout is failed unless it was paid meanwhile. */
-export async function failCheckout(db: Db, provider: ProviderName, sessionId: string) {
-  const payment = await lockPayment(db, provider, sessionId);
-  if (!payment || payment.status !== "pending") return;
-  await db.update(payments).set({ status: "failed" }).where(eq(payments.id, payment.id));
 }
 
 /** Records a provider event; false when it was recorded before (a redelivery, to be ignored). */

@@ -14,6 +14,10 @@ export interface CheckoutLine {
   amountCents: number;
 }
 
+/** The ways an invoice's checkout takes money: a card, or a US bank account (ACH, settled days later). */
+export const CHECKOUT_METHODS = ["card", "us_bank_account"] as const;
+export type CheckoutMethod = (typeof CHECKOUT_METHODS)[number];
+
 export interface CheckoutRequest {
   /** The booking paid for; null for an estimate's deposit. */
   bookingId: number | null;
@@ -23,6 +27,8 @@ export interface CheckoutRequest {
   estimateId?: number;
   /** The invoice paid, for an invoice. */
   invoiceId?: number;
+  /** The one way the checkout offers; unset: whatever the provider's account offers (a booking's, a deposit's). */
+  method?: CheckoutMethod;
   email: string;
   lines: CheckoutLine[];
   currency: "usd";
@@ -48,6 +54,10 @@ export interface ProviderSession {
   currency: string | null;
   /** The payment's id at the provider (Stripe: the payment intent). */
   transactionId: string | null;
+  /** Completed by the customer, the money not arrived yet: a bank payment the bank is still processing. */
+  processing: boolean;
+  /** How it is paid, when the provider says. */
+  method?: PaymentMethod;
 }
 
 /** A payment as fulfilment records it. */
@@ -73,6 +83,7 @@ export function paidSessionOf(provider: ProviderName, session: ProviderSession):
     amountCents: session.amountCents,
     currency: session.currency,
     transactionId: session.transactionId,
+    ...(session.method && { method: session.method }),
   };
 }
 

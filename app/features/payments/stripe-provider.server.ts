@@ -2,6 +2,7 @@ import type Stripe from "stripe";
 import { DomainError } from "~/lib/domain-error";
 import {
   SessionStillOpenError,
+  type CheckoutMethod,
   type CheckoutRequest,
   type ClosedSession,
   type CreatedCheckout,
@@ -91,6 +92,7 @@ export class StripeProvider implements PaymentProvider {
                 client_reference_id: `estimate-${request.estimateId}`,
                 metadata: { estimateId: String(request.estimateId) },
               }),
+        ...(request.method && checkoutMethodParams(request.method)),
         customer_email: request.email,
         expires_at: Math.floor(request.expiresAt.getTime() / 1000) + EXPIRY_MARGIN_SECONDS,
         success_url: request.successUrl,
@@ -176,17 +178,42 @@ export class StripeProvider implements PaymentProvider {
   }
 }
 
+/**
+ * A checkout that offers one way to pay. The API version the SDK pins (2026-10-28) names the list
+ * `allowed_payment_method_types` (it replaced `payment_method_types` at creation); the method must also be
+ * enabled in the Stripe account. A bank account is linked through Stripe's Financial Connections (the
+ * customer signs in to their bank), with micro-deposits when their bank cannot be linked instantly.
+ */
+function checkoutMethodParams(method: CheckoutMethod): Partial<Stripe.Checkout.SessionCreateParams> {
+  if (method === "card") return { allowed_payment_method_types: ["card"] };
+  return {
+    allowed_payment_method_types: ["us_bank_account"],
+    payment_method_options: {
+      us_bank_account: {
+        verification_method: "automatic",
+        financial_connections: { permissions: ["payment_method"] },
+      },
+    },
+  };
+}
+
 /** Our reading of a Stripe Checkout Session. */
 export function sessionOf(session: Stripe.Checkout.Session): ProviderSession {
   const reference = session.client_reference_id ?? session.metadata?.bookingId ?? "";
   const intent = session.payment_intent;
+  // A session offering one way to pay was paid that way (an invoice's); otherwise the card is assumed.
+  const [only, ...others] = session.allowed_payment_method_types ?? session.payment_method_types ?? [];
+  const method = others.length === 0 && only === "us_bank_account" ? "us_bank_account" : undefined;
   return {
     sessionId: session.id,
     bookingId: /^\d+$/.test(reference) ? Number(reference) : null,
     paid: session.payment_status === "paid",
+    // Stripe completes a bank payment's session unpaid, then reports the money days later.
+    processing: session.status === "complete" && session.payment_status === "unpaid",
     amountCents: session.amount_total,
     currency: session.currency,
     transactionId: typeof intent === "string" ? intent : (intent?.id ?? null),
+    ...(method && { method }),
   };
 }
 

@@ -2,15 +2,18 @@
 import crypto from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { CHECKOUT_MINUTES } from "~/lib/checkout-window";
-import { fromCents, lineDepositCents, toCents } from "~/lib/deposit";
+import { fromCents, lineDepositShares, toCents } from "~/lib/deposit";
 import { isPaidStatus } from "~/lib/vocabulary";
 import type { Db } from "~db/client.server";
-import { appointments, estimates, invoices, payments } from "~db/schema";
-import type { PaidSession } from "./payment-provider";
+import { appointments, bookings, estimates, invoices, payments } from "~db/schema";
+import type { CheckoutMethod, PaidSession } from "./payment-provider";
 
 export interface TestCheckout {
   sessionId: string;
-  state: "open" | "paid" | "closed";
+  /** `processing`: a bank payment made, which the page settles or fails as the bank would. */
+  state: "open" | "processing" | "paid" | "closed";
+  /** The one way it takes money (an invoice's card or bank account); a booking's and a deposit's: a card. */
+  method: CheckoutMethod;
   amount: string;
   lines: { name: string; quantity: number; amount: string }[];
   successUrl: string;
@@ -26,6 +29,7 @@ export async function getTestCheckout(db: Db, sessionId: string): Promise<TestCh
       invoiceId: payments.invoiceId,
       amount: payments.amount,
       status: payments.status,
+      method: payments.method,
       expired: sql<boolean>`${payments.createdAt} <= now() - (${CHECKOUT_MINUTES} * interval '1 minute')`,
     })
     .from(payments)
@@ -33,13 +37,18 @@ export async function getTestCheckout(db: Db, sessionId: string): Promise<TestCh
   if (!payment) return undefined;
   const state = isPaidStatus(payment.status)
     ? "paid"
-    : payment.status === "pending" && !payment.expired
-      ? "open"
-      : "closed";
+    : payment.status === "processing"
+      ? "processing"
+      : payment.status === "pending" && !payment.expired
+        ? "open"
+        : "closed";
+  const method: CheckoutMethod = payment.method === "us_bank_account" ? "us_bank_account" : "card";
   if (payment.estimateId !== null)
     return estimateCheckout(db, sessionId, state, payment.estimateId, payment.amount);
-  if (payment.invoiceId !== null)
-    return invoiceCheckout(db, sessionId, state, payment.invoiceId, payment.amount);
+  if (payment.invoiceId !== null) {
+    const checkout = await invoiceCheckout(db, sessionId, state, payment.invoiceId, payment.amount);
+    return checkout && { ...checkout, method };
+  }
   if (payment.bookingId === null) return undefined;
   const lines = await db
     .select({
@@ -47,19 +56,27 @@ export async function getTestCheckout(db: Db, sessionId: string): Promise<TestCh
       serviceName: appointments.serviceName,
       quantity: appointments.quantity,
       cost: appointments.estimatedCost,
+      deposit: bookings.depositAmount,
     })
     .from(appointments)
+    .innerJoin(bookings, eq(bookings.id, appointments.bookingId))
     .where(eq(appointments.bookingId, payment.bookingId))
     .orderBy(asc(appointments.id));
   const first = lines[0]?.id ?? 0;
+  // Each line's part of what the booking asked, as its checkout was priced (capped or not).
+  const shares = lineDepositShares(
+    lines.map((l) => ({ serviceName: l.serviceName, lineCents: toCents(l.cost) })),
+    toCents(lines[0]?.deposit ?? "0"),
+  );
   return {
     sessionId,
     state,
+    method: "card",
     amount: payment.amount,
-    lines: lines.map((l) => ({
+    lines: lines.map((l, index) => ({
       name: l.serviceName,
       quantity: l.quantity,
-      amount: fromCents(lineDepositCents(l.serviceName, toCents(l.cost))),
+      amount: fromCents(shares[index]),
     })),
     successUrl: `/thank-you?appointment_id=${first}&session_id=${encodeURIComponent(sessionId)}`,
     cancelUrl: `/payment/${first}`,
@@ -83,6 +100,7 @@ async function estimateCheckout(
   return {
     sessionId,
     state,
+    method: "card",
     amount,
     lines: [{ name: `Deposit for estimate #${estimate.number}: ${estimate.title}`, quantity: 1, amount }],
     successUrl: returnUrl,
@@ -107,6 +125,7 @@ async function invoiceCheckout(
   return {
     sessionId,
     state,
+    method: "card",
     amount,
     lines: [{ name: `Invoice ${invoice.number}`, quantity: 1, amount }],
     successUrl: returnUrl,
@@ -122,5 +141,6 @@ export function testPayment(checkout: TestCheckout): PaidSession {
     amountCents: toCents(checkout.amount),
     currency: "usd",
     transactionId: `test_pi_${crypto.randomBytes(12).toString("hex")}`,
+    method: checkout.method,
   };
 }

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { toCents } from "~/lib/deposit";
-import { isPaidStatus } from "~/lib/vocabulary";
+import { isPaidStatus, type PaymentMethod } from "~/lib/vocabulary";
 import type { Db } from "~db/client.server";
 import { payments } from "~db/schema";
 import type {
@@ -54,6 +54,8 @@ export class TestProvider implements PaymentProvider {
       amountCents: paid ? toCents(row.amount) : null,
       currency: row.currency,
       transactionId: row.transactionId,
+      processing: row.status === "processing",
+      ...(row.method && { method: row.method as PaymentMethod }),
     };
   }
 }

@@ -23,6 +23,8 @@ function formFields({
   facebookUrl,
   instagramUrl,
   websiteUrl,
+  bookingDepositCap,
+  scheduleInvoicesSent,
 }: BusinessSettings): Omit<AdminSettings, "alerts"> {
   const socialLinks = {
     facebook: facebookUrl ?? "",
@@ -41,6 +43,8 @@ function formFields({
     postalCode,
     hours,
     socialLinks,
+    bookingDepositCap,
+    scheduleInvoicesSent,
   };
 }
 
@@ -55,7 +59,8 @@ export async function getAdminSettings(db: Db): Promise<AdminSettings | undefine
  */
 export async function saveAdminSettings(
   db: Db,
-  input: Omit<AdminSettings, "alerts"> & { alerts?: AdminSettings["alerts"] },
+  input: Omit<AdminSettings, "alerts" | "bookingDepositCap" | "scheduleInvoicesSent"> &
+    Partial<Pick<AdminSettings, "alerts" | "bookingDepositCap" | "scheduleInvoicesSent">>,
 ): Promise<AdminSettings> {
   const values = {
     businessName: input.businessName,
@@ -73,6 +78,9 @@ export async function saveAdminSettings(
     websiteUrl: input.socialLinks.website || null,
     // Alerts left out of the request stay as they are (a new row starts with all of them on).
     ...(input.alerts && alertColumns(input.alerts)),
+    // So are the deposit's cap (null: no cap) and how a payment schedule's invoices go.
+    ...(input.bookingDepositCap !== undefined && { bookingDepositCap: input.bookingDepositCap }),
+    ...(input.scheduleInvoicesSent !== undefined && { scheduleInvoicesSent: input.scheduleInvoicesSent }),
   };
   const [row] = await db
     .insert(businessSettings)

@@ -37,6 +37,10 @@ export const adminSettingsAnswer = z.object({
   socialLinks: z.object({ facebook: z.string(), instagram: z.string(), website: z.string() }),
   /** Which alerts the owner gets by mail (docs/mail.md). */
   alerts: ownerAlertsSchema,
+  /** The most a booking asks online as its deposit ("500.00"); null: no cap (docs/booking-and-payments.md). */
+  bookingDepositCap: z.string().nullable(),
+  /** A payment schedule's invoices are sent at once; off: each is made as a draft (docs/invoices.md). */
+  scheduleInvoicesSent: z.boolean(),
 });
 
 export type AdminSettings = z.infer<typeof adminSettingsAnswer>;

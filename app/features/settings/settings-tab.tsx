@@ -9,6 +9,7 @@ import { applyServerErrors, useZodForm } from "~/components/ui/use-zod-form";
 import { clientOf } from "~/lib/api-client";
 import { adminSettingsEndpoints, type AdminSettings } from "./endpoints";
 import { OWNER_ALERTS } from "./owner-alerts";
+import { PaymentSettingsFields, settingsFormValues } from "./payment-settings-fields";
 import { settingsSchema } from "./settings.schema";
 
 const adminSettings = clientOf(adminSettingsEndpoints);
@@ -48,14 +49,14 @@ const LINK_FIELDS: readonly { name: LinkName; label: string; className?: string;
 function SettingsForm({ initial }: { initial: AdminSettings }) {
   const revalidator = useRevalidator();
   const { toast } = useToast();
-  const form = useZodForm(settingsSchema, { defaultValues: initial });
+  const form = useZodForm(settingsSchema, { defaultValues: settingsFormValues(initial) });
   const failed = () =>
     toast({ title: "Error", description: "Failed to update contact information.", variant: "destructive" });
 
   const save = useMutation({
     mutationFn: (body: z.output<typeof settingsSchema>) => adminSettings.save({ body }),
     onSuccess: (saved) => {
-      form.reset(saved);
+      form.reset(settingsFormValues(saved));
       void revalidator.revalidate();
       toast({ title: "Success", description: "Contact information updated successfully" });
     },
@@ -117,6 +118,7 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
           {...registerField(form, "slotCapacity")}
         />
       </fieldset>
+      <PaymentSettingsFields form={form} className={section} />
       <fieldset className={section}>
         <legend className="px-1 text-lg font-semibold">Alerts by email</legend>
         <p className="text-sm text-slate-600 sm:col-span-2 dark:text-slate-400">

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { businessYear } from "~/lib/dates";
+import { toCents } from "~/lib/deposit";
 import { emailField, optionalText, requiredText } from "~/lib/text-fields";
 import { ownerAlertsSchema } from "./owner-alerts";
 
@@ -20,6 +21,28 @@ const wholeNumber = (message: string, min: number, max: () => number) =>
     .number({ error: message })
     .int(message)
     .refine((value) => value >= min && value <= max(), message);
+
+export const DEPOSIT_CAP_MESSAGE =
+  "Enter an amount greater than $0.00, in dollars and cents, or leave it empty for no cap";
+export const DEPOSIT_CAP_TOO_LARGE = "Enter an amount of at most $100,000.00";
+/** The most "Most a booking asks online" may be, in cents: $100,000.00. */
+export const MAX_DEPOSIT_CAP_CENTS = 10_000_000;
+
+/**
+ * The most a booking asks online as its deposit: dollars and cents ("500", "500.00", 500), or empty or null
+ * for no cap. Leaves as the API writes money ("500.00") or null.
+ */
+const depositCap = z
+  .union([z.string(), z.number(), z.null()], { error: DEPOSIT_CAP_MESSAGE })
+  .transform((value) => (value === null ? "" : String(value).trim().replace(/^\$/, "")))
+  .refine((value) => value === "" || (/^\d+(\.\d{1,2})?$/.test(value) && toCents(value) > 0), {
+    message: DEPOSIT_CAP_MESSAGE,
+    abort: true,
+  })
+  .refine((value) => value === "" || toCents(value) <= MAX_DEPOSIT_CAP_CENTS, DEPOSIT_CAP_TOO_LARGE)
+  .transform((value) => (value === "" ? null : Number(value).toFixed(2)));
+
+const ON_OR_OFF = "Choose on (true) or off (false)";
 
 /** The Settings tab's form, parsed by the page and again by POST /api/admin/contact-info. */
 export const settingsSchema = z.object({
@@ -44,6 +67,9 @@ export const settingsSchema = z.object({
     .default({ facebook: "", instagram: "", website: "" }),
   // Which alerts the owner gets by mail; left out, they stay as they are.
   alerts: ownerAlertsSchema.optional(),
+  // Money and invoices; each left out stays as it is.
+  bookingDepositCap: depositCap.optional(),
+  scheduleInvoicesSent: z.boolean({ error: ON_OR_OFF }).optional(),
 });
 
 export type SettingsInput = z.input<typeof settingsSchema>;

@@ -1,4 +1,5 @@
 import type { ContactInfo } from "~/lib/contact-card";
+import { toCents } from "~/lib/deposit";
 import type { Db } from "~db/client.server";
 import { businessSettings } from "~db/schema";
 
@@ -28,4 +29,13 @@ export function toContactInfo(s: BusinessSettings): ContactInfo {
 export async function getContactInfo(db: Db): Promise<ContactInfo | undefined> {
   const settings = await getBusinessSettings(db);
   return settings && toContactInfo(settings);
+}
+
+/**
+ * The most a booking asks online as its deposit, in cents; null when the business set no cap (or has no
+ * settings yet). Read by the booking's server and by the booking page, so both ask the same.
+ */
+export async function bookingDepositCapCents(db: Db): Promise<number | null> {
+  const [row] = await db.select({ cap: businessSettings.bookingDepositCap }).from(businessSettings).limit(1);
+  return row?.cap == null ? null : toCents(row.cap);
 }

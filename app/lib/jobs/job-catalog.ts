@@ -29,15 +29,20 @@ export interface JobPayloads {
   /** An estimate's mail to the customer, with its link (made again from the estimate) and its PDF. */
   "mail.estimate-sent": { estimateId: number };
   /**
-   * An invoice's mail to the customer: the invoice with its link when sent, a receipt for each payment, and a
-   * payment reminder (`offsetDays` from the due date: -3 is three days before it).
+   * An invoice's mail to the customer: the invoice with its link when sent, a receipt for each payment, a
+   * payment reminder (`offsetDays` from the due date: -3 is three days before it), and a bank payment's failure
+   * (to the business too).
    */
   "mail.invoice":
     | { invoiceId: number; event: "sent" }
     | { invoiceId: number; event: "receipt"; paymentId: number }
-    | { invoiceId: number; event: "reminder"; offsetDays: number };
+    | { invoiceId: number; event: "reminder"; offsetDays: number }
+    /** A bank payment of the invoice failed: the customer is asked to pay again, the business is told. */
+    | { invoiceId: number; event: "bank-failed"; paymentId: number; to: "customer" | "business" };
   /** Scheduled: invoices whose reminder day has come get their reminder queued, once each, outside quiet hours. */
   "invoices.queue-reminders": Record<string, never>;
+  /** Scheduled: the milestones of estimates' payment schedules due by today get their invoice, once each. */
+  "invoices.schedule-milestones": Record<string, never>;
   /** The reminder of an estimate nobody answered for three days, with the same link. */
   "mail.estimate-follow-up": { estimateId: number };
   /**
@@ -155,6 +160,8 @@ export const JOB_QUEUES: { readonly [N in JobName]: QueueSettings } = {
   "mail.invoice": { label: "Invoice, receipt or payment reminder mail", ...MAIL },
   // Hourly: the first hour after 8 AM in Texas has a tick whatever the season; the next run is the retry.
   "invoices.queue-reminders": scheduled("Queueing invoice reminders", "19 * * * *"),
+  // Hourly: the first tick after 8 AM in Texas on a milestone's date makes its invoice; the next run is the retry.
+  "invoices.schedule-milestones": scheduled("Invoicing payment schedule milestones", "23 * * * *"),
   // Hourly; the next run is the retry. A follow-up is due three days after sending, give or take an hour.
   "estimates.follow-up": scheduled("Queueing estimate follow-ups", "7 * * * *"),
   // Hourly, so an estimate expires within the first hour after its last valid day (business time).

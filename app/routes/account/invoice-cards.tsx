@@ -25,8 +25,20 @@ export function InvoiceCards({ invoices }: { invoices: readonly MyInvoice[] }) {
         <SummaryCard
           key={invoice.number}
           label={`Invoice ${invoice.number}`}
-          badge={<InvoiceStatusBadges status={invoice.status} overdue={invoice.overdue} />}
-          title={invoice.balance === "0.00" ? "Paid in full" : `${formatMoney(invoice.balance)} to pay`}
+          badge={
+            <InvoiceStatusBadges
+              status={invoice.status}
+              overdue={invoice.overdue}
+              processing={invoice.processing !== null}
+            />
+          }
+          title={
+            invoice.balance === "0.00"
+              ? "Paid in full"
+              : invoice.processing
+                ? `${formatMoney(invoice.processing)} processing`
+                : `${formatMoney(invoice.balance)} to pay`
+          }
           facts={facts(invoice)}
         >
           {invoice.receipts.length > 0 && (
@@ -36,7 +48,9 @@ export function InvoiceCards({ invoices }: { invoices: readonly MyInvoice[] }) {
             href={invoice.path}
             className="mt-2 inline-block font-semibold text-brand-700 underline dark:text-accent-400"
           >
-            {invoice.balance === "0.00" ? "See the invoice" : `Pay ${formatMoney(invoice.balance)}`}
+            {invoice.balance === "0.00" || invoice.processing
+              ? "See the invoice"
+              : `Pay ${formatMoney(invoice.balance)}`}
             <span className="sr-only"> (invoice {invoice.number})</span>
           </a>
         </SummaryCard>

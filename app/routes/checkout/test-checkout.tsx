@@ -1,12 +1,14 @@
 import { useState } from "react";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { testCheckoutCalls } from "~/features/payments/api";
 import { ApiError } from "~/lib/api-client";
+import { postedForm } from "~/lib/form-post.server";
 import { formatMoney } from "~/lib/money";
 import { privatePageMeta } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
-import { testCheckoutPage } from "~/workflows/test-checkout.server";
+import { answerTestBankPayment, NOT_PROCESSING, testCheckoutPage } from "~/workflows/test-checkout.server";
 import type { Route } from "./+types/test-checkout";
+import { BankAnswer } from "./bank-answer";
 
 export const meta = () => privatePageMeta("Test Payment");
 
@@ -20,8 +22,23 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return page;
 }
 
-export default function TestCheckout({ loaderData }: Route.ComponentProps) {
+/**
+ * The bank's answer to a bank payment processing (`answer`: settle or fail), as plain form posts that work
+ * without the page's script; then the checkout's way back, which says what happened.
+ */
+export async function action({ params, context, request }: Route.ActionArgs) {
+  if (context.config.paymentsProvider !== "test") throw data("Checkout not found", { status: 404 });
+  const answer = (await postedForm(request, 1024)).get("answer");
+  if (answer !== "settle" && answer !== "fail") return data({ message: "Unknown answer" }, { status: 400 });
+  const result = await answerTestBankPayment(context.payments, params.sessionId, answer);
+  if (result.outcome === "not-found") throw data("Checkout not found", { status: 404 });
+  if (result.outcome === "not-processing") return data({ message: NOT_PROCESSING }, { status: 409 });
+  return redirect(result.redirectUrl);
+}
+
+export default function TestCheckout({ loaderData, actionData }: Route.ComponentProps) {
   const { checkout, businessName } = loaderData;
+  const byBank = checkout.method === "us_bank_account";
   const hydrated = useHydrated();
   const [busy, setBusy] = useState<"pay" | "cancel" | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -74,7 +91,9 @@ export default function TestCheckout({ loaderData }: Route.ComponentProps) {
               onClick={() => go("pay")}
               className="flex-1 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
             >
-              {busy === "pay" ? "Processing..." : `Pay ${formatMoney(checkout.amount)}`}
+              {busy === "pay"
+                ? "Processing..."
+                : `Pay ${formatMoney(checkout.amount)}${byBank ? " by bank account" : ""}`}
             </button>
             <button
               type="button"
@@ -85,6 +104,8 @@ export default function TestCheckout({ loaderData }: Route.ComponentProps) {
               Cancel
             </button>
           </div>
+        ) : checkout.state === "processing" ? (
+          <BankAnswer amount={checkout.amount} />
         ) : (
           <p className="mt-6 font-semibold" role="status">
             {checkout.state === "paid"
@@ -92,9 +113,9 @@ export default function TestCheckout({ loaderData }: Route.ComponentProps) {
               : "This checkout has expired. Please start a new one."}
           </p>
         )}
-        {error && (
+        {(error ?? actionData?.message) && (
           <p role="alert" className="mt-4 text-red-700 dark:text-red-300">
-            {error}
+            {error ?? actionData?.message}
           </p>
         )}
       </div>

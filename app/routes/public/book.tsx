@@ -3,6 +3,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { BookingServices } from "~/features/booking/booking-services";
 import type { PostedBooking } from "~/features/booking/posted-booking";
 import { listActiveServices } from "~/features/services/services.server";
+import { bookingDepositCapCents } from "~/features/settings/settings.server";
 import { routeMeta } from "~/lib/seo";
 import { useRootData } from "~/routes/_shared/use-root-data";
 import type { Route } from "./+types/book";
@@ -16,10 +17,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // navigation shows the spinner meanwhile. The empty catch only marks the rejection as handled (by <Await>).
   const services = Promise.resolve(listActiveServices(context.db));
   services.catch(() => {});
-  // The date field without script offers the booking window; without it, any date (the server judges).
-  const dates = await bookingDateBounds(context.db).catch(() => undefined);
+  // The date field without script offers the booking window; without it, any date (the server judges). The
+  // deposit's cap makes "Due today" what the checkout will ask; unread, the rule's is shown and the server
+  // still decides.
+  const [dates, depositCapCents] = await Promise.all([
+    bookingDateBounds(context.db).catch(() => undefined),
+    bookingDepositCapCents(context.db).catch(() => null),
+  ]);
   return data(
-    { services, dates, cancelled },
+    { services, dates, depositCapCents, cancelled },
     // The visitor's own details: never kept by a shared cache.
     cancelled ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
   );
@@ -67,6 +73,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
           serviceId={params.get("serviceId")}
           defaultEmail={user?.email}
           dates={loaderData.dates}
+          depositCapCents={loaderData.depositCapCents}
           posted={(actionData as PostedBooking | undefined) ?? loaderData.cancelled}
           // A new address (Book Now from the header, another ?serviceId=) starts the form afresh.
           formKey={location.key}

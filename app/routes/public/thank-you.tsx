@@ -5,6 +5,7 @@ import { checkCircle } from "~/components/ui/icons/check-circle";
 import { visitOfCheckout } from "~/features/booking/thank-you-visit.server";
 import { useRecordPayment } from "~/features/payments/use-record-payment";
 import { formatTime12h, formatWeekdayDate } from "~/lib/dates";
+import { formatMoney } from "~/lib/money";
 import { privatePageMeta } from "~/lib/seo";
 import type { Route } from "./+types/thank-you";
 
@@ -19,7 +20,7 @@ function idParam(params: URLSearchParams, name: string, pattern: RegExp) {
 const appointmentParam = (params: URLSearchParams) => idParam(params, "appointment_id", /^[1-9]\d{0,9}$/);
 const sessionParam = (params: URLSearchParams) => idParam(params, "session_id", /^[\w-]{1,255}$/);
 
-/** The visit's date and time, when the checkout's session id is the booking's (see visitOfCheckout). */
+/** The visit's date, time and deposit, when the checkout's session id is the booking's (see visitOfCheckout). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const appointmentId = appointmentParam(params);
@@ -65,6 +66,13 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
         <p className="mt-4 text-lg">
           Your visit: <strong>{formatWeekdayDate(visit.date)}</strong> at{" "}
           <strong>{formatTime12h(visit.time)}</strong>
+        </p>
+      )}
+      {visit && (
+        <p className="mt-2 text-slate-600 dark:text-slate-300">
+          Deposit: <strong>{formatMoney(visit.deposit)}</strong>
+          {visit.billedAfter &&
+            `. The rest, ${formatMoney(visit.billedAfter)}, is billed by invoice after the visit.`}
         </p>
       )}
       <div className="mt-10 flex flex-wrap justify-center gap-4">

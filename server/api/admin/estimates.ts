@@ -11,11 +11,12 @@ import { parseId } from "~/lib/input";
 import { paramOneOf, paramText, parseListParams } from "~/lib/list-query";
 import { ESTIMATE_STATUSES } from "~/lib/vocabulary";
 import { sendEstimate, type EstimateFlowDeps } from "~/workflows/estimate-notices.server";
+import { completeJob } from "~/workflows/job-completion.server";
 import { scheduleEstimateVisits } from "~/workflows/schedule-estimate-visits.server";
 import type { Db } from "~db/client.server";
 import { serve } from "~server/api/serve";
 
-/** /api/admin/estimates: write, revise, send, schedule; the estimates' defaults in the settings. */
+/** /api/admin/estimates: write, revise, send, schedule, complete; the estimates' defaults in the settings. */
 export function estimatesRouter(db: Db, flows: EstimateFlowDeps) {
   const router = Router();
   const base = "/api/admin";
@@ -78,6 +79,13 @@ export function estimatesRouter(db: Db, flows: EstimateFlowDeps) {
     ({ params, body }) => scheduleEstimateVisits(flows, idOf(params), body),
     nested,
   );
+
+  serve(router, base, endpoints.complete, async ({ params }) => {
+    const id = idOf(params);
+    await found(id);
+    await completeJob(flows, id);
+    return found(id);
+  });
 
   serve(router, base, endpoints.defaults, () => estimateDefaults(db));
 

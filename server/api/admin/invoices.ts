@@ -1,5 +1,7 @@
+import crypto from "node:crypto";
 import { Router } from "express";
 import { adminInvoiceEndpoints as endpoints } from "~/features/invoices/endpoints";
+import { adminInvoicePdf } from "~/features/invoices/invoice-documents.server";
 import { createInvoice, deleteInvoice, updateInvoice } from "~/features/invoices/invoice-editing.server";
 import {
   INVOICE_NOT_FOUND,
@@ -7,18 +9,23 @@ import {
   voidInvoice,
 } from "~/features/invoices/invoice-lifecycle.server";
 import { listInvoices, loadInvoice } from "~/features/invoices/invoice-queries.server";
-import { notFound } from "~/lib/domain-error";
+import { NOTHING_LEFT_TO_REFUND } from "~/features/invoices/invoice-refunds.server";
+import { fromCents } from "~/lib/deposit";
+import { DomainError, notFound } from "~/lib/domain-error";
 import { parseId } from "~/lib/input";
 import { paramOneOf, paramText, parseListParams } from "~/lib/list-query";
+import { formatMoney } from "~/lib/money";
+import { overRemainingMessage, REFUND_KEY_REUSED, REFUND_PROVIDER_FAILED } from "~/lib/refund-request";
 import { INVOICE_STATUSES } from "~/lib/vocabulary";
 import type { EstimateFlowDeps } from "~/workflows/estimate-notices.server";
 import { sendInvoice } from "~/workflows/invoice-notices.server";
 import { recordReceivedPayment } from "~/workflows/invoice-payments.server";
+import { refundInvoicePayment } from "~/workflows/invoice-refunds.server";
 import { serve } from "~server/api/serve";
 
 const INVOICE_FILTERS = [...INVOICE_STATUSES, "overdue"] as const;
 
-/** /api/admin/invoices: write, send, void invoices and record money received (docs/invoices.md). */
+/** /api/admin/invoices: write, send, void invoices, record money received and refund it (docs/invoices.md). */
 export function invoicesRouter(flows: EstimateFlowDeps) {
   const { db } = flows;
   const router = Router();
@@ -41,6 +48,14 @@ export function invoicesRouter(flows: EstimateFlowDeps) {
   serve(router, base, endpoints.create, async ({ body }) => found(await createInvoice(db, body)), nested);
 
   serve(router, base, endpoints.get, ({ params }) => found(idOf(params)));
+
+  // A file, not a JSON endpoint: the invoice as a PDF, in any state (a draft's and a voided one's say so).
+  router.get("/invoices/:id/pdf", async (req, res) => {
+    const { filename, pdf } = await adminInvoicePdf(db, idOf(req.params), flows);
+    res.type("application/pdf");
+    res.set("Content-Disposition", `inline; filename="${filename}"`);
+    res.send(pdf);
+  });
 
   serve(
     router,
@@ -79,6 +94,37 @@ export function invoicesRouter(flows: EstimateFlowDeps) {
     const id = idOf(params);
     await recordReceivedPayment(flows, id, body);
     return found(id);
+  });
+
+  // Any amount up to what is left of a payment made online, with the admin's reason (docs/invoices.md).
+  serve(router, base, endpoints.refundPayment, async ({ res, params, body }) => {
+    const id = idOf(params);
+    const paymentId = parseId(params.paymentId, "payment id");
+    const { amount, reason, requestKey } = body;
+    // The form's key, scoped to the invoice, makes a repeated request answer its first refund.
+    const result = await refundInvoicePayment(flows, id, paymentId, {
+      amountCents: amount,
+      note: reason,
+      requestKey: requestKey ? `admin-invoice-${id}-${requestKey}` : `admin-${crypto.randomUUID()}`,
+    });
+    switch (result.outcome) {
+      case "nothing-paid":
+        throw new DomainError("conflict", NOTHING_LEFT_TO_REFUND);
+      case "over-remaining": {
+        const message = overRemainingMessage(formatMoney(fromCents(result.remainingCents)));
+        throw new DomainError("conflict", message, { fields: { amount: message } });
+      }
+      case "key-reused":
+        throw new DomainError("conflict", REFUND_KEY_REUSED);
+      case "provider-failed":
+        throw new DomainError("bad_gateway", REFUND_PROVIDER_FAILED);
+      case "refunded": {
+        const view = await found(id);
+        // A repeated request made no refund: it answers the invoice as it is, with 200 not 201.
+        if (result.repeated) res.status(200).json(view);
+        return view;
+      }
+    }
   });
 
   return router;

@@ -31,8 +31,13 @@ describe("/api/admin/contact-info", () => {
     expect((await t.admin.fetch("/api/admin/contact-info")).status).toBe(404);
     const res = await t.admin.post("/api/admin/contact-info", settings);
     expect(res.status).toBe(200);
-    // The owner's alerts, not sent, start all on.
-    expect(await res.json()).toEqual({ ...settings, alerts: ALL_ALERTS_ON });
+    // The owner's alerts, not sent, start all on; no cap on the deposit, a schedule's invoices as drafts.
+    expect(await res.json()).toEqual({
+      ...settings,
+      alerts: ALL_ALERTS_ON,
+      bookingDepositCap: null,
+      scheduleInvoicesSent: false,
+    });
   });
 
   it("a later demo seed leaves saved settings alone; public contact info follows a change", async () => {

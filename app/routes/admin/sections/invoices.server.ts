@@ -1,3 +1,5 @@
+import { EXPORTS_SHOWN } from "~/features/invoices/export-history";
+import { recentExports } from "~/features/invoices/invoice-export.server";
 import { listInvoices, loadInvoice } from "~/features/invoices/invoice-queries.server";
 import { listAllServices } from "~/features/services/admin-services.server";
 import { getBusinessSettings } from "~/features/settings/settings.server";
@@ -11,17 +13,18 @@ const INVOICE_FILTERS = [...INVOICE_STATUSES, "overdue"] as const;
 
 /**
  * The same list as GET /api/admin/invoices, the one `invoice=<id>` opens, and what the editor starts from:
- * the catalog and the settings' terms.
+ * the catalog and the settings' terms; and the latest accounting exports, under the export form.
  */
 export async function loadSectionData(db: Db, params: URLSearchParams) {
   const { page, pageSize } = parseListParams(params, ["createdAt"], "-createdAt");
   const status = paramOneOf(params, "status", INVOICE_FILTERS);
   const invoiceId = paramText(params, "invoice");
-  const [items, opened, services, settings] = await Promise.all([
+  const [items, opened, services, settings, exports] = await Promise.all([
     listInvoices(db, { page, pageSize, status, q: paramText(params, "q") || undefined }),
     loadInvoiceOf(db, invoiceId),
     listAllServices(db),
     getBusinessSettings(db),
+    recentExports(db, EXPORTS_SHOWN),
   ]);
   const catalog = services
     .filter((service) => service.isActive)
@@ -33,6 +36,7 @@ export async function loadSectionData(db: Db, params: URLSearchParams) {
     missing: invoiceId !== "" && !opened,
     catalog,
     defaultTerms: isOneOf(INVOICE_TERMS, terms) ? terms : ("net_15" as const),
+    exports,
   };
 }
 
