@@ -7,10 +7,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { test } from "@playwright/test";
 import { eq } from "drizzle-orm";
+import pino from "pino";
 import { createEstimate, reviseEstimate } from "~/features/estimates/estimate-editing.server";
 import { markSent } from "~/features/estimates/estimate-lifecycle.server";
 import { estimateToken } from "~/features/estimates/estimate-token.server";
 import { estimateBodySchema, type EstimateBodyInput } from "~/features/estimates/estimate.schema";
+import type { EstimateFlowDeps } from "~/workflows/estimate-notices.server";
 import { openDatabase, type Database } from "~db/client.server";
 import { estimatePhotos, estimates } from "~db/schema";
 import { estimateBody } from "~tests/support/estimate-body";
@@ -88,4 +90,22 @@ export async function estimateStatus(id: number) {
   const { db } = await database();
   const [row] = await db.select({ status: estimates.status }).from(estimates).where(eq(estimates.id, id));
   return row?.status;
+}
+
+/**
+ * What the site's scheduled jobs get, for running one at a chosen instant from a test. No mail is queued:
+ * a schedule's invoices are drafts unless the settings say otherwise, which these tests leave alone.
+ */
+export async function estimateFlowDeps(siteUrl: string): Promise<EstimateFlowDeps> {
+  const { db } = await database();
+  return {
+    db,
+    siteUrl,
+    logger: pino({ level: "silent" }),
+    jobs: {
+      enqueue: () => Promise.reject(new Error("No job is queued from the browser tests' own process")),
+    },
+    provider: undefined,
+    linkSecret: linkSecret(),
+  };
 }
