@@ -414,5 +414,6 @@ test("invoices: Export for QuickBooks downloads the chosen file; a backwards ran
     page.getByRole("region", { name: "Recent exports" }).getByRole("listitem").first(),
   ).toContainText(`Payments, ${formatLongDate(from)} to ${formatLongDate(today)} (only new)`);
   await expect(form).toContainText(`The last export of payments was on ${formatLongDate(today)}.`);
+  await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
 });

@@ -10,20 +10,24 @@ export function RuledListSection({
   list: List,
   className,
   titleClassName,
+  level = 3,
   children,
 }: {
   title: string;
   list: "dl" | "ul";
   className?: string;
   titleClassName: string;
+  /** The heading's level in its page: 3 inside a record's detail, 2 right under a section's title. */
+  level?: 2 | 3;
   children: ReactNode;
 }) {
   const id = useId();
+  const Heading = level === 2 ? "h2" : "h3";
   return (
     <section aria-labelledby={id} className={cn("space-y-2", className)}>
-      <h3 id={id} className={titleClassName}>
+      <Heading id={id} className={titleClassName}>
         {title}
-      </h3>
+      </Heading>
       <List className="divide-y divide-slate-200 text-sm dark:divide-slate-700">{children}</List>
     </section>
   );

@@ -9,7 +9,13 @@ export const EXPORTS_SHOWN = 5;
 export function ExportHistory({ exports }: { exports: readonly AccountingExportView[] }) {
   if (exports.length === 0) return null;
   return (
-    <RuledListSection title="Recent exports" list="ul" className="mt-6" titleClassName="font-semibold">
+    <RuledListSection
+      title="Recent exports"
+      list="ul"
+      level={2}
+      className="mt-6"
+      titleClassName="font-semibold"
+    >
       {exports.slice(0, EXPORTS_SHOWN).map((made) => (
         <li key={made.id} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2">
           <span>
