@@ -61,9 +61,8 @@ test(
     await expect(customer.getByText(/is approved/)).toBeVisible();
 
     // 2. The milestone's date has come: the hourly job makes its invoice, a draft the owner sends.
-    expect(
-      await invoiceDueMilestones(await estimateFlowDeps(baseURL!), businessInstant(today, "12:00")),
-    ).toBe(1);
+    // It bills every milestone due, the other project's too (each run finds its own invoice below).
+    await invoiceDueMilestones(await estimateFlowDeps(baseURL!), businessInstant(today, "12:00"));
     await page.goto(`/admin?tab=estimates&estimate=${estimate.id}`);
     await waitForHydration(page);
     const job = page
