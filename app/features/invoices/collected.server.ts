@@ -25,20 +25,19 @@ export function businessMonthBounds(now: Date): { start: Date; end: Date } {
 }
 
 /**
- * The month's payments are read from payments_status_paid_at_idx (status, paid_at, amount) alone: one range
- * per status. A refund went through when its row last changed (it succeeds once and is not changed after).
+ * The month's payments are read from payments_status_paid_at_idx (status, paid_at, amount) alone, in one pass
+ * (one range per status) for their sum and count. A refund went through when its row last changed (it
+ * succeeds once and is not changed after).
  */
 export async function collectedThisMonth(db: Db, now = new Date()): Promise<CollectedView> {
   const { start, end } = businessMonthBounds(now);
   const [row] = await selectRows<{ received: string; payments: number; refunded: string }>(
     db,
-    sql`select
-          (select coalesce(sum(amount), 0)::text from payments
-            where status in ${RECEIVED} and paid_at >= ${start} and paid_at < ${end}) as received,
-          (select count(*)::int from payments
-            where status in ${RECEIVED} and paid_at >= ${start} and paid_at < ${end}) as payments,
+    sql`select received.amount as received, received.payments,
           (select coalesce(sum(amount), 0)::text from refunds
-            where status = 'succeeded' and updated_at >= ${start} and updated_at < ${end}) as refunded`,
+            where status = 'succeeded' and updated_at >= ${start} and updated_at < ${end}) as refunded
+        from (select coalesce(sum(amount), 0)::text as amount, count(*)::int as payments from payments
+              where status in ${RECEIVED} and paid_at >= ${start} and paid_at < ${end}) received`,
   );
   return {
     amount: fromCents(toCents(row!.received) - toCents(row!.refunded)),
