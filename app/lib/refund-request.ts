@@ -4,6 +4,9 @@
  * (docs/booking-and-payments.md, "Refunds"). Client-safe.
  */
 import { z } from "zod";
+import { fromCents } from "~/lib/deposit";
+import { DomainError } from "~/lib/domain-error";
+import { formatMoney } from "~/lib/money";
 import { requiredText } from "~/lib/text-fields";
 
 export const REFUND_AMOUNT_MESSAGE = "Enter an amount greater than $0.00, in dollars and cents";
@@ -40,6 +43,26 @@ export const overRemainingMessage = (remaining: string) =>
 export const REFUND_KEY_REUSED =
   "This refund was already asked for with another amount or reason. Please check the refunds listed and try again.";
 export const REFUND_PROVIDER_FAILED = "The refund could not be made. Please try again later.";
+
+/** A refusal of the refund path that every refund endpoint answers alike. */
+export type CommonRefundRefusal =
+  | { outcome: "over-remaining"; remainingCents: number }
+  | { outcome: "key-reused" }
+  | { outcome: "provider-failed" };
+
+/** The error a refund endpoint answers a common refusal with (the over-the-remainder one at its field). */
+export function refundRefusal(refusal: CommonRefundRefusal): DomainError {
+  switch (refusal.outcome) {
+    case "over-remaining": {
+      const message = overRemainingMessage(formatMoney(fromCents(refusal.remainingCents)));
+      return new DomainError("conflict", message, { fields: { amount: message } });
+    }
+    case "key-reused":
+      return new DomainError("conflict", REFUND_KEY_REUSED);
+    case "provider-failed":
+      return new DomainError("bad_gateway", REFUND_PROVIDER_FAILED);
+  }
+}
 
 /**
  * A fresh key for one refund request (see refundSchema's requestKey). `randomUUID` needs a secure page

@@ -8,15 +8,10 @@ import {
 import { readAppointmentListQuery } from "~/features/appointments/appointment-list-query.server";
 import { deleteAppointment, getAppointment } from "~/features/appointments/appointments.server";
 import { adminAppointmentEndpoints as endpoints } from "~/features/appointments/endpoints";
-import {
-  NOTHING_PAID,
-  overRemainingMessage,
-  REFUND_KEY_REUSED,
-} from "~/features/appointments/visit-change.schema";
-import { fromCents } from "~/lib/deposit";
+import { NOTHING_PAID } from "~/features/appointments/visit-change.schema";
 import { DomainError, notFound } from "~/lib/domain-error";
 import { parseId, parseOneOf } from "~/lib/input";
-import { formatMoney } from "~/lib/money";
+import { refundRefusal } from "~/lib/refund-request";
 import { ADMIN_SETTABLE_STATUSES } from "~/lib/vocabulary";
 import type { PaymentFlowDeps } from "~/workflows/payment-flow-deps";
 import { refundByAdmin } from "~/workflows/visit-changes.server";
@@ -91,14 +86,10 @@ export function appointmentsRouter(db: Db, flows: PaymentFlowDeps) {
           throw notFound("Appointment not found");
         case "nothing-paid":
           throw new DomainError("conflict", NOTHING_PAID);
-        case "over-remaining": {
-          const message = overRemainingMessage(formatMoney(fromCents(result.remainingCents)));
-          throw new DomainError("conflict", message, { fields: { amount: message } });
-        }
+        case "over-remaining":
         case "key-reused":
-          throw new DomainError("conflict", REFUND_KEY_REUSED);
         case "provider-failed":
-          throw new DomainError("bad_gateway", "The refund could not be made. Please try again later.");
+          throw refundRefusal(result);
         case "refunded": {
           const appointment = await getAppointment(db, id);
           if (!appointment) throw notFound("Appointment not found");

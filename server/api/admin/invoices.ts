@@ -10,12 +10,10 @@ import {
 } from "~/features/invoices/invoice-lifecycle.server";
 import { listInvoices, loadInvoice } from "~/features/invoices/invoice-queries.server";
 import { NOTHING_LEFT_TO_REFUND } from "~/features/invoices/invoice-refunds.server";
-import { fromCents } from "~/lib/deposit";
 import { DomainError, notFound } from "~/lib/domain-error";
 import { parseId } from "~/lib/input";
 import { paramOneOf, paramText, parseListParams } from "~/lib/list-query";
-import { formatMoney } from "~/lib/money";
-import { overRemainingMessage, REFUND_KEY_REUSED, REFUND_PROVIDER_FAILED } from "~/lib/refund-request";
+import { refundRefusal } from "~/lib/refund-request";
 import { INVOICE_STATUSES } from "~/lib/vocabulary";
 import type { EstimateFlowDeps } from "~/workflows/estimate-notices.server";
 import { sendInvoice } from "~/workflows/invoice-notices.server";
@@ -110,14 +108,10 @@ export function invoicesRouter(flows: EstimateFlowDeps) {
     switch (result.outcome) {
       case "nothing-paid":
         throw new DomainError("conflict", NOTHING_LEFT_TO_REFUND);
-      case "over-remaining": {
-        const message = overRemainingMessage(formatMoney(fromCents(result.remainingCents)));
-        throw new DomainError("conflict", message, { fields: { amount: message } });
-      }
+      case "over-remaining":
       case "key-reused":
-        throw new DomainError("conflict", REFUND_KEY_REUSED);
       case "provider-failed":
-        throw new DomainError("bad_gateway", REFUND_PROVIDER_FAILED);
+        throw refundRefusal(result);
       case "refunded": {
         const view = await found(id);
         // A repeated request made no refund: it answers the invoice as it is, with 200 not 201.
