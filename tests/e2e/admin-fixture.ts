@@ -71,14 +71,18 @@ export const test = base.extend<{ errors: string[] }, { adminState: string }>({
     { scope: "worker", timeout: 90_000 },
   ],
   storageState: ({ adminState }, provide) => provide(adminState),
-  // Console errors and failed requests of the test's page (CSP reports, hydration errors, 4xx/5xx).
+  // Console errors and failed requests of the test's page (CSP reports, hydration errors, 4xx/5xx). A data
+  // request the router aborts because a newer navigation replaced it (filters changed quickly) is not one:
+  // the page shows the newer answer, and Chromium reports the abort as "signal is aborted without reason".
   errors: async ({ page }, provide) => {
     const errors: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
         errors.push(message.text());
     });
-    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("pageerror", (error) => {
+      if (error.name !== "AbortError") errors.push(error.message);
+    });
     await provide(errors);
   },
 });
