@@ -16,3 +16,14 @@ export const isoTimestamp = (column: SQL) =>
 
 /** A user's search text as a LIKE pattern that matches it anywhere, its wildcards taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Whether the database refused a row for a unique index (23505), `constraint` the index when named. Drizzle
+ * may wrap the driver's error: its cause is read too.
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  type PgError = { code?: unknown; constraint?: unknown; cause?: unknown } | null | undefined;
+  return [error as PgError, (error as PgError)?.cause as PgError].some(
+    (pg) => pg?.code === "23505" && (constraint === undefined || pg.constraint === constraint),
+  );
+}

@@ -78,6 +78,8 @@ export const DEPOSIT_KINDS = ["percent", "fixed"] as const;
 /** When a milestone of an estimate's payment schedule is due: on its date, or when the job is complete. */
 export const MILESTONE_DUES = ["on_date", "on_completion"] as const;
 export type MilestoneDue = (typeof MILESTONE_DUES)[number];
+/** The payment provider of money the owner recorded as received outside the site (a check, cash, a transfer). */
+export const OFFLINE_PROVIDER = "offline";
 /**
  * An invoice's life: written (draft), numbered and mailed (sent), opened by the customer (viewed), paid in
  * part or in full by the payments recorded against it, or voided with a reason. Overdue is not a status: it
@@ -85,6 +87,15 @@ export type MilestoneDue = (typeof MILESTONE_DUES)[number];
  */
 export const INVOICE_STATUSES = ["draft", "sent", "viewed", "partially_paid", "paid", "void"] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+/** How an invoice status reads: partially_paid reads "Partially Paid". */
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
+  draft: "Draft",
+  sent: "Sent",
+  viewed: "Viewed",
+  partially_paid: "Partially Paid",
+  paid: "Paid",
+  void: "Void",
+};
 /** When an invoice is due, counted from the day it is sent. */
 export const INVOICE_TERMS = ["due_on_receipt", "net_7", "net_15", "net_30"] as const;
 export type InvoiceTerms = (typeof INVOICE_TERMS)[number];

@@ -9,6 +9,7 @@ import { plannedMilestones } from "~/features/estimates/estimate-job.server";
 import { EstimateStateError, lockEstimate } from "~/features/estimates/estimate-lifecycle.server";
 import { milestonesOf } from "~/features/estimates/estimate-milestones.server";
 import { depositOf } from "~/features/estimates/estimate-rows.server";
+import { isUniqueViolation } from "~db/rows";
 import { estimateMilestones, estimates, invoices } from "~db/schema";
 import type { EstimateFlowDeps } from "./estimate-notices.server";
 import {
@@ -20,17 +21,6 @@ import {
 
 export const ALREADY_COMPLETE = "This job is already complete.";
 export const NOT_A_JOB = "Only an approved or scheduled estimate's job can be marked complete.";
-
-/** The database refused a second completion invoice of the estimate (the unique index). */
-const secondCompletion = (err: unknown) => {
-  const error = err as {
-    code?: unknown;
-    constraint?: unknown;
-    cause?: { code?: unknown; constraint?: unknown };
-  };
-  const pg = error?.cause ?? error;
-  return pg?.code === "23505" && pg.constraint === "invoices_completion_idx";
-};
 
 /** Marks the job complete and issues its completion invoice; answers the invoice's id (null: nothing left). */
 export async function completeJob(deps: EstimateFlowDeps, estimateId: number): Promise<number | null> {
@@ -68,7 +58,7 @@ export async function completeJob(deps: EstimateFlowDeps, estimateId: number): P
     });
   } catch (err) {
     // The estimate's lock makes a second click wait and find it complete; the index is the last word.
-    if (secondCompletion(err)) throw new EstimateStateError(ALREADY_COMPLETE);
+    if (isUniqueViolation(err, "invoices_completion_idx")) throw new EstimateStateError(ALREADY_COMPLETE);
     throw err;
   }
   if (invoiceId !== null) await issueScheduleInvoices(deps, [invoiceId]);

@@ -7,11 +7,8 @@ import { Link } from "react-router";
 import { SumRow } from "~/components/ui/detail-facts";
 import { formatInstantDate, formatLongDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
-import type { AdminEstimateView, JobInvoiceView } from "./estimate-job-view";
-
-/** "partially_paid" reads "Partially paid". */
-const statusWords = (status: JobInvoiceView["status"]) =>
-  status.charAt(0).toUpperCase() + status.slice(1).replace("_", " ");
+import { INVOICE_STATUS_LABELS } from "~/lib/vocabulary";
+import type { AdminEstimateView } from "./estimate-job-view";
 
 export const invoiceHref = (id: number) => `/admin?tab=invoices&invoice=${id}`;
 
@@ -33,7 +30,7 @@ export function JobInvoices({ estimate }: { estimate: AdminEstimateView }) {
                 {invoice.number ? `Invoice ${invoice.number}` : "Draft invoice"}
                 {invoice.completion && " (completion)"}
               </Link>
-              <span>{statusWords(invoice.status)}</span>
+              <span>{INVOICE_STATUS_LABELS[invoice.status]}</span>
               <span>Total {formatMoney(invoice.total)}</span>
               {invoice.status !== "void" && <span>Balance {formatMoney(invoice.balance)}</span>}
               {invoice.dueDate && invoice.status !== "void" && (

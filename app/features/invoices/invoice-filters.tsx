@@ -1,7 +1,6 @@
 /** The Invoices section's status filter (a status, or Overdue) and search, kept in the URL by the tab. Client-safe. */
 import { StatusFilterBar, type StatusFilterState } from "~/components/ui/status-filter-bar";
-import { INVOICE_STATUSES } from "~/lib/vocabulary";
-import { INVOICE_STATUS_LABELS } from "./invoice-status-badge";
+import { INVOICE_STATUS_LABELS, INVOICE_STATUSES } from "~/lib/vocabulary";
 
 const STATUS_CHOICES = [
   ...INVOICE_STATUSES.map((value) => ({ value, label: INVOICE_STATUS_LABELS[value] })),

@@ -4,7 +4,13 @@ import { businessToday } from "~/lib/dates";
 import { fromCents, toCents } from "~/lib/deposit";
 import { notFound } from "~/lib/domain-error";
 import { hundredths, lineTotalCents } from "~/lib/priced-lines";
-import type { InvoiceStatus, InvoiceTerms, Page, PaymentMethod } from "~/lib/vocabulary";
+import {
+  OFFLINE_PROVIDER,
+  type InvoiceStatus,
+  type InvoiceTerms,
+  type Page,
+  type PaymentMethod,
+} from "~/lib/vocabulary";
 import { businessContact } from "~db/business-contact";
 import type { Db } from "~db/client.server";
 import { containsPattern } from "~db/rows";
@@ -16,7 +22,6 @@ import {
   processingAmount,
   type InvoiceRow,
 } from "./invoice-lifecycle.server";
-import { OFFLINE_PROVIDER } from "./invoice-refunds.server";
 import { hashInvoiceToken, isInvoiceToken } from "./invoice-token.server";
 import type { InvoiceListItem, InvoiceView, PublicInvoiceView } from "./invoice-view";
 

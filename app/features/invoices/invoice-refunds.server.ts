@@ -4,12 +4,10 @@
  */
 import { and, eq } from "drizzle-orm";
 import { notFound } from "~/lib/domain-error";
+import { OFFLINE_PROVIDER } from "~/lib/vocabulary";
 import type { Db } from "~db/client.server";
 import { payments } from "~db/schema";
 import { InvoiceStateError } from "./invoice-lifecycle.server";
-
-/** The provider of money the owner recorded as received outside the site (offline-payment.server.ts). */
-export const OFFLINE_PROVIDER = "offline";
 
 export const INVOICE_PAYMENT_NOT_FOUND = "Payment not found on this invoice";
 export const BY_HAND_NOT_REFUNDED =

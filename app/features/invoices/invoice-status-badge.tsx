@@ -4,17 +4,7 @@
  * Client-safe.
  */
 import { Badge, type BadgeTone } from "~/components/ui/badge";
-import type { InvoiceStatus } from "~/lib/vocabulary";
-
-/** How an invoice status reads in the back office: partially_paid reads "Partially Paid". */
-export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
-  draft: "Draft",
-  sent: "Sent",
-  viewed: "Viewed",
-  partially_paid: "Partially Paid",
-  paid: "Paid",
-  void: "Void",
-};
+import { INVOICE_STATUS_LABELS, type InvoiceStatus } from "~/lib/vocabulary";
 
 const TONES: Record<InvoiceStatus, BadgeTone> = {
   draft: "grey",

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { fromCents } from "~/lib/deposit";
-import type { ReceivedMethod } from "~/lib/vocabulary";
+import { OFFLINE_PROVIDER, type ReceivedMethod } from "~/lib/vocabulary";
 import type { Db } from "~db/client.server";
 import { payments } from "~db/schema";
 import type { PaidSession } from "./payment-provider";
@@ -24,7 +24,7 @@ export async function openReceivedPayment(db: Db, received: ReceivedPayment): Pr
   const sessionId = `offline_${randomUUID()}`;
   await db.insert(payments).values({
     invoiceId: received.invoiceId,
-    provider: "offline",
+    provider: OFFLINE_PROVIDER,
     providerSessionId: sessionId,
     amount: fromCents(received.amountCents),
     currency: "usd",
@@ -33,7 +33,7 @@ export async function openReceivedPayment(db: Db, received: ReceivedPayment): Pr
     reference: received.reference,
   });
   return {
-    provider: "offline",
+    provider: OFFLINE_PROVIDER,
     sessionId,
     amountCents: received.amountCents,
     currency: "usd",

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { businessToday } from "~/lib/dates";
 import { DomainError, notFound } from "~/lib/domain-error";
 import type { Db } from "~db/client.server";
-import { selectRows } from "~db/rows";
+import { isUniqueViolation, selectRows } from "~db/rows";
 import { reviewRequests, reviews } from "~db/schema";
 import type { ReviewedVisit, ReviewRequestView } from "./review";
 import { shortName, visitOf } from "./review-naming.server";
@@ -40,12 +40,6 @@ export async function openReviewRequest(db: Db, token: string): Promise<ReviewRe
     used: request.usedAt !== null,
   };
 }
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const code = (error as { code?: unknown; cause?: { code?: unknown } } | null)?.code;
-  const causeCode = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
-  return code === "23505" || causeCode === "23505";
-};
 
 /**
  * The review of a link, stored once and pending until the owner approves it. The request row is locked and
