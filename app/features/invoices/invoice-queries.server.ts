@@ -35,8 +35,11 @@ export const VOIDED_INVOICE =
 /** The list's status filter: a stored status, or overdue (read from the due date). */
 export type InvoiceFilter = InvoiceStatus | "overdue";
 
-/** The money and lines both sides read, in the order they are shown. */
-async function figuresOf(db: Db, row: InvoiceRow, today: string) {
+/**
+ * The money and lines both sides read, in the order they are shown; `processing` is the amount of a bank
+ * payment on its way (the caller has the invoice's payments, or asks processingAmount).
+ */
+async function figuresOf(db: Db, row: InvoiceRow, today: string, processing: string | null) {
   const lines = await db
     .select()
     .from(invoiceLines)
@@ -72,7 +75,7 @@ async function figuresOf(db: Db, row: InvoiceRow, today: string) {
     notes: row.notes,
     issuedOn: row.issuedOn,
     dueDate: row.dueDate,
-    processing: await processingAmount(db, row.id),
+    processing,
   };
 }
 
@@ -90,7 +93,12 @@ export async function loadInvoice(db: Db, id: number, now = new Date()): Promise
     .orderBy(asc(payments.id));
   return {
     id: row.id,
-    ...(await figuresOf(db, row, businessToday(now))),
+    ...(await figuresOf(
+      db,
+      row,
+      businessToday(now),
+      paid.find(({ p }) => p.status === "processing")?.p.amount ?? null,
+    )),
     customer: {
       id: row.customerId,
       name: row.customerName,
@@ -200,7 +208,7 @@ export async function invoiceOfLink(db: Db, token: string, now = new Date()): Pr
     state: "open",
     invoiceId: row.id,
     view: {
-      ...(await figuresOf(db, row, businessToday(now))),
+      ...(await figuresOf(db, row, businessToday(now), await processingAmount(db, row.id))),
       business: await businessContact(db),
       customer: { name: row.customerName },
     },
