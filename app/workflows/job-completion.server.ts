@@ -5,19 +5,18 @@
  */
 import { eq, inArray, sql } from "drizzle-orm";
 import { completionPlan } from "~/features/estimates/completion-plan";
-import { plannedMilestones } from "~/features/estimates/estimate-job.server";
+import {
+  approvedTotalCents,
+  JOB_STATUSES,
+  plannedMilestones,
+} from "~/features/estimates/estimate-job.server";
 import { EstimateStateError, lockEstimate } from "~/features/estimates/estimate-lifecycle.server";
 import { milestonesOf } from "~/features/estimates/estimate-milestones.server";
 import { depositOf } from "~/features/estimates/estimate-rows.server";
 import { isUniqueViolation } from "~db/rows";
 import { estimateMilestones, estimates, invoices } from "~db/schema";
 import type { EstimateFlowDeps } from "./estimate-notices.server";
-import {
-  approvedTotalCents,
-  issueScheduleInvoices,
-  JOB_STATUSES,
-  scheduleInvoice,
-} from "./schedule-invoices.server";
+import { issueScheduleInvoices, scheduleInvoice } from "./schedule-invoices.server";
 
 export const ALREADY_COMPLETE = "This job is already complete.";
 export const NOT_A_JOB = "Only an approved or scheduled estimate's job can be marked complete.";

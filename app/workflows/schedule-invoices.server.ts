@@ -6,35 +6,20 @@
  */
 import { and, eq, inArray, isNull, lte } from "drizzle-orm";
 import { milestoneLine } from "~/features/estimates/completion-plan";
+import { approvedTotalCents, JOB_STATUSES } from "~/features/estimates/estimate-job.server";
 import { lockEstimate } from "~/features/estimates/estimate-lifecycle.server";
 import { milestonesOf } from "~/features/estimates/estimate-milestones.server";
 import { depositOf, type EstimateRow } from "~/features/estimates/estimate-rows.server";
 import { createInvoice, type ScheduleKind } from "~/features/invoices/invoice-editing.server";
 import { isQuietHour } from "~/features/invoices/invoice-reminders.server";
 import { businessToday } from "~/lib/dates";
-import { fromCents, toCents } from "~/lib/deposit";
+import { fromCents } from "~/lib/deposit";
 import { scheduleCents } from "~/lib/payment-schedule";
 import type { DepositKind } from "~/lib/vocabulary";
 import type { Db } from "~db/client.server";
-import { businessSettings, estimateApprovals, estimateMilestones, estimates } from "~db/schema";
+import { businessSettings, estimateMilestones, estimates } from "~db/schema";
 import type { EstimateFlowDeps } from "./estimate-notices.server";
 import { sendInvoice } from "./invoice-notices.server";
-
-/** The estimates whose schedule is billed: approved, or approved and scheduled. */
-export const JOB_STATUSES = ["approved", "scheduled"];
-
-/** The total the customer approved (the required lines and the options chosen), in cents. */
-export async function approvedTotalCents(db: Db, row: EstimateRow): Promise<number> {
-  const [approval] =
-    row.approvalId === null
-      ? []
-      : await db
-          .select({ total: estimateApprovals.total })
-          .from(estimateApprovals)
-          .where(eq(estimateApprovals.id, row.approvalId));
-  if (!approval) throw new Error(`Estimate ${row.id} has no approval`);
-  return toCents(approval.total);
-}
 
 /** An invoice of the schedule for the estimate's customer, one line a part billed; terms from the settings. */
 export function scheduleInvoice(

@@ -6,7 +6,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { fromCents, toCents } from "~/lib/deposit";
 import type { DepositKind, InvoiceStatus, MilestoneDue } from "~/lib/vocabulary";
 import type { Db } from "~db/client.server";
-import { businessSettings, invoices, payments } from "~db/schema";
+import { businessSettings, estimateApprovals, invoices, payments } from "~db/schema";
 import { completionPlan } from "./completion-plan";
 import type { AdminEstimateView } from "./estimate-job-view";
 import { milestonesOf, type MilestoneRow } from "./estimate-milestones.server";
@@ -15,6 +15,22 @@ import type { EstimateView } from "./estimate-view";
 
 type JobFields = Omit<AdminEstimateView, keyof EstimateView>;
 type InvoiceRow = typeof invoices.$inferSelect;
+
+/** The estimates whose schedule is billed: approved, or approved and scheduled. */
+export const JOB_STATUSES = ["approved", "scheduled"];
+
+/** The total the customer approved (the required lines and the options chosen), in cents. */
+export async function approvedTotalCents(db: Db, row: EstimateRow): Promise<number> {
+  const [approval] =
+    row.approvalId === null
+      ? []
+      : await db
+          .select({ total: estimateApprovals.total })
+          .from(estimateApprovals)
+          .where(eq(estimateApprovals.id, row.approvalId));
+  if (!approval) throw new Error(`Estimate ${row.id} has no approval`);
+  return toCents(approval.total);
+}
 
 /** Whether a job's milestones have an invoice that is not voided, as the completion invoice reads them. */
 export function plannedMilestones(
