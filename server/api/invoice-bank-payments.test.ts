@@ -5,59 +5,50 @@
  * was viewed.
  */
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { reminderStillDue } from "~/features/invoices/invoice-reminders.server";
 import { invoiceToken } from "~/features/invoices/invoice-token.server";
 import type { InvoiceView, PublicInvoiceView } from "~/features/invoices/invoice-view";
 import { invoicesOfEmail } from "~/features/invoices/my-invoices.server";
 import { businessToday } from "~/lib/dates";
 import { businessSettings, invoices, payments } from "~db/schema";
-import { startAdminTestServer, type AdminTestServer } from "~tests/support/admin-session";
-import { ensureSettings } from "~tests/support/booking";
+import { draftInvoice, invoiceTestServer } from "~tests/support/invoice-server";
 import { waitForIdleQueue } from "~tests/support/jobs";
 import { mailsTo, waitForMail } from "~tests/support/outbox";
 import { TEST_AUTH_SECRET } from "~tests/support/test-server";
 
-let t: AdminTestServer;
-const db = () => t.server.database.db;
-const outbox = () => `${t.server.dataDir}/outbox`;
-
-beforeAll(async () => {
-  t = await startAdminTestServer();
-  await ensureSettings(db());
-});
-afterAll(() => t?.server.close());
+const { site, db, outbox } = invoiceTestServer();
 
 let count = 0;
 
 /** A draft of $640.00 for a customer of its own. */
 async function draft() {
   const email = `bank-${++count}-${Date.now()}@example.com`;
-  const res = await t.admin.post("/api/admin/invoices", {
+  const invoice = await draftInvoice(site(), {
     customer: { name: "Ana Villarreal", email, phone: "325-555-0123" },
     lines: [{ description: "Water heater install", quantity: 1, unit: "job", unitPrice: "640.00" }],
   });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return { invoice: (await res.json()) as InvoiceView, email };
+  return { invoice, email };
 }
 
 /** A sent invoice of $640.00 and its link's token. */
 async function sentInvoice() {
   const { invoice, email } = await draft();
-  const { number } = (await (await t.admin.post(`/api/admin/invoices/${invoice.id}/send`)).json()) as {
+  const { number } = (await (await site().admin.post(`/api/admin/invoices/${invoice.id}/send`)).json()) as {
     number: string;
   };
   const [row] = await db().select().from(invoices).where(eq(invoices.id, invoice.id));
   return { id: invoice.id, email, number, token: invoiceToken(TEST_AUTH_SECRET, row!.tokenNonce!) };
 }
 
-const pay = (token: string, method: string) => t.anonymous.post(`/api/invoices/${token}/pay`, { method });
+const pay = (token: string, method: string) =>
+  site().anonymous.post(`/api/invoices/${token}/pay`, { method });
 const adminView = async (id: number) =>
-  (await (await t.admin.fetch(`/api/admin/invoices/${id}`)).json()) as InvoiceView;
+  (await (await site().admin.fetch(`/api/admin/invoices/${id}`)).json()) as InvoiceView;
 const publicView = async (token: string) =>
-  (await (await t.anonymous.fetch(`/api/invoices/${token}`)).json()) as PublicInvoiceView;
+  (await (await site().anonymous.fetch(`/api/invoices/${token}`)).json()) as PublicInvoiceView;
 const testCheckout = (sessionId: string, step: "pay" | "settle" | "fail") =>
-  t.anonymous.post(`/api/test-checkout/${sessionId}/${step}`);
+  site().anonymous.post(`/api/test-checkout/${sessionId}/${step}`);
 
 /** Pays the invoice by bank account at the test checkout: answers the session, now processing. */
 async function bankPaymentProcessing(token: string) {
@@ -127,7 +118,7 @@ describe("a bank payment at the test checkout", () => {
     expect(mail.subject).toBe(`Your bank payment for invoice ${number} failed`);
     expect(mail.text).toContain(`The bank payment of $640.00 for invoice ${number} failed`);
     expect(mail.text).toContain("Balance due: $640.00");
-    expect(mail.text).toContain(`${t.server.url}/invoices/${token}`);
+    expect(mail.text).toContain(`${site().server.url}/invoices/${token}`);
     const [business] = await db().select({ email: businessSettings.email }).from(businessSettings);
     const notice = await waitForMail(outbox(), business!.email, { subject: new RegExp(number) });
     expect(notice.subject).toBe(`Bank payment failed: invoice ${number} (Ana Villarreal)`);
@@ -169,12 +160,12 @@ describe("a bank payment at the test checkout", () => {
 });
 
 describe("the page's report that the invoice was viewed", () => {
-  const view = (token: string) => t.anonymous.post(`/api/invoices/${token}/view`);
+  const view = (token: string) => site().anonymous.post(`/api/invoices/${token}/view`);
   const rowOf = async (id: number) => (await db().select().from(invoices).where(eq(invoices.id, id)))[0]!;
 
   it("makes a sent invoice viewed once; reading it by its link does not", async () => {
     const { id, token } = await sentInvoice();
-    expect((await t.anonymous.fetch(`/api/invoices/${token}`)).status).toBe(200);
+    expect((await site().anonymous.fetch(`/api/invoices/${token}`)).status).toBe(200);
     expect(await rowOf(id)).toMatchObject({ status: "sent", viewedAt: null });
 
     expect((await view(token)).status).toBe(204);
@@ -188,7 +179,7 @@ describe("the page's report that the invoice was viewed", () => {
 
   it("keeps a partially paid invoice's status (noting when it was seen), and a paid invoice's", async () => {
     const { id, token } = await sentInvoice();
-    await t.admin.post(`/api/admin/invoices/${id}/payments`, {
+    await site().admin.post(`/api/admin/invoices/${id}/payments`, {
       amount: "40.00",
       method: "cash",
       receivedOn: businessToday(),
@@ -198,7 +189,7 @@ describe("the page's report that the invoice was viewed", () => {
     expect(partly.status).toBe("partially_paid");
     expect(partly.viewedAt).toBeInstanceOf(Date);
 
-    await t.admin.post(`/api/admin/invoices/${id}/payments`, {
+    await site().admin.post(`/api/admin/invoices/${id}/payments`, {
       amount: "600.00",
       method: "cash",
       receivedOn: businessToday(),
@@ -209,7 +200,7 @@ describe("the page's report that the invoice was viewed", () => {
 
   it("is a 404 for a voided invoice and a bad link, and a draft stays a draft", async () => {
     const { id, token } = await sentInvoice();
-    await t.admin.post(`/api/admin/invoices/${id}/void`, { reason: "Billed twice" });
+    await site().admin.post(`/api/admin/invoices/${id}/void`, { reason: "Billed twice" });
     const voided = await view(token);
     expect(voided.status).toBe(404);
     expect(await voided.json()).toMatchObject({ message: expect.stringMatching(/^This invoice was voided/) });

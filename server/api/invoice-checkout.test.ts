@@ -4,30 +4,21 @@
  * many and in whatever order, record it once and send one receipt.
  */
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { InvoiceView } from "~/features/invoices/invoice-view";
 import { formatLongDate, businessToday } from "~/lib/dates";
 import { invoices, payments } from "~db/schema";
-import { startAdminTestServer, type AdminTestServer } from "~tests/support/admin-session";
-import { ensureSettings } from "~tests/support/booking";
+import { invoiceTestServer } from "~tests/support/invoice-server";
 import { linkIn, mailsTo, waitForMail } from "~tests/support/outbox";
 
-let t: AdminTestServer;
-const db = () => t.server.database.db;
-const outbox = () => `${t.server.dataDir}/outbox`;
-
-beforeAll(async () => {
-  t = await startAdminTestServer();
-  await ensureSettings(db());
-});
-afterAll(() => t?.server.close());
+const { site, db, outbox } = invoiceTestServer();
 
 let emails = 0;
 
 /** A sent invoice of $1,795.00 and its link, as the customer's mail gives it. */
 async function sentInvoice(terms = "net_15") {
   const email = `payer-${++emails}-${Date.now()}@example.com`;
-  const created = await t.admin.post("/api/admin/invoices", {
+  const created = await site().admin.post("/api/admin/invoices", {
     customer: { name: "Rosa Jimenez", email, phone: "325-555-0142" },
     lines: [
       { description: "Replace vanity", quantity: 1, unit: "each", unitPrice: "1200.00" },
@@ -36,7 +27,7 @@ async function sentInvoice(terms = "net_15") {
     terms,
   });
   const invoice = (await created.json()) as InvoiceView;
-  const sent = (await (await t.admin.post(`/api/admin/invoices/${invoice.id}/send`)).json()) as {
+  const sent = (await (await site().admin.post(`/api/admin/invoices/${invoice.id}/send`)).json()) as {
     number: string;
     dueDate: string;
   };
@@ -45,15 +36,16 @@ async function sentInvoice(terms = "net_15") {
 }
 
 const tokenOf = (link: string) => link.split("/").at(-1)!;
-const pay = (link: string) => t.anonymous.post(`/api/invoices/${tokenOf(link)}/pay`, { method: "card" });
+const pay = (link: string) => site().anonymous.post(`/api/invoices/${tokenOf(link)}/pay`, { method: "card" });
 const sessionOf = (checkoutUrl: string) => checkoutUrl.split("/").at(-1)!;
-const payTest = (checkoutUrl: string) => t.anonymous.post(`/api/test-checkout/${sessionOf(checkoutUrl)}/pay`);
+const payTest = (checkoutUrl: string) =>
+  site().anonymous.post(`/api/test-checkout/${sessionOf(checkoutUrl)}/pay`);
 
 describe("the invoice's mail", () => {
   it("mails the invoice with its link, number, figures and due date once when sent", async () => {
     const { mail, link, number, dueDate, email } = await sentInvoice();
     expect(mail.subject).toBe(`Invoice ${number} from Big Country Home Remodeling`);
-    expect(link).toMatch(new RegExp(`^${t.server.url}/invoices/[A-Za-z0-9_-]{43}$`));
+    expect(link).toMatch(new RegExp(`^${site().server.url}/invoices/[A-Za-z0-9_-]{43}$`));
     expect(mail.text).toContain(
       `Here is invoice ${number} from Big Country Home Remodeling, issued ${formatLongDate(businessToday())}.`,
     );
@@ -74,7 +66,9 @@ describe("paying by card", () => {
     expect(url).toMatch(/\/checkout\/test\//);
     expect((await payTest(url)).status).toBeLessThan(400);
 
-    const view = (await (await t.admin.fetch(`/api/admin/invoices/${invoice.id}`)).json()) as InvoiceView;
+    const view = (await (
+      await site().admin.fetch(`/api/admin/invoices/${invoice.id}`)
+    ).json()) as InvoiceView;
     expect(view).toMatchObject({ status: "paid", amountPaid: "1795.00", balance: "0.00" });
     expect(view.payments).toMatchObject([{ amount: "1795.00", method: "card", status: "succeeded" }]);
 
@@ -103,7 +97,7 @@ describe("paying by card", () => {
   it("a check recorded while the checkout is open makes the card payment owed back, whole", async () => {
     const { link, invoice } = await sentInvoice();
     const { url } = (await (await pay(link)).json()) as { url: string };
-    await t.admin.post(`/api/admin/invoices/${invoice.id}/payments`, {
+    await site().admin.post(`/api/admin/invoices/${invoice.id}/payments`, {
       amount: "1795.00",
       method: "check",
       receivedOn: businessToday(),

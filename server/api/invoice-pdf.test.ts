@@ -2,31 +2,22 @@
  * An invoice's PDF and its receipts (docs/invoices.md): the back office's copy in any state, the customer's
  * by the link, and the PDFs the invoice's mail and each receipt's mail carry.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { UNKNOWN_INVOICE_LINK, VOIDED_INVOICE } from "~/features/invoices/invoice-queries.server";
 import type { InvoiceView } from "~/features/invoices/invoice-view";
 import { businessToday, formatLongDate } from "~/lib/dates";
 import { businessContact } from "~db/business-contact";
-import { startAdminTestServer, type AdminTestServer } from "~tests/support/admin-session";
-import { ensureSettings } from "~tests/support/booking";
+import { draftInvoice, invoiceTestServer } from "~tests/support/invoice-server";
 import { attachmentOf, linkIn, waitForMail } from "~tests/support/outbox";
 import { pdfText } from "~tests/support/pdf-text";
 
-let t: AdminTestServer;
-const db = () => t.server.database.db;
-const outbox = () => `${t.server.dataDir}/outbox`;
-
-beforeAll(async () => {
-  t = await startAdminTestServer();
-  await ensureSettings(db());
-});
-afterAll(() => t?.server.close());
+const { site, db, outbox } = invoiceTestServer();
 
 let emails = 0;
 
 async function draft() {
   const email = `pdf-${++emails}-${Date.now()}@example.com`;
-  const res = await t.admin.post("/api/admin/invoices", {
+  const invoice = await draftInvoice(site(), {
     customer: { name: "Rosa Jimenez", email, phone: "325-555-0142" },
     lines: [
       { description: "Replace vanity", quantity: 1, unit: "each", unitPrice: "1200.00" },
@@ -35,14 +26,13 @@ async function draft() {
     terms: "net_15",
     notes: "Grout sealed on the last day.",
   });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return { invoice: (await res.json()) as InvoiceView, email };
+  return { invoice, email };
 }
 
 /** A sent invoice of $1,795.00, its mail and its link. */
 async function sent() {
   const { invoice, email } = await draft();
-  const res = await t.admin.post(`/api/admin/invoices/${invoice.id}/send`);
+  const res = await site().admin.post(`/api/admin/invoices/${invoice.id}/send`);
   const { number, dueDate } = (await res.json()) as { number: string; dueDate: string };
   const mail = await waitForMail(outbox(), email, { subject: /^Invoice INV-/ });
   return { invoice, email, number, dueDate, mail, link: linkIn(mail) };
@@ -54,7 +44,7 @@ const pdfPathOf = (link: string) => `${new URL(link).pathname}.pdf`;
 describe("the back office's invoice PDF", () => {
   it("gives a sent invoice as a PDF named by its number, with the business, the sums and the link", async () => {
     const { invoice, number, dueDate, link } = await sent();
-    const res = await t.admin.fetch(`/api/admin/invoices/${invoice.id}/pdf`);
+    const res = await site().admin.fetch(`/api/admin/invoices/${invoice.id}/pdf`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(res.headers.get("content-disposition")).toBe(`inline; filename="${number}.pdf"`);
@@ -83,7 +73,7 @@ describe("the back office's invoice PDF", () => {
 
   it("marks a draft as such, without number, and a voided invoice VOID with its reason", async () => {
     const { invoice } = await draft();
-    const res = await t.admin.fetch(`/api/admin/invoices/${invoice.id}/pdf`);
+    const res = await site().admin.fetch(`/api/admin/invoices/${invoice.id}/pdf`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-disposition")).toBe(`inline; filename="draft-invoice-${invoice.id}.pdf"`);
     const text = await textOf(res);
@@ -92,31 +82,33 @@ describe("the back office's invoice PDF", () => {
     expect(text).not.toContain("Pay online");
 
     const voided = await sent();
-    await t.admin.post(`/api/admin/invoices/${voided.invoice.id}/void`, { reason: "Billed the wrong job" });
-    const voidText = await textOf(await t.admin.fetch(`/api/admin/invoices/${voided.invoice.id}/pdf`));
+    await site().admin.post(`/api/admin/invoices/${voided.invoice.id}/void`, {
+      reason: "Billed the wrong job",
+    });
+    const voidText = await textOf(await site().admin.fetch(`/api/admin/invoices/${voided.invoice.id}/pdf`));
     expect(voidText).toContain("VOID");
     expect(voidText).toContain("Reason: Billed the wrong job");
     expect(voidText).not.toContain("Pay online");
   });
 
   it("answers 404 for an unknown invoice and 400 for an id that is not one", async () => {
-    const missing = await t.admin.fetch("/api/admin/invoices/99999999/pdf");
+    const missing = await site().admin.fetch("/api/admin/invoices/99999999/pdf");
     expect(missing.status).toBe(404);
     expect(missing.headers.get("content-type")).toMatch(/^application\/json/);
-    expect((await t.admin.fetch("/api/admin/invoices/abc/pdf")).status).toBe(400);
+    expect((await site().admin.fetch("/api/admin/invoices/abc/pdf")).status).toBe(400);
   });
 
   it("is the admin's alone: 401 without a session, 403 for a customer", async () => {
     const { invoice } = await draft();
-    expect((await t.anonymous.fetch(`/api/admin/invoices/${invoice.id}/pdf`)).status).toBe(401);
-    expect((await t.customer.fetch(`/api/admin/invoices/${invoice.id}/pdf`)).status).toBe(403);
+    expect((await site().anonymous.fetch(`/api/admin/invoices/${invoice.id}/pdf`)).status).toBe(401);
+    expect((await site().customer.fetch(`/api/admin/invoices/${invoice.id}/pdf`)).status).toBe(403);
   });
 });
 
 describe("the customer's invoice PDF by the link", () => {
   it("gives the invoice as a PDF, private and not for search engines", async () => {
     const { number, link } = await sent();
-    const res = await t.anonymous.fetch(pdfPathOf(link));
+    const res = await site().anonymous.fetch(pdfPathOf(link));
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(res.headers.get("content-disposition")).toBe(`inline; filename="${number}.pdf"`);
@@ -130,15 +122,15 @@ describe("the customer's invoice PDF by the link", () => {
 
   it("answers 404 saying why for a wrong link and for a voided invoice", async () => {
     for (const path of [`/invoices/${"B".repeat(43)}.pdf`, "/invoices/short.pdf"]) {
-      const res = await t.anonymous.fetch(path);
+      const res = await site().anonymous.fetch(path);
       expect(res.status).toBe(404);
       expect(res.headers.get("cache-control")).toBe("private, no-store");
       expect(res.headers.get("x-robots-tag")).toBe("noindex");
       expect(await res.text()).toBe(UNKNOWN_INVOICE_LINK);
     }
     const { invoice, link } = await sent();
-    await t.admin.post(`/api/admin/invoices/${invoice.id}/void`, { reason: "Replaced" });
-    const res = await t.anonymous.fetch(pdfPathOf(link));
+    await site().admin.post(`/api/admin/invoices/${invoice.id}/void`, { reason: "Replaced" });
+    const res = await site().anonymous.fetch(pdfPathOf(link));
     expect(res.status).toBe(404);
     expect(await res.text()).toBe(VOIDED_INVOICE);
   });
@@ -155,7 +147,7 @@ describe("the PDFs in the mail", () => {
     expect(invoiceText).toContain("Tile floor 42.5 sq ft $14.00 $595.00");
     expect(invoiceText).toContain("Balance due $1,795.00");
 
-    const paid = await t.admin.post(`/api/admin/invoices/${invoice.id}/payments`, {
+    const paid = await site().admin.post(`/api/admin/invoices/${invoice.id}/payments`, {
       amount: "500.00",
       method: "check",
       reference: "1042",
