@@ -21,9 +21,11 @@ export default [
   // The checkout's return page first: "paid" is not an invoice's token.
   route("invoices/paid", "routes/invoices/checkout-return.tsx"),
   route("invoices/:token", "routes/invoices/invoice.tsx"),
+  route("change-orders/:token", "routes/change-orders/change-order.tsx"),
   route("reviews/:token", "routes/reviews/review.tsx"),
   route("my-projects", "routes/account/my-projects.tsx"),
   route("my-projects/:id", "routes/account/my-project-details.tsx"),
+  route("my-projects/jobs/:estimateId", "routes/account/my-job.tsx"),
   route("visits/:token", "routes/account/visit-link.tsx"),
   route("admin", "routes/admin/admin.tsx", [index("routes/admin/admin-tab.tsx")]),
   route("sitemap.xml", "routes/resources/sitemap.xml.ts"),

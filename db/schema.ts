@@ -15,12 +15,15 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import {
   APPOINTMENT_STATUSES,
   CANCELLED_BY,
+  CHANGE_ORDER_BILLINGS,
+  CHANGE_ORDER_STATUSES,
   DEPOSIT_KINDS,
   ESTIMATE_STATUSES,
   INBOX_STATUSES,
@@ -53,7 +56,7 @@ export const APPOINTMENT_SEARCH_TEXT = sql.raw(
 
 /**
  * What the Invoices list's search matches: the customer's name and email and the number, lower-cased, a
- * space apart (the list's query in app/features/invoices/invoice-queries.server.ts writes the same).
+ * space apart (the database function invoice_search, migration 0020_invoice_tallies.sql, writes the same).
  */
 export const INVOICE_SEARCH_TEXT = sql.raw(
   "lower(customer_name || ' ' || customer_email || ' ' || coalesce(number, ''))",
@@ -453,6 +456,10 @@ export const bookings = pgTable(
     clientKey: text("client_key"),
     /** A visit of an approved estimate's job, scheduled by the business. */
     estimateId: integer("estimate_id").references((): AnyPgColumn => estimates.id, { onDelete: "set null" }),
+    /** The approved change order whose added work this visit is (its estimateId is the job's). */
+    changeOrderId: integer("change_order_id").references((): AnyPgColumn => changeOrders.id, {
+      onDelete: "set null",
+    }),
     /** Where the visit is: the customer's address, as given when booking ("" when not given). */
     address: text("address").notNull().default(""),
     /** The visit's start its reminder was queued for: a moved visit (a new start) gets a new reminder. */
@@ -753,6 +760,8 @@ export const estimates = pgTable(
     approvalId: integer("approval_id"),
     /** The owner marked the job done: the completion invoice was issued then. */
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** The owner closed the job: nothing owed, nothing left to do. */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -929,16 +938,15 @@ export const invoices = pgTable(
     uniqueIndex("invoices_completion_idx")
       .on(t.estimateId)
       .where(sql`${t.completion} and ${t.status} <> 'void'`),
-    // The receivables (receivables.server.ts): the open invoices' balances by due date, read from this
-    // index alone.
     // The Invoices list's order as its query writes it (newest first: desc, so nulls first), so that a page
     // of the list, filtered or not, is read from the index rather than by sorting every invoice.
     index("invoices_newest_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The open invoices by due date: the payment reminders' sweep (invoice-reminders.server.ts).
     index("invoices_open_due_idx")
       .on(t.dueDate, t.total, t.credited, t.amountPaid)
       .where(sql`${t.status} in ('sent', 'viewed', 'partially_paid')`),
     // The Invoices list's search box: a substring of the customer's name or email or of the number, found
-    // through trigrams. invoice-queries.server.ts spells the same expression.
+    // through trigrams. The function invoice_search (0020_invoice_tallies.sql) spells the same expression.
     index("invoices_search_idx").using("gin", sql`${INVOICE_SEARCH_TEXT} gin_trgm_ops`),
   ],
 );
@@ -960,7 +968,7 @@ export const invoiceLines = pgTable(
   (t) => [
     uniqueIndex("invoice_lines_position_idx").on(t.invoiceId, t.position),
     check("invoice_lines_quantity_positive", sql`${t.quantity} > 0`),
-    check("invoice_lines_unit_price_non_negative", sql`${t.unitPrice} >= 0`),
+    // Negative only for a change order's credit, carried by the job's next invoice.
   ],
 );
 
@@ -982,6 +990,23 @@ export const invoiceCredits = pgTable(
   ],
 );
 
+/**
+ * Invoices by status and due date, with what the open ones still owe: the Invoices list's totals and the
+ * receivables, kept by the database in the transaction that changes an invoice (migration
+ * 0020_invoice_tallies.sql), so that neither counts 100,000 rows. A draft has no due date (one null key).
+ */
+export const invoiceTallies = pgTable(
+  "invoice_tallies",
+  {
+    status: text("status").notNull(),
+    dueDate: date("due_date"),
+    count: integer("count").notNull(),
+    /** The sum of max(total - credited - amount paid, 0). */
+    balance: numeric("balance", { precision: 14, scale: 2 }).notNull(),
+  },
+  (t) => [unique("invoice_tallies_key").on(t.status, t.dueDate).nullsNotDistinct()],
+);
+
 /** Each payment reminder that went for an invoice, by its day (from the due date): at most once each. */
 export const invoiceReminders = pgTable(
   "invoice_reminders",
@@ -1000,6 +1025,93 @@ export const invoiceNumbers = pgTable("invoice_numbers", {
   year: integer("year").primaryKey(),
   last: integer("last").notNull(),
 });
+
+// ---- Change orders ----
+
+/**
+ * Work added to (or credited back from) an approved estimate's job, signed by the customer like an estimate
+ * and never changed once approved (a mistake is corrected by another one). Numbered per job: CO-1, CO-2.
+ * `total` is the lines' sum, negative for a credit. `invoiceId` is the invoice that bills it: its own
+ * (`invoice_now`) or the job's next one (`next_invoice`); a voided invoice frees it again.
+ */
+export const changeOrders = pgTable(
+  "change_orders",
+  {
+    id: id(),
+    estimateId: integer("estimate_id")
+      .notNull()
+      .references(() => estimates.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    title: text("title").notNull(),
+    reason: text("reason").notNull().default(""),
+    daysAdded: integer("days_added").notNull().default(0),
+    billing: text("billing").notNull(),
+    validUntil: date("valid_until"),
+    status: text("status").notNull().default("draft"),
+    total: money("total").notNull(),
+    // The link's token is derived from this nonce and the site's secret (app/lib/secret-link.server.ts).
+    tokenNonce: text("token_nonce"),
+    tokenHash: text("token_hash").unique(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    declineReason: text("decline_reason"),
+    // The signature, as an estimate's (estimate_approvals): who, when, from where, over what exactly.
+    signedName: text("signed_name"),
+    signedIp: text("signed_ip"),
+    signedUserAgent: text("signed_user_agent"),
+    contentHash: text("content_hash"),
+    invoiceId: integer("invoice_id").references(() => invoices.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("change_orders_number_idx").on(t.estimateId, t.number),
+    check("change_orders_status_known", inList("status", CHANGE_ORDER_STATUSES)),
+    check("change_orders_billing_known", inList("billing", CHANGE_ORDER_BILLINGS)),
+    check("change_orders_days_added", sql`${t.daysAdded} >= 0`),
+    check(
+      "change_orders_signed_when_approved",
+      sql`(${t.status} = 'approved') = (${t.signedName} is not null and ${t.contentHash} is not null)`,
+    ),
+    index("change_orders_invoice_idx").on(t.invoiceId),
+  ],
+);
+
+/** A change order's line: a positive price adds work, a negative one credits work back. */
+export const changeOrderLines = pgTable(
+  "change_order_lines",
+  {
+    id: id(),
+    changeOrderId: integer("change_order_id")
+      .notNull()
+      .references(() => changeOrders.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    serviceId: integer("service_id").references(() => services.id, { onDelete: "set null" }),
+    description: text("description").notNull(),
+    quantity: numeric("quantity", { precision: 10, scale: 2 }).notNull(),
+    unit: text("unit").notNull(),
+    unitPrice: money("unit_price").notNull(),
+  },
+  (t) => [
+    uniqueIndex("change_order_lines_position_idx").on(t.changeOrderId, t.position),
+    check("change_order_lines_quantity_positive", sql`${t.quantity} > 0`),
+  ],
+);
+
+/** A change order's photos (the rot behind the tile), uploaded as an estimate's are. */
+export const changeOrderPhotos = pgTable(
+  "change_order_photos",
+  {
+    id: id(),
+    changeOrderId: integer("change_order_id")
+      .notNull()
+      .references(() => changeOrders.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    position: integer("position").notNull(),
+  },
+  (t) => [uniqueIndex("change_order_photos_position_idx").on(t.changeOrderId, t.position)],
+);
 
 // ---- Accounting exports ----
 

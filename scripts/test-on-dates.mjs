@@ -45,8 +45,8 @@ const VITEST_FILES = [
   "server/api/cancel-refund.test.ts",
   "server/api/refund-retries.test.ts",
   "server/api/calendar-feed.test.ts",
-  "server/jobs/expired-checkouts.test.ts",
-  "server/jobs/visit-reminders.test.ts",
+  "server/queue/expired-checkouts.test.ts",
+  "server/queue/visit-reminders.test.ts",
 ];
 
 const FAKETIME = "/usr/bin/faketime";

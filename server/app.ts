@@ -12,15 +12,16 @@ import type { Database } from "~db/client.server";
 import { createPaymentServices } from "./api/payment-services";
 import { apiRouter } from "./api/router";
 import { calendarFeedRoutes } from "./calendar-routes";
+import { changeOrderRoutes } from "./change-order-routes";
 import { serializeError } from "./error-serializer";
 import { estimateRoutes } from "./estimate-routes";
 import { formPostRoutes } from "./form-posts";
 import { invoiceRoutes } from "./invoice-routes";
-import type { JobRunner } from "./jobs/job-queue";
 import type { Logger } from "./logger";
 import { refuseNulInUrl } from "./nul-characters";
 import type { PageCache } from "./page-cache";
 import { privateForPersonalRequests } from "./private-responses";
+import type { JobRunner } from "./queue/job-queue";
 import { reviewRoutes } from "./review-routes";
 import { securityHeaders } from "./security-headers";
 import { serveUploads } from "./uploads-route";
@@ -101,6 +102,7 @@ export function createApp({ config, database, logger, auth, jobs, pages, pageCac
   app.use("/uploads", serveUploads(storage));
   app.use(estimateRoutes(database.db));
   app.use(invoiceRoutes(database.db, config.SITE_URL));
+  app.use(changeOrderRoutes(database.db));
   app.use(
     calendarFeedRoutes({ db: database.db, secret: resolveAuthSecret(config), siteUrl: config.SITE_URL }),
   );

@@ -44,8 +44,8 @@ async function main() {
   const loading = Promise.all([
     import("./app"),
     import("~/features/auth/auth.server"),
-    import("./jobs/job-queue"),
-    import("./jobs/start-worker"),
+    import("./queue/job-queue"),
+    import("./queue/start-worker"),
     import("./page-cache"),
   ]);
   loading.catch(() => {}); // reported where it is awaited

@@ -19,6 +19,8 @@ export const RATE_LIMITS = {
   estimates: { limit: 60, windowMs: 10 * MINUTE },
   // The same for an invoice's page and its answers.
   invoices: { limit: 60, windowMs: 10 * MINUTE },
+  // The same for a change order's page, its PDF and its answers.
+  changeOrders: { limit: 60, windowMs: 10 * MINUTE },
 } satisfies Record<string, RateRule>;
 
 /**

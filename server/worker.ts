@@ -8,10 +8,10 @@ import { resolveAuthSecret } from "~/features/auth/auth-secret.server";
 import { createAuth } from "~/features/auth/auth.server";
 import { createMailer } from "~/lib/mail/mailer.server";
 import { openDatabase } from "~db/client.server";
-import { startJobQueue } from "./jobs/job-queue";
-import { startWorking } from "./jobs/start-worker";
 import { createLogger } from "./logger";
 import { loadConfigOrExit, SHUTDOWN_GRACE_MS, stopOnSignal } from "./process-lifecycle";
+import { startJobQueue } from "./queue/job-queue";
+import { startWorking } from "./queue/start-worker";
 
 const config = loadConfigOrExit();
 

@@ -115,6 +115,11 @@ export function formatInstantDate(isoInstant: string): string {
   return formatLongDate(businessToday(new Date(isoInstant)));
 }
 
+/** An instant as the business's date and time, written long: "December 20, 2026 at 3:30 PM" (a signature's). */
+export function formatInstantDateTime(isoInstant: string): string {
+  return `${formatInstantDate(isoInstant)} at ${formatTime12h(businessClock(new Date(isoInstant)))}`;
+}
+
 const relative = new Intl.RelativeTimeFormat("en-US", { numeric: "always" });
 const RELATIVE_STEPS = [
   { unit: "year", seconds: 365 * 24 * 3600 },

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { requiredText } from "./text-fields";
 
 const MONEY_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
+const SIGNED_MONEY_PATTERN = /^-?\d{1,8}(\.\d{1,2})?$/;
 export const PRICE_MESSAGE = "Please enter a price like 1234.50";
 const QUANTITY_MESSAGE = "Quantity must be a number above 0 with at most two decimals";
 
@@ -16,6 +17,14 @@ export const moneyText = (message: string) =>
     .union([z.string(), z.number()], { error: message })
     .transform((value) => String(value).trim())
     .refine((value) => MONEY_PATTERN.test(value), message)
+    .transform((value) => Number(value).toFixed(2));
+
+/** The same, which may be negative: a credit ("-300.00"). */
+export const signedMoneyText = (message: string) =>
+  z
+    .union([z.string(), z.number()], { error: message })
+    .transform((value) => String(value).trim())
+    .refine((value) => SIGNED_MONEY_PATTERN.test(value), message)
     .transform((value) => Number(value).toFixed(2));
 
 /** A row's id as a body names it (a number, or a string of one). */
@@ -58,6 +67,48 @@ export function pricedLineRow(line: z.output<z.ZodObject<typeof pricedLineFields
   };
 }
 
+/** What a stored line's view (pricedLineView) shows of its row, but its total, which its owner prices. */
+export function storedLineFields(line: {
+  id: number;
+  serviceId: number | null;
+  description: string;
+  quantity: string;
+  unit: string;
+  unitPrice: string;
+}) {
+  return {
+    id: line.id,
+    serviceId: line.serviceId,
+    description: line.description,
+    quantity: Number(line.quantity),
+    unit: line.unit,
+    unitPrice: line.unitPrice,
+  };
+}
+
+/** A new line of an editor for a service of the catalog: one of it, per foot when the service is priced so. */
+export const catalogLineValues = (service: {
+  id: number;
+  name: string;
+  basePrice: string;
+  priceUnit: string;
+}) => ({
+  serviceId: service.id,
+  description: service.name,
+  quantity: "1",
+  unit: service.priceUnit === "per_ft" ? "ft" : "each",
+  unitPrice: service.basePrice,
+});
+
+/** A new line of one's own, blank but for one of it. */
+export const freeLineValues = () => ({
+  serviceId: null,
+  description: "",
+  quantity: "1",
+  unit: "each",
+  unitPrice: "",
+});
+
 /** A line as an editor's form holds it (the quantity as typed text). */
 export function pricedLineFormValues(line: z.infer<typeof pricedLineView>) {
   return {
@@ -69,13 +120,24 @@ export function pricedLineFormValues(line: z.infer<typeof pricedLineView>) {
   };
 }
 
+const quantityFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+
+/** "2.5 ft", "1 each": a line's quantity and unit as every page and PDF writes them. */
+export const formatQuantity = (line: { quantity: number; unit: string }) =>
+  `${quantityFormat.format(line.quantity)} ${line.unit}`;
+
 /** "12.5" -> 1250: a decimal with at most two places as an exact integer of hundredths. */
 export function hundredths(value: string | number): number {
   return Math.round(Number(value) * 100);
 }
 
-/** quantity × unit price, rounded half up to the cent (BigInt: the product may pass 2^53 before dividing). */
+/**
+ * quantity × unit price, rounded half up to the cent (BigInt: the product may pass 2^53 before dividing). A
+ * negative price (a change order's credit) rounds its magnitude the same way: a credit is the negative of
+ * the same work, never a cent apart.
+ */
 export function lineTotalCents(line: { quantity: number; unitPriceCents: number }): number {
-  const product = BigInt(hundredths(line.quantity)) * BigInt(line.unitPriceCents);
-  return Number((product + 50n) / 100n);
+  const product = BigInt(hundredths(line.quantity)) * BigInt(Math.abs(line.unitPriceCents));
+  const cents = Number((product + 50n) / 100n);
+  return line.unitPriceCents < 0 ? 0 - cents : cents;
 }

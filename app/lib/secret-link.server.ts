@@ -1,5 +1,5 @@
 /**
- * Secret links (an estimate's, an invoice's, a review request's, a booking's, the owner's calendar feed): a random 128-bit nonce kept in
+ * Secret links (an estimate's, an invoice's, a change order's, a review request's, a booking's, the owner's calendar feed): a random 128-bit nonce kept in
  * the database, and the token in the link the HMAC-SHA256 of it under the site's secret (256 bits,
  * base64url). The database holds the nonce (so a mail's retry or follow-up repeats the same link) and, where
  * a row is looked up by its link, the token's SHA-256: neither opens anything without the site's secret.
@@ -10,6 +10,7 @@ import { createHash, createHmac, randomBytes } from "node:crypto";
 export type LinkPurpose =
   | "estimate-link"
   | "invoice-link"
+  | "change-order-link"
   | "review-link"
   | "booking-link"
   | "calendar-feed"

@@ -78,6 +78,22 @@ export const DEPOSIT_KINDS = ["percent", "fixed"] as const;
 /** When a milestone of an estimate's payment schedule is due: on its date, or when the job is complete. */
 export const MILESTONE_DUES = ["on_date", "on_completion"] as const;
 export type MilestoneDue = (typeof MILESTONE_DUES)[number];
+/**
+ * A change order's life: written (draft), mailed (sent), opened (viewed), then the customer's answer
+ * (approved, signed like an estimate, or declined) or the clock (expired, past its valid-until date).
+ */
+export const CHANGE_ORDER_STATUSES = ["draft", "sent", "viewed", "approved", "declined", "expired"] as const;
+export type ChangeOrderStatus = (typeof CHANGE_ORDER_STATUSES)[number];
+/** How an approved change order is billed: an invoice of its own at once, or on the job's next invoice. */
+export const CHANGE_ORDER_BILLINGS = ["invoice_now", "next_invoice"] as const;
+export type ChangeOrderBilling = (typeof CHANGE_ORDER_BILLINGS)[number];
+/** The statuses of an estimate whose work is a job: approved, or approved and its visits scheduled. */
+export const JOB_STATUSES: readonly string[] = ["approved", "scheduled"];
+/** A change order's name in its job: "CO-2". */
+export const changeOrderNumber = (number: number) => `CO-${number}`;
+/** Where a job stands: read from its visits and its dates (app/features/jobs), never stored. */
+export const JOB_STAGES = ["scheduled", "in_progress", "completed", "closed"] as const;
+export type JobStage = (typeof JOB_STAGES)[number];
 /** The payment provider of money the owner recorded as received outside the site (a check, cash, a transfer). */
 export const OFFLINE_PROVIDER = "offline";
 /**
@@ -150,6 +166,24 @@ export const ESTIMATE_STATUS_LABELS: Record<EstimateStatus, string> = {
   changes_requested: "Changes Requested",
   expired: "Expired",
   scheduled: "Scheduled",
+};
+
+/** How a change order's status reads. */
+export const CHANGE_ORDER_STATUS_LABELS: Record<ChangeOrderStatus, string> = {
+  draft: "Draft",
+  sent: "Sent",
+  viewed: "Viewed",
+  approved: "Approved",
+  declined: "Declined",
+  expired: "Expired",
+};
+
+/** How a job's stage reads. */
+export const JOB_STAGE_LABELS: Record<JobStage, string> = {
+  scheduled: "Scheduled",
+  in_progress: "In progress",
+  completed: "Completed",
+  closed: "Closed",
 };
 
 /** How an appointment status reads on every page: payment_pending reads "Payment Pending". */

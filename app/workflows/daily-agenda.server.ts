@@ -6,7 +6,7 @@
 import { dailyAgendaMail } from "~/features/reminders/reminder-mails";
 import { isClosedOn, reminderSettings, visitsOfDay } from "~/features/reminders/visits.server";
 import { businessClock, businessToday } from "~/lib/dates";
-import type { JobPayloads } from "~/lib/jobs/job-catalog";
+import type { JobPayloads } from "~/lib/queue/job-catalog";
 import type { MailJobDeps } from "./booking-confirmation.server";
 import type { PaymentFlowDeps } from "./payment-flow-deps";
 

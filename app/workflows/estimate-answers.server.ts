@@ -10,12 +10,7 @@ import {
   markViewed,
   requestChanges,
 } from "~/features/estimates/customer-estimates.server";
-import {
-  approveWith,
-  attachPayment,
-  signApproval,
-  type SignatureMeta,
-} from "~/features/estimates/estimate-approvals.server";
+import { approveWith, attachPayment, signApproval } from "~/features/estimates/estimate-approvals.server";
 import { estimateView, publicView } from "~/features/estimates/estimate-rows.server";
 import { estimatePath } from "~/features/estimates/estimate-token.server";
 import type { PublicEstimateView } from "~/features/estimates/estimate-view";
@@ -25,6 +20,7 @@ import { startOwnedCheckout } from "~/features/payments/checkout.server";
 import { paidSessionOf, SESSION_PLACEHOLDER } from "~/features/payments/payment-provider";
 import { businessToday } from "~/lib/dates";
 import { DomainError } from "~/lib/domain-error";
+import type { SignatureMeta } from "~/lib/signature";
 import { tellChangesRequested, tellEstimateApproved, tellEstimateDeclined } from "./estimate-notices.server";
 import { alertOwner } from "./owner-alerts.server";
 import { PAYMENTS_UNAVAILABLE, type PaymentFlowDeps } from "./payment-flow-deps";

@@ -26,34 +26,26 @@ import { renderEstimatePdf } from "~/features/estimates/estimate-pdf.server";
 import { estimateView, publicView } from "~/features/estimates/estimate-rows.server";
 import { estimatePath, estimateToken } from "~/features/estimates/estimate-token.server";
 import { businessToday } from "~/lib/dates";
-import type { JobPayloads } from "~/lib/jobs/job-catalog";
+import type { JobPayloads } from "~/lib/queue/job-catalog";
 import { contactMessages, payments } from "~db/schema";
 import type { MailJobDeps } from "./booking-confirmation.server";
 import type { PaymentFlowDeps } from "./payment-flow-deps";
+import { queueMail, type MailQueue } from "./queue-mail.server";
 
 /** What the estimate flows need beyond the payment flows': the secret the links are made with. */
 export interface EstimateFlowDeps extends PaymentFlowDeps {
   linkSecret: string;
 }
 
-type Queue = Pick<PaymentFlowDeps, "jobs" | "logger">;
-
-async function queue<N extends "mail.estimate-notice" | "mail.estimate-sent" | "mail.estimate-follow-up">(
-  { jobs, logger }: Queue,
+const queue = <N extends "mail.estimate-notice" | "mail.estimate-sent" | "mail.estimate-follow-up">(
+  deps: MailQueue,
   name: N,
   data: JobPayloads[N],
   key: string,
-) {
-  try {
-    await jobs.enqueue(name, data, { key });
-  } catch (err) {
-    // The estimate's state stands; the mail is what is lost, and the log says which.
-    logger.error({ err, estimateId: data.estimateId, job: name }, "estimate mail could not be queued");
-  }
-}
+) => queueMail(deps, name, data, key, { record: "estimate", ids: { estimateId: data.estimateId } });
 
 /** The estimate was approved (deposit paid, or none due): both sides hear of it, once. */
-export async function tellEstimateApproved(deps: Queue, estimateId: number) {
+export async function tellEstimateApproved(deps: MailQueue, estimateId: number) {
   for (const audience of ["business", "customer"] as const) {
     await queue(
       deps,
@@ -65,7 +57,7 @@ export async function tellEstimateApproved(deps: Queue, estimateId: number) {
 }
 
 /** The customer hears of the days of the work; each scheduling (`at`) is its own mail. */
-export async function tellEstimateScheduled(deps: Queue, estimateId: number, at: Date) {
+export async function tellEstimateScheduled(deps: MailQueue, estimateId: number, at: Date) {
   await queue(
     deps,
     "mail.estimate-notice",
@@ -75,7 +67,7 @@ export async function tellEstimateScheduled(deps: Queue, estimateId: number, at:
 }
 
 /** A deposit the site gave back on its own (the estimate changed while it was being paid): both sides hear. */
-export async function tellEstimateDepositRefunded(deps: Queue, estimateId: number, paymentId: number) {
+export async function tellEstimateDepositRefunded(deps: MailQueue, estimateId: number, paymentId: number) {
   for (const audience of ["customer", "business"] as const) {
     await queue(
       deps,
@@ -86,7 +78,7 @@ export async function tellEstimateDepositRefunded(deps: Queue, estimateId: numbe
   }
 }
 
-export async function tellEstimateDeclined(deps: Queue, estimateId: number) {
+export async function tellEstimateDeclined(deps: MailQueue, estimateId: number) {
   await queue(
     deps,
     "mail.estimate-notice",
@@ -95,7 +87,7 @@ export async function tellEstimateDeclined(deps: Queue, estimateId: number) {
   );
 }
 
-export async function tellChangesRequested(deps: Queue, estimateId: number, messageId: number) {
+export async function tellChangesRequested(deps: MailQueue, estimateId: number, messageId: number) {
   await queue(
     deps,
     "mail.estimate-notice",
@@ -183,7 +175,7 @@ export async function sendEstimateNotice(deps: MailJobDeps, notice: JobPayloads[
 }
 
 /** The scheduled job: queues the follow-up of each estimate due one, then marks it followed up. */
-export async function queueFollowUps(deps: Queue & Pick<PaymentFlowDeps, "db">, now = new Date()) {
+export async function queueFollowUps(deps: MailQueue & Pick<PaymentFlowDeps, "db">, now = new Date()) {
   const due = await dueFollowUps(deps.db, now);
   for (const { id, sentAt } of due) {
     await deps.jobs.enqueue(

@@ -21,7 +21,7 @@ import {
 } from "~/features/invoices/invoice-reminders.server";
 import { invoicePath, invoiceToken } from "~/features/invoices/invoice-token.server";
 import { businessToday } from "~/lib/dates";
-import type { JobPayloads } from "~/lib/jobs/job-catalog";
+import type { JobPayloads } from "~/lib/queue/job-catalog";
 import { businessContact } from "~db/business-contact";
 import { invoices } from "~db/schema";
 import type { MailJobDeps } from "./booking-confirmation.server";

@@ -1,20 +1,20 @@
 /**
  * Marking an estimate's job complete (docs/estimates.md): `completed_at` is set and the completion invoice
  * issued in one transaction under the estimate's lock, as a draft or sent at once per the settings. What the
- * invoice bills is completion-plan.ts; its credits are the invoice code's (invoice-editing.server.ts).
+ * invoice bills is completion-plan.ts: the contract (the approved estimate and its approved change orders);
+ * its credits (the deposit, the job's earlier invoices) are app/lib/job-money.server.ts, which the invoice
+ * code reads as it writes them (invoice-editing.server.ts).
  */
 import { eq, inArray, sql } from "drizzle-orm";
-import { completionPlan } from "~/features/estimates/completion-plan";
-import {
-  approvedTotalCents,
-  JOB_STATUSES,
-  plannedMilestones,
-} from "~/features/estimates/estimate-job.server";
+import { completionMilestoneIds, completionPlan } from "~/features/estimates/completion-plan";
+import { plannedMilestones } from "~/features/estimates/estimate-job.server";
 import { EstimateStateError, lockEstimate } from "~/features/estimates/estimate-lifecycle.server";
 import { milestonesOf } from "~/features/estimates/estimate-milestones.server";
-import { depositOf } from "~/features/estimates/estimate-rows.server";
+import { changeOrderLine, completionCredits, contractOf } from "~/lib/job-money.server";
+import { JOB_STATUSES } from "~/lib/vocabulary";
 import { isUniqueViolation } from "~db/rows";
 import { estimateMilestones, estimates, invoices } from "~db/schema";
+import { billChangeOrders, unbilledChangeOrders } from "./change-order-billing.server";
 import type { EstimateFlowDeps } from "./estimate-notices.server";
 import { issueScheduleInvoices, scheduleInvoice } from "./schedule-invoices.server";
 
@@ -39,20 +39,30 @@ export async function completeJob(deps: EstimateFlowDeps, estimateId: number): P
               .from(invoices)
               .where(inArray(invoices.id, invoiceIds));
       const milestones = plannedMilestones(rows, (id) => statuses.find((s) => s.id === id)?.status);
-      const totalCents = await approvedTotalCents(tx, row);
-      const plan = completionPlan(row.title, totalCents, depositOf(row), milestones);
+      const contract = await contractOf(tx, row);
+      const credits = await completionCredits(tx, row);
+      const plan = completionPlan(
+        row.title,
+        contract.approvedCents,
+        contract.changeOrders.map(changeOrderLine),
+        credits.reduce((sum, credit) => sum + credit.cents, 0),
+      );
       await tx
         .update(estimates)
         .set({ completedAt: sql`now()` })
         .where(eq(estimates.id, estimateId));
-      // Everything was billed on the milestones' own invoices: the job is complete with nothing more to ask.
-      if (plan.lines.length === 0) return null;
+      // Everything was billed before (or more: the job's balance then shows what is owed back). An invoice
+      // never asks less than nothing, so none is made.
+      if (plan.askedCents <= 0) return null;
       const id = await scheduleInvoice(tx, row, plan.lines, "completion");
-      if (plan.milestoneIds.length > 0)
+      const milestoneIds = completionMilestoneIds(milestones);
+      if (milestoneIds.length > 0)
         await tx
           .update(estimateMilestones)
           .set({ invoiceId: id })
-          .where(inArray(estimateMilestones.id, plan.milestoneIds));
+          .where(inArray(estimateMilestones.id, milestoneIds));
+      // Its lines list every approved change order: those no invoice billed yet are billed by this one.
+      await billChangeOrders(tx, await unbilledChangeOrders(tx, estimateId), id);
       return id;
     });
   } catch (err) {

@@ -4,7 +4,7 @@
  */
 import { leadAcknowledgmentMail, loadLead } from "~/features/leads/lead-mail.server";
 import { getBusinessSettings } from "~/features/settings/settings.server";
-import type { JobPayloads } from "~/lib/jobs/job-catalog";
+import type { JobPayloads } from "~/lib/queue/job-catalog";
 import type { MailJobDeps } from "./booking-confirmation.server";
 import { alertOwner } from "./owner-alerts.server";
 import type { PaymentFlowDeps } from "./payment-flow-deps";

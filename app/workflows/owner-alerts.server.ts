@@ -16,8 +16,8 @@ import { leadAlertMail, loadLead } from "~/features/leads/lead-mail.server";
 import { alertIsOn } from "~/features/settings/owner-alert-settings.server";
 import type { OwnerAlertName } from "~/features/settings/owner-alerts";
 import { getBusinessSettings, type BusinessSettings } from "~/features/settings/settings.server";
-import type { OwnerAlert } from "~/lib/jobs/job-catalog";
 import type { MailMessage } from "~/lib/mail/mailer.server";
+import type { OwnerAlert } from "~/lib/queue/job-catalog";
 import type { MailJobDeps } from "./booking-confirmation.server";
 import type { PaymentFlowDeps } from "./payment-flow-deps";
 

@@ -4,7 +4,7 @@
  */
 import type { Logger } from "pino";
 import type { PaymentProvider } from "~/features/payments/payment-provider";
-import type { JobQueue } from "~/lib/jobs/job-catalog";
+import type { JobQueue } from "~/lib/queue/job-catalog";
 import type { Db } from "~db/client.server";
 
 export interface PaymentFlowDeps {

@@ -3,7 +3,7 @@
 import { loadConfirmedBooking } from "~/features/booking/confirmation.server";
 import { businessRefundMail, customerRefundMail } from "~/features/booking/refund-mail.server";
 import type { RefundedPayment } from "~/features/payments/fulfilment.server";
-import type { JobPayloads } from "~/lib/jobs/job-catalog";
+import type { JobPayloads } from "~/lib/queue/job-catalog";
 import type { MailJobDeps } from "./booking-confirmation.server";
 import { tellEstimateDepositRefunded } from "./estimate-notices.server";
 import type { PaymentFlowDeps } from "./payment-flow-deps";

@@ -12,7 +12,7 @@ import {
 } from "~/features/reviews/review-request-rows.server";
 import { reviewPath, reviewToken } from "~/features/reviews/review-token.server";
 import { getBusinessSettings } from "~/features/settings/settings.server";
-import type { JobPayloads } from "~/lib/jobs/job-catalog";
+import type { JobPayloads } from "~/lib/queue/job-catalog";
 import type { MailJobDeps } from "./booking-confirmation.server";
 import type { PaymentFlowDeps } from "./payment-flow-deps";
 

@@ -3,13 +3,17 @@
  * more visits. Each takes its slot under the same lock and capacity as a booking; all of them or none. The
  * rules customers book by bind the owner as warnings (docs/calendar-and-reminders.md): a visit on a closed
  * day, a day off, outside the hours or over another visit is refused with the list of conflicts until the
- * owner confirms.
+ * owner confirms. A change order's added work is scheduled the same way, as visits of the job that carry the
+ * change order and cost nothing of their own: invoices bill the change order.
  */
+import { and, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import { loadVisitRules, lockVisitRules } from "~/features/availability/availability.server";
 import { ownerSlotWarning } from "~/features/availability/visit-rules";
 import { createScheduledVisit, PAST_TIME } from "~/features/booking/booking.server";
 import { fullSlotHolders, lockSlot } from "~/features/booking/slots.server";
+import { ChangeOrderStateError } from "~/features/change-orders/change-order-lifecycle.server";
+import { findChangeOrder } from "~/features/change-orders/change-order-rows.server";
 import {
   lockEstimate,
   EstimateStateError,
@@ -18,15 +22,24 @@ import {
 import { loadEstimate } from "~/features/estimates/estimate-queries.server";
 import { estimateView } from "~/features/estimates/estimate-rows.server";
 import { hundredths } from "~/features/estimates/estimate-totals";
-import type { ScheduleConflict, scheduleVisitsSchema } from "~/features/estimates/estimate.schema";
+import {
+  NOT_A_CHANGE_ORDER_OF_JOB,
+  type ScheduleConflict,
+  type scheduleVisitsSchema,
+} from "~/features/estimates/estimate.schema";
 import { businessToday, formatTime12h, isPastSlot } from "~/lib/dates";
 import { DomainError, invalid, FIX_FIELDS } from "~/lib/domain-error";
 import { estimateVisitName } from "~/lib/estimate-visit-name";
+import { changeOrderNumber } from "~/lib/vocabulary";
 import type { Db } from "~db/client.server";
+import { bookings } from "~db/schema";
 import { tellEstimateScheduled } from "./estimate-notices.server";
 import type { PaymentFlowDeps } from "./payment-flow-deps";
 
 export const NOT_APPROVED = "Only an approved estimate can be scheduled.";
+/** A change order that is not approved has no work to schedule yet (409). */
+export const changeOrderNotApproved = (number: number) =>
+  `Change order ${changeOrderNumber(number)} is not approved: only an approved change order's visits can be scheduled.`;
 export const OUTSIDE_RULES =
   "Some visits fall on a day or at a time the business does not take visits, or over another visit.";
 
@@ -62,6 +75,51 @@ export function visitCosts(totalCents: number, count: number): number[] {
   return Array.from({ length: count }, (_, i) => (i === 0 ? totalCents - share * (count - 1) : share));
 }
 
+/** What the visits are for: the estimate's own work, or an approved change order of the job. */
+interface VisitsWork {
+  /** "Kitchen refresh (estimate #12)", "CO-2: Extra framing (estimate #12)". */
+  serviceName: string;
+  /** "estimate #12", "change order CO-2 (estimate #12)": each visit's details when no notes are given. */
+  of: string;
+  changeOrderId: number | null;
+}
+
+/** Inside the transaction: the work the request schedules; a change order must be this job's and approved. */
+async function workOf(
+  tx: Db,
+  job: { id: number; number: number; title: string },
+  changeOrderId: number | undefined,
+): Promise<VisitsWork> {
+  if (changeOrderId === undefined) {
+    return {
+      serviceName: estimateVisitName(job.title, job.number),
+      of: `estimate #${job.number}`,
+      changeOrderId: null,
+    };
+  }
+  const order = await findChangeOrder(tx, changeOrderId);
+  if (!order || order.estimateId !== job.id) {
+    throw invalid(FIX_FIELDS, { changeOrderId: NOT_A_CHANGE_ORDER_OF_JOB });
+  }
+  // Approved is final: no lock is needed for it to stay so.
+  if (order.status !== "approved") throw new ChangeOrderStateError(changeOrderNotApproved(order.number));
+  const number = changeOrderNumber(order.number);
+  return {
+    serviceName: estimateVisitName(`${number}: ${order.title}`, job.number),
+    of: `change order ${number} (estimate #${job.number})`,
+    changeOrderId: order.id,
+  };
+}
+
+/** Whether the estimate's own work has visits yet (a change order's visits are not the estimate's). */
+async function hasOwnVisits(tx: Db, estimateId: number) {
+  const count = await tx.$count(
+    bookings,
+    and(eq(bookings.estimateId, estimateId), isNull(bookings.changeOrderId)),
+  );
+  return count > 0;
+}
+
 export async function scheduleEstimateVisits(
   deps: Pick<PaymentFlowDeps, "db" | "jobs" | "logger">,
   estimateId: number,
@@ -74,13 +132,20 @@ export async function scheduleEstimateVisits(
   await deps.db.transaction(async (tx) => {
     const row = await lockEstimate(tx, estimateId);
     if (row.status !== "approved" && row.status !== "scheduled") throw new EstimateStateError(NOT_APPROVED);
-    const view = await estimateView(tx, row, businessToday(now));
+    const work = await workOf(
+      tx,
+      { id: estimateId, number: row.number, title: row.title },
+      input.changeOrderId,
+    );
     const conflicts = await conflictsOf(tx, visits, now);
     if (conflicts.length > 0 && !input.confirmOutsideHours) {
       throw new DomainError("conflict", OUTSIDE_RULES, { body: { conflicts } });
     }
-    const costs =
-      view.visits.length === 0 ? visitCosts(hundredths(view.total), visits.length) : visits.map(() => 0);
+    // A change order's visits cost nothing: the change order is billed by invoices.
+    const shareTotal = work.changeOrderId === null && !(await hasOwnVisits(tx, estimateId));
+    const costs = shareTotal
+      ? visitCosts(hundredths((await estimateView(tx, row, businessToday(now))).total), visits.length)
+      : visits.map(() => 0);
     // Slots are claimed in time order, so two schedulers of overlapping days lock them in one order.
     for (const [i, visit] of visits.entries()) {
       await createScheduledVisit(tx, {
@@ -90,14 +155,16 @@ export async function scheduleEstimateVisits(
         phone: row.customerPhone,
         date: visit.date,
         time: visit.time,
-        serviceName: estimateVisitName(row.title, row.number),
+        serviceName: work.serviceName,
         costCents: costs[i]!,
-        details: input.notes || `Visit ${i + 1} of ${visits.length} for estimate #${row.number}`,
+        details: input.notes || `Visit ${i + 1} of ${visits.length} for ${work.of}`,
         estimateId,
+        changeOrderId: work.changeOrderId,
         overbook: input.confirmOutsideHours === true,
       });
     }
-    await markScheduled(tx, estimateId);
+    // The estimate is scheduled once its own work is; a change order's visits leave it as it was.
+    if (work.changeOrderId === null) await markScheduled(tx, estimateId);
   });
   await tellEstimateScheduled(deps, estimateId, now);
   return (await loadEstimate(deps.db, estimateId, now))!;

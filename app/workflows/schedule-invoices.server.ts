@@ -1,12 +1,13 @@
 /**
  * The invoices of an estimate's payment schedule (docs/invoices.md): a milestone due on a date gets its
  * invoice on that date (business time), made by the scheduled job `invoices.schedule-milestones`, once
- * however many instances run it. A draft for the owner to review, or sent at once (numbered and mailed) when
- * the settings say so (`business_settings.schedule_invoices_sent`).
+ * however many instances run it, with the approved change orders no invoice bills yet
+ * (change-order-billing.server.ts). A draft for the owner to review, or sent at once (numbered and mailed)
+ * when the settings say so (`business_settings.schedule_invoices_sent`).
  */
 import { and, eq, inArray, isNull, lte } from "drizzle-orm";
 import { milestoneLine } from "~/features/estimates/completion-plan";
-import { approvedTotalCents, JOB_STATUSES } from "~/features/estimates/estimate-job.server";
+import { approvedTotalCents } from "~/features/estimates/estimate-job.server";
 import { lockEstimate } from "~/features/estimates/estimate-lifecycle.server";
 import { milestonesOf } from "~/features/estimates/estimate-milestones.server";
 import { depositOf, type EstimateRow } from "~/features/estimates/estimate-rows.server";
@@ -16,8 +17,15 @@ import { businessToday } from "~/lib/dates";
 import { fromCents } from "~/lib/deposit";
 import { scheduleCents } from "~/lib/payment-schedule";
 import type { DepositKind } from "~/lib/vocabulary";
+import { JOB_STATUSES } from "~/lib/vocabulary";
 import type { Db } from "~db/client.server";
 import { businessSettings, estimateMilestones, estimates } from "~db/schema";
+import {
+  billChangeOrders,
+  carriedChangeOrders,
+  changeOrderLines,
+  unbilledChangeOrders,
+} from "./change-order-billing.server";
 import type { EstimateFlowDeps } from "./estimate-notices.server";
 import { sendInvoice } from "./invoice-notices.server";
 
@@ -71,7 +79,8 @@ export async function issueScheduleInvoices(deps: EstimateFlowDeps, invoiceIds: 
 
 /**
  * Makes the invoice of one milestone due, in one transaction under the estimate's lock (the completion takes
- * it too): nothing if it was invoiced meanwhile, or the estimate is no longer a job in progress.
+ * it too): nothing if it was invoiced meanwhile, or the estimate is no longer a job in progress. Its share is
+ * of the approved estimate's total, what was signed; the change orders it carries are billed in full beside it.
  */
 async function invoiceMilestone(db: Db, estimateId: number, milestoneId: number, today: string) {
   return db.transaction(async (tx) => {
@@ -86,9 +95,14 @@ async function invoiceMilestone(db: Db, estimateId: number, milestoneId: number,
     const cents = scheduleCents(await approvedTotalCents(tx, row), depositOf(row), shares).milestoneCents[
       at
     ]!;
-    const lines = [{ description: milestoneLine(milestone.name, row.title), cents }];
+    const carried = carriedChangeOrders(cents, await unbilledChangeOrders(tx, estimateId));
+    const lines = [
+      { description: milestoneLine(milestone.name, row.title), cents },
+      ...changeOrderLines(carried),
+    ];
     const invoiceId = await scheduleInvoice(tx, row, lines, "milestone");
     await tx.update(estimateMilestones).set({ invoiceId }).where(eq(estimateMilestones.id, milestoneId));
+    await billChangeOrders(tx, carried, invoiceId);
     return invoiceId;
   });
 }

@@ -10,7 +10,7 @@ import {
   customerRescheduledMail,
   loadCancelledVisit,
 } from "~/features/booking/visit-change-mail.server";
-import type { CancelRefund, VisitChangeNotice } from "~/lib/jobs/job-catalog";
+import type { CancelRefund, VisitChangeNotice } from "~/lib/queue/job-catalog";
 import type { MailJobDeps } from "./booking-confirmation.server";
 import { alertOwner } from "./owner-alerts.server";
 import type { PaymentFlowDeps } from "./payment-flow-deps";

@@ -11,7 +11,7 @@ import {
   mailedVisit,
   reminderSettings,
 } from "~/features/reminders/visits.server";
-import type { JobPayloads } from "~/lib/jobs/job-catalog";
+import type { JobPayloads } from "~/lib/queue/job-catalog";
 import type { MailJobDeps } from "./booking-confirmation.server";
 import type { PaymentFlowDeps } from "./payment-flow-deps";
 

@@ -22,6 +22,7 @@ const NOT_JSON_ENDPOINTS = new Set<string>([
   "GET /api/visits/:token/calendar.ics",
   "GET /api/admin/estimates/:id/pdf",
   "GET /api/admin/invoices/:id/pdf",
+  "GET /api/admin/change-orders/:id/pdf",
   "GET /api/admin/exports/invoices.csv",
   "GET /api/admin/exports/payments.csv",
   "GET /api/admin/exports/download",

@@ -1,9 +1,10 @@
 /**
  * An estimate's job marked complete and its money through the API (docs/estimates.md, docs/invoices.md):
- * `POST /api/admin/estimates/{id}/complete` issues the completion invoice (the milestones due on completion,
- * those due on a date not invoiced yet, the balance after the last milestone), which asks only the rest
- * whether the milestone invoices were paid or not; the refusals (409, 404, 401, 403), a double click; and
- * `GET /api/admin/estimates/{id}`'s invoices, paid and balance.
+ * `POST /api/admin/estimates/{id}/complete` issues the completion invoice, which lists the contract and
+ * credits the deposit and what each earlier invoice billed, paid or not, so it asks only the rest; it takes
+ * the milestones due on completion and those due on a date not invoiced yet; the refusals (409, 404, 401,
+ * 403), a double click; and `GET /api/admin/estimates/{id}`'s invoices, paid and balance. With change
+ * orders: server/api/change-order-billing.test.ts.
  */
 import { eq } from "drizzle-orm";
 import pino from "pino";
@@ -88,7 +89,7 @@ describe("the job's money on GET /api/admin/estimates/{id}", () => {
 });
 
 describe("marking the job complete", () => {
-  it("bills only the rest: a paid milestone is settled, an unpaid one stays owed on its own invoice", async () => {
+  it("lists the contract and credits the deposit and each earlier invoice, paid or still owed on its own: it asks only the rest", async () => {
     // $2,250.00 approved, $675.00 deposit paid. 20% ($450.00) and $300.00 due on DUE, $200.00 on completion,
     // $100.00 due long after; the balance after them is $525.00.
     const job = await approvedJob(clients(), [
@@ -114,7 +115,7 @@ describe("marking the job complete", () => {
     expect(view.invoices.map((i) => [i.status, i.total, i.balance, i.completion])).toEqual([
       ["paid", "450.00", "0.00", false],
       ["sent", "300.00", "300.00", false],
-      ["draft", "825.00", "825.00", true],
+      ["draft", "2250.00", "825.00", true],
     ]);
     // What is left of the approved total is what the open invoices ask, each once.
     expect(view).toMatchObject({ paid: "1125.00", balance: "1125.00" });
@@ -124,14 +125,23 @@ describe("marking the job complete", () => {
       estimateId: job.id,
       customer: { id: job.customerId },
       terms: "net_15",
-      total: "825.00",
-      credits: [],
+      total: "2250.00",
+      credited: "1425.00",
       balance: "825.00",
     });
-    expect(invoice.lines.map((line) => [line.description, line.total])).toEqual([
-      ["Final walk-through — Kitchen refresh", "200.00"],
-      ["Trim — Kitchen refresh", "100.00"],
-      ["Balance on completion — Kitchen refresh", "525.00"],
+    expect(invoice.lines.map((line) => [line.description, line.quantity, line.unit, line.total])).toEqual([
+      ["Kitchen refresh: contract as approved", 1, "job", "2250.00"],
+    ]);
+    const [paidInvoice, owedInvoice] = [await readInvoice(roughIn!.id), await readInvoice(cabinets!.id)];
+    expect(invoice.credits).toEqual([
+      {
+        description: expect.stringMatching(
+          new RegExp(`^Deposit for estimate #${job.number}, paid \\w+ \\d+, \\d{4}$`),
+        ),
+        amount: "675.00",
+      },
+      { description: `Invoice ${paidInvoice.number}, paid`, amount: "450.00" },
+      { description: `Invoice ${owedInvoice.number} (billed separately)`, amount: "300.00" },
     ]);
     // The milestones it billed are its own: the schedule's job never bills the later one again.
     const milestones = await db()
@@ -146,8 +156,8 @@ describe("marking the job complete", () => {
     expect(await message(again)).toBe("This job is already complete.");
   });
 
-  it("credits what was paid on an invoice of the job the owner wrote, and keeps it as the owner edits the draft", async () => {
-    // The owner's invoice of $1,000.00 takes the $675.00 deposit off: $325.00 paid on it.
+  it("credits what an invoice of the job the owner wrote billed, and keeps it as the owner edits the draft", async () => {
+    // The owner's invoice of $1,000.00 takes the $675.00 deposit off: it billed $325.00, paid.
     const job = await approvedJob(clients(), []);
     const extra = await t.admin.post("/api/admin/invoices", {
       customerId: job.customerId,
@@ -159,23 +169,33 @@ describe("marking the job complete", () => {
     await receive(extraId, "325.00");
     const view = (await (await complete(job.id)).json()) as AdminEstimateView;
     const completion = await readInvoice(completionOf(view)!.id);
-    expect(completion.lines.map((line) => line.total)).toEqual(["1575.00"]);
-    expect(completion.credits).toEqual([
-      { description: expect.stringMatching(/^Invoice INV-/), amount: "325.00" },
+    expect(completion.lines.map((line) => line.total)).toEqual(["2250.00"]);
+    expect(completion.credits.map((credit) => [credit.description.split(",")[0], credit.amount])).toEqual([
+      [`Deposit for estimate #${job.number}`, "675.00"],
+      [`Invoice ${(await readInvoice(extraId)).number}`, "325.00"],
     ]);
     expect(completion.balance).toBe("1250.00");
     expect(view).toMatchObject({ paid: "1000.00", balance: "1250.00" });
 
+    // An invoice the owner writes afterwards is not one the completion invoice had before it.
+    const later = await t.admin.post("/api/admin/invoices", {
+      customerId: job.customerId,
+      estimateId: job.id,
+      lines: [{ description: "Dumpster", quantity: 1, unit: "job", unitPrice: "150.00" }],
+    });
+    expect(later.status).toBe(201);
     const edited = await t.admin.fetch(`/api/admin/invoices/${completion.id}`, {
       method: "PUT",
       json: {
         customerId: job.customerId,
         estimateId: job.id,
-        lines: [{ description: "Balance on completion", quantity: 1, unit: "job", unitPrice: "1575.00" }],
+        lines: [
+          { description: "Kitchen refresh, as signed", quantity: 1, unit: "job", unitPrice: "2250.00" },
+        ],
       },
     });
     expect(edited.status, await edited.clone().text()).toBe(200);
-    expect(await edited.json()).toMatchObject({ credited: "325.00", balance: "1250.00" });
+    expect(await edited.json()).toMatchObject({ credited: "1000.00", balance: "1250.00" });
   });
 
   it("completes a job whose milestones billed everything without a completion invoice", async () => {

@@ -14,8 +14,8 @@ import { parseInput } from "~/lib/input";
 import { businessSettings, invoices, payments } from "~db/schema";
 import { postJson } from "~tests/support/booking";
 import type { FakeSession } from "~tests/support/fake-stripe";
-import { waitForIdleQueue } from "~tests/support/jobs";
 import { MAIL_DEADLINE } from "~tests/support/outbox";
+import { waitForIdleQueue } from "~tests/support/queue";
 import { startStripeHarness, type StripeHarness } from "~tests/support/stripe-harness";
 import { TEST_AUTH_SECRET } from "~tests/support/test-server";
 

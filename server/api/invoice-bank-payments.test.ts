@@ -13,8 +13,8 @@ import { invoicesOfEmail } from "~/features/invoices/my-invoices.server";
 import { businessToday } from "~/lib/dates";
 import { businessSettings, invoices, payments } from "~db/schema";
 import { draftInvoice, invoiceTestServer } from "~tests/support/invoice-server";
-import { waitForIdleQueue } from "~tests/support/jobs";
 import { mailsTo, waitForMail } from "~tests/support/outbox";
+import { waitForIdleQueue } from "~tests/support/queue";
 import { TEST_AUTH_SECRET } from "~tests/support/test-server";
 
 const { site, db, outbox } = invoiceTestServer();

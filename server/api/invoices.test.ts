@@ -3,7 +3,7 @@
  * received; the customer reads the invoice by its link. Every refusal has its test: a sent invoice changed or
  * deleted, a draft voided or paid, a payment beyond the balance, a paid invoice voided, a voided link.
  */
-import { eq } from "drizzle-orm";
+import { count, eq, sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoiceToken } from "~/features/invoices/invoice-token.server";
 import type { InvoiceView, PublicInvoiceView } from "~/features/invoices/invoice-view";
@@ -277,6 +277,47 @@ describe("the list", () => {
     };
     expect(drafts.items.every((item) => item.status === "draft")).toBe(true);
     expect((await t.admin.fetch("/api/admin/invoices?status=late")).status).toBe(400);
+  });
+
+  it("counts what each filter holds, as the invoices are after being sent, paid and voided", async () => {
+    // Invoices in every state: sent, one paid by check, one voided, one overdue, one draft.
+    const email = uniqueEmail();
+    const customer = { name: "Tally Tran", email, phone: "325-555-0151" };
+    const [paid, voided, late] = [
+      await sent(body({ customer })),
+      await sent(body({ customer })),
+      await sent(body({ customer })),
+    ];
+    expect((await receive(paid.invoice.id, { amount: paid.invoice.total })).status).toBe(201);
+    const voiding = await t.admin.post(`/api/admin/invoices/${voided.invoice.id}/void`, {
+      reason: "Billed twice",
+    });
+    expect(voiding.status).toBe(200);
+    await db()
+      .update(invoices)
+      .set({ dueDate: addDays(businessToday(), -3) })
+      .where(eq(invoices.id, late.invoice.id));
+    await created(body({ customer }));
+
+    const counted = async (where: SQL) =>
+      (await db().select({ n: count() }).from(invoices).where(where))[0]!.n;
+    const totalOf = async (query: string) =>
+      ((await (await t.admin.fetch(`/api/admin/invoices${query}`)).json()) as { total: number }).total;
+    expect(await totalOf("")).toBe(await counted(sql`true`));
+    for (const status of ["draft", "sent", "paid", "void"])
+      expect(await totalOf(`?status=${status}`), status).toBe(await counted(eq(invoices.status, status)));
+    expect(await totalOf("?status=overdue")).toBe(
+      await counted(sql`status in ('sent', 'viewed', 'partially_paid') and due_date < ${businessToday()}`),
+    );
+    // A search with a filter, and a search's page past its last one, still say how many it found.
+    expect(await totalOf(`?q=${email}`)).toBe(4);
+    expect(await totalOf(`?q=${email}&status=void`)).toBe(1);
+    expect(await totalOf(`?q=${email}&status=overdue`)).toBe(1);
+    const past = (await (await t.admin.fetch(`/api/admin/invoices?q=${email}&pageSize=2&page=3`)).json()) as {
+      items: unknown[];
+      total: number;
+    };
+    expect(past).toMatchObject({ items: [], total: 4 });
   });
 });
 

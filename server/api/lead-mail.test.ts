@@ -15,9 +15,9 @@ import { createLogger } from "~server/logger";
 import { createAdmin, outboxOf, signInAdmin } from "~tests/support/auth-helpers";
 import { ensureSettings, freshDate, newClientIp, postJson } from "~tests/support/booking";
 import type { Client } from "~tests/support/browser-like-client";
-import { waitForIdleQueue } from "~tests/support/jobs";
 import { mailsTo, waitForMail } from "~tests/support/outbox";
 import { setOwnerAlerts } from "~tests/support/owner-alerts";
+import { waitForIdleQueue } from "~tests/support/queue";
 import { startTestServer, type TestServer } from "~tests/support/test-server";
 
 let server: TestServer;

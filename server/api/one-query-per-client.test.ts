@@ -8,7 +8,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInCustomer } from "~tests/support/auth-helpers";
 import { bookingBody, ensureSettings, freshSlot, makeService, postJson } from "~tests/support/booking";
-import { waitForIdleQueue } from "~tests/support/jobs";
+import { waitForIdleQueue } from "~tests/support/queue";
 import { startTestServer, type TestServer } from "~tests/support/test-server";
 
 let server: TestServer;

@@ -15,9 +15,9 @@ import { appointments } from "~db/schema";
 import { startAdminTestServer, type AdminTestServer } from "~tests/support/admin-session";
 import { signInCustomer } from "~tests/support/auth-helpers";
 import { bookingBody, ensureSettings, freshSlot, makeService, postJson } from "~tests/support/booking";
-import { waitForIdleQueue } from "~tests/support/jobs";
 import { mailsTo, waitForMail, type OutboxMail } from "~tests/support/outbox";
 import { setOwnerAlerts } from "~tests/support/owner-alerts";
+import { waitForIdleQueue } from "~tests/support/queue";
 
 let t: AdminTestServer;
 const db = () => t.server.database.db;

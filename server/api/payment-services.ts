@@ -2,7 +2,7 @@ import { resolveAuthSecret } from "~/features/auth/auth-secret.server";
 import { StripeProvider } from "~/features/payments/stripe-provider.server";
 import { TestProvider } from "~/features/payments/test-provider.server";
 import type { Config } from "~/lib/env.server";
-import type { JobQueue } from "~/lib/jobs/job-catalog";
+import type { JobQueue } from "~/lib/queue/job-catalog";
 import type { PaymentFlowDeps } from "~/workflows/payment-flow-deps";
 import type { Db } from "~db/client.server";
 import type { Logger } from "~server/logger";

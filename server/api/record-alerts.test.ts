@@ -16,9 +16,9 @@ import { ensureSettings } from "~tests/support/booking";
 import { estimateBody } from "~tests/support/estimate-body";
 import { tokenOfEstimate } from "~tests/support/estimates";
 import { makeVisit } from "~tests/support/fixtures";
-import { waitForIdleQueue } from "~tests/support/jobs";
 import { mailsTo } from "~tests/support/outbox";
 import { setOwnerAlerts } from "~tests/support/owner-alerts";
+import { waitForIdleQueue } from "~tests/support/queue";
 import { TEST_AUTH_SECRET } from "~tests/support/test-server";
 
 let t: AdminTestServer;

@@ -15,8 +15,8 @@ import { createAdmin, outboxOf, SIGN_IN_MAIL, signInAdmin } from "~tests/support
 import { newClientIp } from "~tests/support/booking";
 import { browserLikeClient, type Client } from "~tests/support/browser-like-client";
 import type { FakeStripe } from "~tests/support/fake-stripe";
-import { waitForIdleQueue } from "~tests/support/jobs";
 import { linkIn, mailsTo, waitForMail } from "~tests/support/outbox";
+import { waitForIdleQueue } from "~tests/support/queue";
 import { startStripeHarness, type StripeHarness } from "~tests/support/stripe-harness";
 import type { TestServer } from "~tests/support/test-server";
 

@@ -12,8 +12,8 @@ import { appointments, reviewRequests, reviews } from "~db/schema";
 import { startAdminTestServer, type AdminTestServer } from "~tests/support/admin-session";
 import { ensureSettings } from "~tests/support/booking";
 import { makeVisit } from "~tests/support/fixtures";
-import { waitForIdleQueue } from "~tests/support/jobs";
 import { linkIn, MAIL_DEADLINE, mailsTo } from "~tests/support/outbox";
+import { waitForIdleQueue } from "~tests/support/queue";
 import { TEST_AUTH_SECRET } from "~tests/support/test-server";
 
 const silentLogger = pino({ level: "silent" });

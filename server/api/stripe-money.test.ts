@@ -9,8 +9,8 @@ import { appointments, bookings, payments } from "~db/schema";
 import { createAdmin, signInAdmin, signInCustomer } from "~tests/support/auth-helpers";
 import { appointmentsOfBooking, paymentsOfBooking } from "~tests/support/booking";
 import type { FakeSession } from "~tests/support/fake-stripe";
-import { waitForIdleQueue } from "~tests/support/jobs";
 import { MAIL_DEADLINE } from "~tests/support/outbox";
+import { waitForIdleQueue } from "~tests/support/queue";
 import { startStripeHarness, type StripeHarness } from "~tests/support/stripe-harness";
 
 let h: StripeHarness;

@@ -14,8 +14,8 @@ import {
   recordsFingerprint,
 } from "~tests/support/booking";
 import type { FakeStripe } from "~tests/support/fake-stripe";
-import { waitForIdleQueue } from "~tests/support/jobs";
 import { MAIL_DEADLINE } from "~tests/support/outbox";
+import { waitForIdleQueue } from "~tests/support/queue";
 import { startStripeHarness, type StripeHarness } from "~tests/support/stripe-harness";
 import type { TestServer } from "~tests/support/test-server";
 

@@ -363,7 +363,7 @@ test("an approved job: its invoices, what was paid and the balance, then marked 
   await expect(detail.getByRole("button", { name: "Mark job complete" })).toHaveCount(0);
   await opened.click();
   await expect(page).toHaveURL(/tab=invoices&invoice=\d+/);
-  await expect(page.getByRole("dialog")).toContainText("Balance on completion — Kitchen refresh");
+  await expect(page.getByRole("dialog")).toContainText("Kitchen refresh: contract as approved");
   expect(errors).toEqual([]);
 });
 

@@ -173,9 +173,12 @@ test(
       );
     const numbers = [milestoneNumber, completionNumber];
     const invoiceRows = (await csv("invoices")).filter((row) => numbers.includes(row.InvoiceNo!));
+    // The completion invoice lists the contract and credits the deposit and the milestone's invoice.
     expect(invoiceRows.map((row) => [row.InvoiceNo, row.ItemAmount])).toEqual([
       [milestoneNumber, "900.00"],
-      [completionNumber, "675.00"],
+      [completionNumber, "2250.00"],
+      [completionNumber, "-675.00"],
+      [completionNumber, "-900.00"],
     ]);
     const paymentRows = (await csv("payments")).filter((row) => numbers.includes(row.InvoiceNo!));
     expect(paymentRows.map((row) => row.Amount).sort()).toEqual(["300.00", "375.00", "900.00"]);

@@ -11,9 +11,10 @@ const TABS = [
   { tab: "customers", heading: "Customers" },
   { tab: "settings", heading: "Settings" },
   { tab: "inbox", heading: "Inbox" },
+  { tab: "jobs", heading: "Jobs" },
   { tab: "invoices", heading: "Invoices" },
   { tab: "reviews", heading: "Reviews" },
-  { tab: "jobs", heading: "Failed jobs" },
+  { tab: "queue", heading: "Failed tasks" },
 ];
 
 test(

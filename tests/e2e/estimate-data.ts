@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { test } from "@playwright/test";
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import pino from "pino";
 import { createEstimate, reviseEstimate } from "~/features/estimates/estimate-editing.server";
 import { markSent } from "~/features/estimates/estimate-lifecycle.server";
@@ -14,7 +14,7 @@ import { estimateToken } from "~/features/estimates/estimate-token.server";
 import { estimateBodySchema, type EstimateBodyInput } from "~/features/estimates/estimate.schema";
 import type { EstimateFlowDeps } from "~/workflows/estimate-notices.server";
 import { openDatabase, type Database } from "~db/client.server";
-import { estimatePhotos, estimates } from "~db/schema";
+import { estimateMilestones, estimatePhotos, estimates } from "~db/schema";
 import { estimateBody } from "~tests/support/estimate-body";
 
 // The server's DATA_DIR (playwright.config.ts).
@@ -90,6 +90,26 @@ export async function estimateStatus(id: number) {
   const { db } = await database();
   const [row] = await db.select({ status: estimates.status }).from(estimates).where(eq(estimates.id, id));
   return row?.status;
+}
+
+/**
+ * The day of an estimate's milestones (those due on a date, not invoiced yet) comes: they fall due `date`. A
+ * test whose milestone must wait for something (a change order's answer) gives it a later date when it
+ * writes the estimate, so that no other test's run of the schedule, nor the site's hourly one, bills it
+ * before then; this brings the date forward once it may be billed.
+ */
+export async function bringMilestonesDue(estimateId: number, date: string) {
+  const { db } = await database();
+  await db
+    .update(estimateMilestones)
+    .set({ dueDate: date })
+    .where(
+      and(
+        eq(estimateMilestones.estimateId, estimateId),
+        isNotNull(estimateMilestones.dueDate),
+        isNull(estimateMilestones.invoiceId),
+      ),
+    );
 }
 
 /**

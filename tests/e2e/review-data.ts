@@ -9,7 +9,7 @@ import pino from "pino";
 import { addDays, businessInstant, businessToday } from "~/lib/dates";
 import { queueReviewRequests } from "~/workflows/review-requests.server";
 import { openDatabase, type Database } from "~db/client.server";
-import { startJobQueue, type JobRunner } from "~server/jobs/job-queue";
+import { startJobQueue, type JobRunner } from "~server/queue/job-queue";
 import { makeVisit } from "~tests/support/fixtures";
 
 // The server's DATA_DIR (playwright.config.ts).

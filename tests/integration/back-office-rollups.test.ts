@@ -23,6 +23,7 @@ import { seededRandom } from "~scripts/fuzz/strange-values";
 import { randomChanges } from "~tests/support/back-office-operations";
 import {
   invoicesPaidAmiss,
+  invoiceTalliesAmiss,
   referenceAppointmentCounts,
   referenceAppointmentTotal,
   referenceCustomers,
@@ -127,8 +128,10 @@ describe("back-office rollups", () => {
     for (let round = 0; round < ROUNDS; round++) {
       for (const name of await randomChanges(database.db, random, PER_ROUND)) done.add(name);
       await expectFiguresExact(database.db);
-      // An invoice's paid amount (kept by the site, not a rollup) follows its payments and refunds too.
+      // An invoice's paid amount (kept by the site, not a rollup) follows its payments and refunds too, and
+      // the invoice tallies follow both.
       expect(await invoicesPaidAmiss(database.db)).toEqual([]);
+      expect(await invoiceTalliesAmiss(database.db)).toEqual([]);
     }
     await expectCustomerSortsOrdered(database.db);
     // The run exercised every kind of change, and left something to count.

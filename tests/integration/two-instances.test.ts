@@ -12,8 +12,8 @@ import { selectRows } from "~db/rows";
 import { bookingBody, freshDate, newClientIp, postJson } from "~tests/support/booking";
 import { browserLikeClient, type Client } from "~tests/support/browser-like-client";
 import { solidImage } from "~tests/support/images";
-import { waitForIdleQueue } from "~tests/support/jobs";
 import { mailsTo, MAIL_DEADLINE } from "~tests/support/outbox";
+import { waitForIdleQueue } from "~tests/support/queue";
 import { startS3Server, type S3TestServer } from "~tests/support/s3-server";
 import {
   cleanUpServerProcesses,

@@ -133,3 +133,19 @@ export async function invoicesPaidAmiss(db: Db) {
         order by i.id`,
   );
 }
+
+/** The invoice tallies (count and balance by status and due date) that differ from a direct count. */
+export async function invoiceTalliesAmiss(db: Db) {
+  return selectRows<{ status: string; dueDate: string | null; count: number; balance: string }>(
+    db,
+    sql`select coalesce(t.status, c.status) as status, coalesce(t.due_date, c.due_date)::text as "dueDate",
+          coalesce(t.count, 0) as count, coalesce(t.balance, 0)::text as balance
+        from (select * from invoice_tallies where count <> 0 or balance <> 0) t
+        full join (select status, due_date, count(*)::int as count,
+                          sum(greatest(total - credited - amount_paid, 0)) as balance
+                   from invoices group by 1, 2) c
+          on c.status = t.status and c.due_date is not distinct from t.due_date
+        where t.count is distinct from c.count or t.balance is distinct from c.balance
+        order by 1, 2`,
+  );
+}

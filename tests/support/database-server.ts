@@ -11,8 +11,8 @@ import type { TestProject } from "vitest/node";
 import { openDatabase } from "~db/client.server";
 import { embeddedPostgres } from "~db/embedded-postgres.server";
 import { databaseUrlOf, onServer } from "~db/server-statements";
-import { startJobQueue } from "~server/jobs/job-queue";
 import { createLogger } from "~server/logger";
+import { startJobQueue } from "~server/queue/job-queue";
 
 export const TEST_SERVER_KEY = "testDatabaseServer";
 

@@ -11,11 +11,11 @@ import { loadConfig, type Config } from "~/lib/env.server";
 import { createMailer } from "~/lib/mail/mailer.server";
 import type { Database } from "~db/client.server";
 import { createApp } from "~server/app";
-import { startJobQueue, type JobRunner } from "~server/jobs/job-queue";
-import { startWorking } from "~server/jobs/start-worker";
 import { createLogger } from "~server/logger";
 import { createPageCache } from "~server/page-cache";
 import { productionPages } from "~server/pages";
+import { startJobQueue, type JobRunner } from "~server/queue/job-queue";
+import { startWorking } from "~server/queue/start-worker";
 import { createTestDatabase } from "./test-database";
 
 export interface TestServer {
@@ -75,7 +75,7 @@ export async function startTestServer({
   const mailer = createMailer(config, logger);
   const working = config.WORKER === "inline";
   // Polled twice a second (the least pg-boss allows): a job queued here wakes its worker at once anyway.
-  // No clock: a test runs a scheduled job by queuing it (server/jobs/expired-checkouts.test.ts).
+  // No clock: a test runs a scheduled job by queuing it (server/queue/expired-checkouts.test.ts).
   const jobs = await startJobQueue({
     connectionString: database.url,
     logger,

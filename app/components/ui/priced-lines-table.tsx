@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { formatMoney } from "~/lib/money";
 import type { pricedLineView } from "~/lib/priced-lines";
 
-type PricedLine = Pick<
+export type PricedLine = Pick<
   z.infer<typeof pricedLineView>,
   "id" | "description" | "quantity" | "unit" | "unitPrice" | "total"
 >;

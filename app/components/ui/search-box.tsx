@@ -11,12 +11,15 @@ export function SearchBox({
   value,
   onChange,
   className,
+  name,
 }: {
   label: string;
   placeholder: string;
   value: string;
   onChange: (text: string) => void;
   className?: string;
+  /** The query parameter it sends when its form is submitted without script (a GET form). */
+  name?: string;
 }) {
   const id = useId();
   return (
@@ -25,6 +28,7 @@ export function SearchBox({
       <input
         id={id}
         type="search"
+        name={name}
         placeholder={placeholder}
         value={value}
         onChange={(event) => onChange(event.target.value)}

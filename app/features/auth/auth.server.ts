@@ -14,7 +14,7 @@ import { twoFactor } from "better-auth/plugins/two-factor";
 import { eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Config } from "~/lib/env.server";
-import type { JobQueue } from "~/lib/jobs/job-catalog";
+import type { JobQueue } from "~/lib/queue/job-catalog";
 import type { Db } from "~db/client.server";
 import { accounts, customers, sessions, twoFactors, users, verifications } from "~db/schema";
 import {

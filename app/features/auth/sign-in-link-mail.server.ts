@@ -1,7 +1,7 @@
 /** The job that mails a sign-in link someone asked for (queued by the auth library's magic-link plugin). */
 import type { Logger } from "pino";
-import type { JobPayloads } from "~/lib/jobs/job-catalog";
 import type { Mailer } from "~/lib/mail/mailer.server";
+import type { JobPayloads } from "~/lib/queue/job-catalog";
 import { APP_NAME } from "./auth-constants";
 import { signInLinkMail } from "./auth-mail";
 

@@ -188,6 +188,8 @@ export interface ScheduledVisit {
   details: string;
   /** The approved estimate whose work this visit does. */
   estimateId: number;
+  /** The job's approved change order whose added work this visit does; none for the estimate's own work. */
+  changeOrderId?: number | null;
   /** The owner chose to schedule it even when the slot is full (warned of the visits in it first). */
   overbook?: boolean;
 }
@@ -209,6 +211,7 @@ export async function createScheduledVisit(db: Db, visit: ScheduledVisit): Promi
       totalAmount: fromCents(visit.costCents),
       depositAmount: "0.00",
       estimateId: visit.estimateId,
+      changeOrderId: visit.changeOrderId ?? null,
     })
     .returning({ id: bookings.id });
   const [appointment] = await db

@@ -5,9 +5,9 @@
  */
 import { eq } from "drizzle-orm";
 import { formatTime12h, formatWeekdayDate } from "~/lib/dates";
-import type { CancelRefund } from "~/lib/jobs/job-catalog";
 import type { MailMessage } from "~/lib/mail/mailer.server";
 import { formatMoney } from "~/lib/money";
+import type { CancelRefund } from "~/lib/queue/job-catalog";
 import type { Db } from "~db/client.server";
 import { appointments } from "~db/schema";
 import { serviceLines, visitInvitation, type ConfirmedBooking } from "./confirmation.server";

@@ -2,7 +2,7 @@
  * What the back office's Estimates tab is drawn with, as the admin route composes it: the catalog to add
  * lines from, the defaults a new estimate starts with, and a quote request to start one from. Client-safe.
  */
-import { addDays, businessToday, formatInstantDate, formatTime12h, businessClock } from "~/lib/dates";
+import { addDays, businessToday } from "~/lib/dates";
 import { pricedLineFormValues } from "~/lib/priced-lines";
 import type { EstimateDefaults } from "./admin-endpoints";
 import type { EstimateListItem, EstimateView } from "./estimate-view";
@@ -80,7 +80,3 @@ export function estimateValues(view: EstimateView): EditorValues {
 /** "#12", or "#12 rev 2" for a later revision. */
 export const estimateNumber = (estimate: Pick<EstimateListItem, "number" | "revision">) =>
   estimate.revision > 1 ? `#${estimate.number} rev ${estimate.revision}` : `#${estimate.number}`;
-
-/** "September 18, 2026 at 2:05 PM", in the business's time zone (where the approval is read). */
-export const formatInstant = (iso: string) =>
-  `${formatInstantDate(iso)} at ${formatTime12h(businessClock(new Date(iso)))}`;

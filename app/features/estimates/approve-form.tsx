@@ -5,8 +5,9 @@
  * ticked items with it), so that it works before the page's script runs or without it; with the script it
  * sends the answer to the JSON API and the page stays. Client-safe.
  */
-import { useId, useState } from "react";
-import { FieldError, FormFailure, SubmitButton, TextField } from "~/components/ui/form-field";
+import { useState } from "react";
+import { FormFailure, SubmitButton } from "~/components/ui/form-field";
+import { SIGNATURE_FIELDS, SignatureFields } from "~/components/ui/signature-fields";
 import { usePostedForm } from "~/components/ui/use-posted-form";
 import { applyServerErrors, useZodForm } from "~/components/ui/use-zod-form";
 import { ApiError } from "~/lib/api-client";
@@ -20,7 +21,6 @@ import type { PublicEstimateView } from "./estimate-view";
 import { approveSchema } from "./estimate.schema";
 
 const FAILED = "We could not record your approval. Please try again, or call us.";
-const FIELDS = ["name", "acceptTerms"] as const;
 
 interface ApproveFormProps {
   token: string;
@@ -43,9 +43,7 @@ export function ApproveForm(props: ApproveFormProps) {
   );
   // Kept while the browser leaves for the checkout, so the button cannot be pressed twice.
   const [leaving, setLeaving] = useState(false);
-  const { errors } = form.formState;
   const busy = form.formState.isSubmitting || leaving;
-  const focus = firstPostedError(props.posted, FIELDS);
 
   const submit = form.handleSubmit(async ({ name, acceptTerms }) => {
     try {
@@ -86,21 +84,7 @@ export function ApproveForm(props: ApproveFormProps) {
           ". No deposit is due."
         )}
       </p>
-      <TextField
-        label="Type your full name"
-        hint="Typing your name signs this estimate."
-        autoComplete="name"
-        defaultValue={props.posted?.values.name}
-        autoFocus={focus === "name" || undefined}
-        error={errors.name?.message ?? posted?.errors.name}
-        {...form.register("name")}
-      />
-      <TermsCheckbox
-        defaultChecked={props.posted?.values.acceptTerms !== undefined}
-        autoFocus={focus === "acceptTerms" || undefined}
-        error={errors.acceptTerms?.message ?? posted?.errors.acceptTerms}
-        {...form.register("acceptTerms")}
-      />
+      <SignatureFields signs="this estimate" form={form} refused={props.posted} posted={posted} />
       <FormFailure failure={failure} boxed />
       <SubmitButton busy={busy} busyLabel="Approving..." className="w-full sm:w-auto">
         {depositCents > 0 ? "Approve and pay deposit" : "Approve estimate"}
@@ -111,31 +95,6 @@ export function ApproveForm(props: ApproveFormProps) {
 
 /** A refused post's message when it names neither field: the optional items' own, or the refusal's. */
 function postedFailure(posted: FormRefusal | undefined) {
-  if (!posted || firstPostedError(posted, FIELDS)) return null;
+  if (!posted || firstPostedError(posted, SIGNATURE_FIELDS)) return null;
   return posted.errors.optionalLineIds ?? posted.message;
-}
-
-type CheckboxProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "type" | "className"> & {
-  error?: string;
-  ref?: React.Ref<HTMLInputElement>;
-};
-
-/** The acceptance box, described by its message when it is missing. */
-function TermsCheckbox({ error, ...input }: CheckboxProps) {
-  const errorId = `${useId()}-error`;
-  return (
-    <div className="space-y-1.5">
-      <label className="flex cursor-pointer items-start gap-3 font-medium">
-        <input
-          type="checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className="mt-0.5 size-5 shrink-0 accent-brand-700 dark:accent-accent-500"
-          {...input}
-        />
-        I have read and accept the terms above
-      </label>
-      <FieldError id={errorId} error={error} />
-    </div>
-  );
 }

@@ -2,6 +2,7 @@
  * What replaces the approval controls once the estimate can no longer be approved: why, and for an approved
  * one what was signed and the visits set for the work. Client-safe.
  */
+import { FactGrid } from "~/components/ui/document-sections";
 import { formatInstantDate, formatTime12h, formatWeekdayDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
 import type { PublicEstimateView } from "./estimate-view";
@@ -12,12 +13,14 @@ export function ClosedEstimate({ view }: { view: PublicEstimateView }) {
     <div className="space-y-4">
       <p className="text-lg font-semibold">{view.closedReason}</p>
       {approval && (
-        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-          <Fact term="Signed by" value={approval.signedName} />
-          <Fact term="Signed on" value={formatInstantDate(approval.signedAt)} />
-          <Fact term="Total approved" value={formatMoney(approval.total)} />
-          <Fact term="Deposit" value={formatMoney(approval.depositDue)} />
-        </dl>
+        <FactGrid
+          facts={[
+            ["Signed by", approval.signedName],
+            ["Signed on", formatInstantDate(approval.signedAt)],
+            ["Total approved", formatMoney(approval.total)],
+            ["Deposit", formatMoney(approval.depositDue)],
+          ]}
+        />
       )}
       {view.visits.length > 0 && (
         <div>
@@ -31,15 +34,6 @@ export function ClosedEstimate({ view }: { view: PublicEstimateView }) {
           </ul>
         </div>
       )}
-    </div>
-  );
-}
-
-function Fact({ term, value }: { term: string; value: string }) {
-  return (
-    <div>
-      <dt className="text-sm text-slate-600 dark:text-slate-400">{term}</dt>
-      <dd className="font-semibold tabular-nums">{value}</dd>
     </div>
   );
 }

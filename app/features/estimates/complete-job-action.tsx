@@ -47,7 +47,7 @@ export function CompleteJobAction({
       toast({
         title: "Job marked complete",
         description: invoice
-          ? `The completion invoice for ${formatMoney(invoice.total)} is ${invoice.number ? `sent as ${invoice.number}` : "a draft in Invoices"}.`
+          ? `The completion invoice for ${formatMoney(invoice.balance)} is ${invoice.number ? `sent as ${invoice.number}` : "a draft in Invoices"}.`
           : "Nothing was left to bill.",
       });
     },

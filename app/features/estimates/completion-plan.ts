@@ -1,14 +1,13 @@
 /**
- * What the completion invoice of an estimate's job bills (docs/invoices.md): each milestone due on
- * completion, each milestone due on a date that has no invoice yet (its date may not have come), and the
- * balance after the last milestone ("Balance on completion"), in the schedule's amounts
- * (app/lib/payment-schedule.ts). The deposit and the milestones billed on their own invoices are left out:
- * paid, they are settled; unpaid, they stay owed on their own invoice and are not billed twice.
+ * What the completion invoice of an estimate's job bills (docs/invoices.md, "The completion invoice"): the
+ * contract, "{title}: contract as approved" (the estimate's approved total) and a line for each approved
+ * change order, and what is left of it once its credits (the deposit, the job's earlier invoices) are taken
+ * off. The milestones due on completion, and those due on a date that have no invoice (their date may not have
+ * come), take its invoice: it bills them, within the contract.
  */
-import { scheduleCents, type ScheduleShare } from "~/lib/payment-schedule";
 import type { MilestoneDue } from "~/lib/vocabulary";
 
-export interface PlannedMilestone extends ScheduleShare {
+export interface PlannedMilestone {
   id: number;
   name: string;
   due: MilestoneDue;
@@ -21,25 +20,32 @@ export interface CompletionLine {
   cents: number;
 }
 
-/** The lines of the completion invoice, and the milestones it bills (they take its invoice). */
+export interface CompletionPlan {
+  lines: CompletionLine[];
+  /** What it asks: the contract less the credits. Nothing, or less, means no invoice. */
+  askedCents: number;
+}
+
+/** The completion invoice of a contract whose change orders are already `changeOrderLines`. */
 export function completionPlan(
   title: string,
-  totalCents: number,
-  deposit: ScheduleShare,
-  milestones: readonly PlannedMilestone[],
-): { lines: CompletionLine[]; milestoneIds: number[] } {
-  const cents = scheduleCents(totalCents, deposit, milestones);
-  const billed = milestones
-    .map((milestone, i) => ({ milestone, cents: cents.milestoneCents[i]! }))
-    .filter(({ milestone }) => milestone.due === "on_completion" || !milestone.invoiced);
-  const lines = billed.map(({ milestone, cents }) => ({
-    description: milestoneLine(milestone.name, title),
-    cents,
-  }));
-  if (cents.completionCents > 0)
-    lines.push({ description: milestoneLine("Balance on completion", title), cents: cents.completionCents });
-  return { lines, milestoneIds: billed.map(({ milestone }) => milestone.id) };
+  approvedCents: number,
+  changeOrderLines: readonly CompletionLine[],
+  creditedCents: number,
+): CompletionPlan {
+  const lines = [{ description: contractLine(title), cents: approvedCents }, ...changeOrderLines];
+  const contractCents = lines.reduce((sum, line) => sum + line.cents, 0);
+  return { lines, askedCents: contractCents - creditedCents };
 }
+
+/** The milestones the completion invoice bills (they take its id): due on completion, or never invoiced. */
+export const completionMilestoneIds = (milestones: readonly PlannedMilestone[]) =>
+  milestones
+    .filter((milestone) => milestone.due === "on_completion" || !milestone.invoiced)
+    .map((milestone) => milestone.id);
+
+/** "Kitchen refresh: contract as approved". */
+export const contractLine = (title: string) => `${title}: contract as approved`;
 
 /** An invoice line of the schedule: "Rough-in complete — Kitchen refresh". */
 export const milestoneLine = (name: string, title: string) => `${name} — ${title}`;

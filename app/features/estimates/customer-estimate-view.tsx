@@ -3,9 +3,16 @@
  * and the deposit live, the terms in full, and then the answers: approve, ask for changes, decline. Once it
  * can no longer be approved, the answers give way to the reason. Client-safe.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { PricedLinesTable } from "~/components/ui/priced-lines-table";
+import { AnswerSection, useAnswerFocus } from "~/components/ui/document-answer";
+import {
+  documentCard,
+  documentHeading,
+  LinesSection,
+  PhotosSection,
+  TextSection,
+} from "~/components/ui/document-sections";
 import { cn } from "~/lib/cn";
 import { fromCents } from "~/lib/deposit";
 import type { FormRefusal } from "~/lib/form-post.server";
@@ -31,10 +38,6 @@ import { PaymentScheduleList } from "./payment-schedule-list";
 
 export { CHANGES_SENT } from "./other-answers";
 
-const card =
-  "rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6 dark:border-slate-700 dark:bg-slate-900";
-const heading = "text-lg font-semibold sm:text-xl";
-
 /** Seen, a sent estimate is marked viewed (docs/estimates.md); an answer records the view too. */
 const recordView = (token: string) => customerEstimateCalls.view({ params: { token } });
 
@@ -55,7 +58,7 @@ export function CustomerEstimateView({ token, initial, photoUrls, refusal }: Cus
   // A request for changes posted without script comes back to the page with `?changes=1`.
   const changesNoted = changesSent > 0 || params.has(CHANGES_SENT_PARAM);
   const [announced, setAnnounced] = useState("");
-  const answerHeading = useRef<HTMLHeadingElement>(null);
+  const focus = useAnswerFocus();
   const open = view.closedReason === null;
   useRecordView(initial.status === "sent" ? token : null, recordView);
 
@@ -64,11 +67,6 @@ export function CustomerEstimateView({ token, initial, photoUrls, refusal }: Cus
   const required = view.lines.filter((line) => !line.optional);
   const optional = view.lines.filter((line) => line.optional);
 
-  // An answer replaces the form the focus was in: the focus goes to the answer's heading.
-  const [answered, setAnswered] = useState(0);
-  useEffect(() => {
-    if (answered > 0) answerHeading.current?.focus();
-  }, [answered]);
   // Items ticked before the script took the page over: React leaves the boxes as they are on screen but not
   // in its state, which the totals and the approval follow. Read once, as the page hydrates.
   const options = useRef<HTMLDivElement>(null);
@@ -83,7 +81,7 @@ export function CustomerEstimateView({ token, initial, photoUrls, refusal }: Cus
   }, []);
   const answer = (next: PublicEstimateView) => {
     setView(next);
-    setAnswered((n) => n + 1);
+    focus.answered();
   };
 
   // The form open as the page is drawn: the one whose post was refused, else the one the address asks for.
@@ -101,44 +99,17 @@ export function CustomerEstimateView({ token, initial, photoUrls, refusal }: Cus
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
-      <div className={card}>
+      <div className={documentCard}>
         <EstimateHeading view={view} pdfHref={`/estimates/${encodeURIComponent(token)}.pdf`} />
       </div>
 
-      {photoUrls.length > 0 && (
-        <section aria-labelledby="estimate-photos" className={card}>
-          <h2 id="estimate-photos" className={heading}>
-            Photos
-          </h2>
-          <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
-            {photoUrls.map((url, index) => (
-              <li key={url}>
-                <a href={url} className="block overflow-hidden rounded-lg">
-                  <img
-                    src={url}
-                    alt={`Photo ${index + 1} of ${photoUrls.length}`}
-                    loading="lazy"
-                    className="aspect-4/3 w-full object-cover"
-                  />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <PhotosSection id="estimate-photos" urls={photoUrls} />
 
-      <section aria-labelledby="estimate-work" className={cn(card, "px-0 sm:px-0")}>
-        <h2 id="estimate-work" className={cn(heading, "px-4 sm:px-6")}>
-          The work
-        </h2>
-        <div className="mt-3">
-          <PricedLinesTable lines={required} caption="The work" />
-        </div>
-      </section>
+      <LinesSection id="estimate-work" title="The work" lines={required} />
 
       {optional.length > 0 && (
-        <section aria-labelledby="estimate-options" className={cn(card, "px-0 sm:px-0")}>
-          <h2 id="estimate-options" className={cn(heading, "px-4 sm:px-6")}>
+        <section aria-labelledby="estimate-options" className={cn(documentCard, "px-0 sm:px-0")}>
+          <h2 id="estimate-options" className={cn(documentHeading, "px-4 sm:px-6")}>
             Optional items
           </h2>
           {open && (
@@ -158,7 +129,7 @@ export function CustomerEstimateView({ token, initial, photoUrls, refusal }: Cus
         </section>
       )}
 
-      <section aria-label="Totals" className={card}>
+      <section aria-label="Totals" className={documentCard}>
         <EstimateTotalsPanel sums={sums} deposit={view.deposit} hasOptional={optional.length > 0} />
         <p role="status" className="sr-only">
           {announced}
@@ -166,8 +137,8 @@ export function CustomerEstimateView({ token, initial, photoUrls, refusal }: Cus
       </section>
 
       {view.milestones.length > 0 && (
-        <section aria-labelledby="estimate-schedule" className={card}>
-          <h2 id="estimate-schedule" className={heading}>
+        <section aria-labelledby="estimate-schedule" className={documentCard}>
+          <h2 id="estimate-schedule" className={documentHeading}>
             Payment schedule
           </h2>
           <PaymentScheduleList view={view} totalCents={sums.totalCents} />
@@ -177,33 +148,31 @@ export function CustomerEstimateView({ token, initial, photoUrls, refusal }: Cus
       {view.notes && <TextSection id="estimate-notes" title="Notes" text={view.notes} />}
       <TextSection id="estimate-terms" title="Terms" text={view.terms} />
 
-      <section aria-labelledby="estimate-answer" className={card}>
-        <h2 id="estimate-answer" ref={answerHeading} tabIndex={-1} className={cn(heading, "outline-none")}>
-          {open ? "Approve this estimate" : "Status"}
-        </h2>
-        <div className="mt-4">
-          {open ? (
-            <>
-              {view.status === "changes_requested" && !changesNoted && (
-                <p className="mb-4 rounded-md bg-blue-50 px-4 py-3 text-blue-900 dark:bg-blue-950 dark:text-blue-100">
-                  You asked us for changes; we will send you a revised estimate. You can still approve this
-                  one.
-                </p>
-              )}
-              <ApproveForm
-                token={token}
-                chosen={chosen}
-                totalCents={sums.totalCents}
-                depositCents={sums.depositCents}
-                posted={postedTo(refusal, "approve")}
-                onApproved={answer}
-              />
-            </>
-          ) : (
-            <ClosedEstimate view={view} />
-          )}
-        </div>
-      </section>
+      <AnswerSection
+        id="estimate-answer"
+        title={open ? "Approve this estimate" : "Status"}
+        heading={focus.heading}
+      >
+        {open ? (
+          <>
+            {view.status === "changes_requested" && !changesNoted && (
+              <p className="mb-4 rounded-md bg-blue-50 px-4 py-3 text-blue-900 dark:bg-blue-950 dark:text-blue-100">
+                You asked us for changes; we will send you a revised estimate. You can still approve this one.
+              </p>
+            )}
+            <ApproveForm
+              token={token}
+              chosen={chosen}
+              totalCents={sums.totalCents}
+              depositCents={sums.depositCents}
+              posted={postedTo(refusal, "approve")}
+              onApproved={answer}
+            />
+          </>
+        ) : (
+          <ClosedEstimate view={view} />
+        )}
+      </AnswerSection>
 
       {open && (
         <OtherAnswers
@@ -219,20 +188,6 @@ export function CustomerEstimateView({ token, initial, photoUrls, refusal }: Cus
         />
       )}
     </div>
-  );
-}
-
-/** Notes and terms: their text in full, line breaks kept. */
-function TextSection({ id, title, text }: { id: string; title: string; text: string }) {
-  return (
-    <section aria-labelledby={id} className={card}>
-      <h2 id={id} className={heading}>
-        {title}
-      </h2>
-      <div className="mt-3 leading-relaxed whitespace-pre-line text-slate-800 dark:text-slate-200">
-        {text}
-      </div>
-    </section>
   );
 }
 

@@ -5,11 +5,8 @@
  * A replaced revision only shows its PDF. Client-safe.
  */
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
 import { ActionButton } from "~/components/ui/action-button";
-import { buttonStyles } from "~/components/ui/button";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { DeleteDraft } from "~/components/ui/delete-draft";
+import { DocumentActions, useSendAction } from "~/components/ui/document-actions";
 import { useToast } from "~/components/ui/toast";
 import { useWriteFailureToast } from "~/components/ui/use-write-failure-toast";
 import { estimateNumber } from "./admin-estimate";
@@ -49,22 +46,25 @@ export function EstimateActions({
   onDeleted: () => void;
 }) {
   const { toast } = useToast();
-  const [confirming, setConfirming] = useState(false);
   const can = availableActions(estimate);
   const draft = estimate.status === "draft";
   const label = estimateNumber(estimate);
   const failed = useWriteFailureToast("estimate");
 
-  const send = useMutation({
-    mutationFn: () => adminEstimateCalls.send({ params: { id: estimate.id } }),
-    onSuccess: (sent) => {
-      onChanged();
-      toast({
-        title: "Estimate sent",
-        description: `Estimate ${label} was mailed to ${sent.customer.email}.`,
-      });
-    },
-    onError: failed("send"),
+  const sending = useSendAction({
+    thing: "estimate",
+    send: () => adminEstimateCalls.send({ params: { id: estimate.id } }),
+    draft,
+    label: "Send estimate",
+    title: draft ? "Send this estimate?" : "Send this estimate again?",
+    description: draft
+      ? `Estimate ${label} is mailed to ${estimate.customer.email} with its link and PDF. A sent estimate is changed by a new revision.`
+      : `A new link is mailed to ${estimate.customer.email}; the link sent before stops working.`,
+    onSent: onChanged,
+    sentToast: (sent) => ({
+      title: "Estimate sent",
+      description: `Estimate ${label} was mailed to ${sent.customer.email}.`,
+    }),
   });
   const revise = useMutation({
     mutationFn: () => adminEstimateCalls.revise({ params: { id: estimate.id } }),
@@ -78,19 +78,19 @@ export function EstimateActions({
     onError: failed("revise"),
   });
 
-  const button = buttonStyles("outline", "sm");
   return (
-    <div className="flex flex-wrap gap-2">
-      {can.edit && (
-        <ActionButton tone="primary" onClick={onEdit}>
-          Edit
-        </ActionButton>
-      )}
-      {can.send && (
-        <ActionButton disabled={send.isPending} onClick={() => setConfirming(true)}>
-          {send.isPending ? "Sending..." : draft ? "Send estimate" : "Send again"}
-        </ActionButton>
-      )}
+    <DocumentActions
+      can={can}
+      onEdit={onEdit}
+      sending={sending}
+      pdf={{ href: estimatePdfHref(estimate.id) }}
+      deletion={{
+        thing: "estimate",
+        description: `This action cannot be undone. This will permanently delete draft ${label}.`,
+        remove: () => adminEstimateCalls.remove({ params: { id: estimate.id } }),
+        onDeleted,
+      }}
+    >
       {can.revise && (
         <ActionButton disabled={revise.isPending} onClick={() => revise.mutate()}>
           {revise.isPending ? "Creating revision..." : "Create revision"}
@@ -102,34 +102,6 @@ export function EstimateActions({
         </ActionButton>
       )}
       <CompleteJobAction estimate={estimate} onChanged={() => onChanged()} />
-      <a href={estimatePdfHref(estimate.id)} target="_blank" rel="noopener noreferrer" className={button}>
-        View PDF<span className="sr-only"> (opens in a new tab)</span>
-      </a>
-      {can.remove && (
-        <DeleteDraft
-          thing="estimate"
-          description={`This action cannot be undone. This will permanently delete draft ${label}.`}
-          remove={() => adminEstimateCalls.remove({ params: { id: estimate.id } })}
-          onDeleted={onDeleted}
-        />
-      )}
-      <ConfirmDialog
-        open={confirming}
-        title={draft ? "Send this estimate?" : "Send this estimate again?"}
-        description={
-          draft
-            ? `Estimate ${label} is mailed to ${estimate.customer.email} with its link and PDF. A sent estimate is changed by a new revision.`
-            : `A new link is mailed to ${estimate.customer.email}; the link sent before stops working.`
-        }
-        confirmLabel={draft ? "Send estimate" : "Send again"}
-        tone="primary"
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          // Closed at once: the button behind it says "Sending..." while the mail is queued.
-          setConfirming(false);
-          send.mutate();
-        }}
-      />
-    </div>
+    </DocumentActions>
   );
 }

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { businessToday } from "~/lib/dates";
 import { fromCents } from "~/lib/deposit";
 import { DomainError, invalid, FIX_FIELDS } from "~/lib/domain-error";
+import { keptUserAgent, type SignatureMeta } from "~/lib/signature";
 import type { Db } from "~db/client.server";
 import { estimateApprovals, estimates, payments } from "~db/schema";
 import { assertOpen, markViewed } from "./customer-estimates.server";
@@ -19,11 +20,6 @@ import {
 import { estimateSums } from "./estimate-totals";
 import { UNKNOWN_OPTION, type approveSchema } from "./estimate.schema";
 import { SCHEDULE_OVER_TOTAL, scheduleOf } from "./payment-schedule";
-
-export interface SignatureMeta {
-  ipAddress: string;
-  userAgent: string;
-}
 
 export interface SignedApproval {
   approvalId: number;
@@ -67,7 +63,7 @@ export async function signApproval(
       estimateId: row.id,
       signedName: input.name,
       ipAddress: meta.ipAddress,
-      userAgent: meta.userAgent.slice(0, 1000),
+      userAgent: keptUserAgent(meta.userAgent),
       contentHash: hash,
       optionalLineIds: input.optionalLineIds,
       total,

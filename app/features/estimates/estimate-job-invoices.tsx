@@ -12,6 +12,11 @@ import type { AdminEstimateView } from "./estimate-job-view";
 
 export const invoiceHref = (id: number) => `/admin?tab=invoices&invoice=${id}`;
 
+/** The job's page in the Jobs section: an approved estimate is a job. */
+export const jobHref = (estimateId: number) => `/admin?tab=jobs&job=${estimateId}`;
+const isJob = (estimate: AdminEstimateView) =>
+  estimate.status === "approved" || estimate.status === "scheduled";
+
 export function JobInvoices({ estimate }: { estimate: AdminEstimateView }) {
   if (!estimate.approval && estimate.invoices.length === 0) return null;
   return (
@@ -19,6 +24,14 @@ export function JobInvoices({ estimate }: { estimate: AdminEstimateView }) {
       <h3 id="detail-job-invoices" className="text-base font-semibold">
         Invoices of the job
       </h3>
+      {isJob(estimate) && (
+        <p>
+          <Link to={jobHref(estimate.id)} className="font-medium underline">
+            Open the job
+          </Link>{" "}
+          for its change orders, payments and timeline.
+        </p>
+      )}
       {estimate.completedAt && <p>Job marked complete on {formatInstantDate(estimate.completedAt)}.</p>}
       {estimate.invoices.length === 0 ? (
         <p className="text-slate-700 dark:text-slate-300">No invoices yet.</p>

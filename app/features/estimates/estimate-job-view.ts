@@ -30,12 +30,15 @@ export const adminEstimateView = estimateView.extend({
   invoices: z.array(jobInvoiceView),
   /** The deposit and the job's invoices' payments, net of refunds. */
   paid: z.string(),
-  /** The approved total less `paid`, never below zero (the total before approval). */
+  /**
+   * The contract (the approved total and the approved change orders; the total before approval) less `paid`:
+   * negative when more was paid than the contract, what is owed back.
+   */
   balance: z.string(),
   /**
-   * What marking the job complete would issue: the completion invoice's total (before any credits) and whether
-   * it is sent at once (the settings) rather than kept as a draft; null unless approved or scheduled and not
-   * complete, or when nothing is left to bill.
+   * What marking the job complete would issue: what the completion invoice would ask (the contract less its
+   * credits) and whether it is sent at once (the settings) rather than kept as a draft; null unless approved or
+   * scheduled and not complete, or when nothing is left to ask.
    */
   completionInvoice: z.object({ amount: z.string(), sentAtOnce: z.boolean() }).nullable(),
 });

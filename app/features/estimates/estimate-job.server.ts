@@ -1,69 +1,75 @@
 /**
  * The money of an estimate's job (docs/estimates.md): its invoices, what was paid (the deposit and the
- * invoices' payments, net of refunds) and what is left of the approved total.
+ * invoices' payments, net of refunds) and what is left of the contract (the approved total and the approved
+ * change orders, app/lib/job-money.server.ts).
  */
 import { and, asc, eq, sql } from "drizzle-orm";
 import { fromCents, toCents } from "~/lib/deposit";
-import type { DepositKind, InvoiceStatus, MilestoneDue } from "~/lib/vocabulary";
+import {
+  approvedChangeOrders,
+  changeOrderLine,
+  completionCredits,
+  type ApprovedChangeOrder,
+} from "~/lib/job-money.server";
+import type { InvoiceStatus, MilestoneDue } from "~/lib/vocabulary";
+import { JOB_STATUSES } from "~/lib/vocabulary";
 import type { Db } from "~db/client.server";
-import { businessSettings, estimateApprovals, invoices, payments } from "~db/schema";
+import { businessSettings, invoices, payments } from "~db/schema";
 import { completionPlan } from "./completion-plan";
 import type { AdminEstimateView } from "./estimate-job-view";
-import { milestonesOf, type MilestoneRow } from "./estimate-milestones.server";
-import { depositOf, type EstimateRow } from "./estimate-rows.server";
+import type { MilestoneRow } from "./estimate-milestones.server";
+import type { EstimateRow } from "./estimate-rows.server";
 import type { EstimateView } from "./estimate-view";
 
 type JobFields = Omit<AdminEstimateView, keyof EstimateView>;
-type InvoiceRow = typeof invoices.$inferSelect;
-
-/** The estimates whose schedule is billed: approved, or approved and scheduled. */
-export const JOB_STATUSES = ["approved", "scheduled"];
 
 /** The total the customer approved (the required lines and the options chosen), in cents. */
-export async function approvedTotalCents(db: Db, row: EstimateRow): Promise<number> {
-  const [approval] =
-    row.approvalId === null
-      ? []
-      : await db
-          .select({ total: estimateApprovals.total })
-          .from(estimateApprovals)
-          .where(eq(estimateApprovals.id, row.approvalId));
-  if (!approval) throw new Error(`Estimate ${row.id} has no approval`);
-  return toCents(approval.total);
-}
+export { approvedTotalCents } from "~/lib/job-money.server";
 
 /** Whether a job's milestones have an invoice that is not voided, as the completion invoice reads them. */
 export function plannedMilestones(
   rows: readonly MilestoneRow[],
   statusOf: (invoiceId: number) => string | undefined,
 ) {
-  return rows.map(({ invoiceId, kind, due, ...row }) => {
+  return rows.map(({ id, name, invoiceId, due }) => {
     const invoiced = invoiceId !== null && (statusOf(invoiceId) ?? "void") !== "void";
-    return { ...row, kind: kind as DepositKind, due: due as MilestoneDue, invoiced };
+    return { id, name, due: due as MilestoneDue, invoiced };
   });
 }
 
-/** What marking the job complete would bill, and how (module comment of completion-plan.ts). */
-async function completionPreview(db: Db, row: EstimateRow, totalCents: number, jobInvoices: InvoiceRow[]) {
-  if (row.completedAt || !["approved", "scheduled"].includes(row.status)) return null;
-  const milestones = plannedMilestones(
-    await milestonesOf(db, row.id),
-    (id) => jobInvoices.find((invoice) => invoice.id === id)?.status,
+/**
+ * What marking the job complete would issue, and how (completion-plan.ts): the amount it asks, the contract
+ * less its credits; null when that is nothing or less (no invoice is made).
+ */
+async function completionPreview(
+  db: Db,
+  row: EstimateRow,
+  approvedCents: number,
+  orders: ApprovedChangeOrder[],
+) {
+  if (row.completedAt || !JOB_STATUSES.includes(row.status)) return null;
+  const credits = await completionCredits(db, row);
+  const { askedCents } = completionPlan(
+    row.title,
+    approvedCents,
+    orders.map(changeOrderLine),
+    credits.reduce((sum, credit) => sum + credit.cents, 0),
   );
-  const { lines } = completionPlan(row.title, totalCents, depositOf(row), milestones);
-  if (lines.length === 0) return null;
+  if (askedCents <= 0) return null;
   const [settings] = await db
     .select({ sent: businessSettings.scheduleInvoicesSent })
     .from(businessSettings)
     .limit(1);
-  return {
-    amount: fromCents(lines.reduce((sum, line) => sum + line.cents, 0)),
-    sentAtOnce: settings?.sent ?? false,
-  };
+  return { amount: fromCents(askedCents), sentAtOnce: settings?.sent ?? false };
 }
 
-/** The job's figures of `row`, whose approved total (or total before approval) is `totalCents`. */
+/**
+ * The job's figures of `row`, whose approved total (or total before approval) is `totalCents`: paid, and the
+ * balance of the contract (negative when more was paid than the contract is worth: owed back).
+ */
 export async function jobOf(db: Db, row: EstimateRow, totalCents: number): Promise<JobFields> {
+  const orders = row.approvalId === null ? [] : await approvedChangeOrders(db, row.id);
+  const contractCents = orders.reduce((sum, order) => sum + order.cents, totalCents);
   const rows = await db
     .select()
     .from(invoices)
@@ -91,7 +97,7 @@ export async function jobOf(db: Db, row: EstimateRow, totalCents: number): Promi
       };
     }),
     paid: fromCents(paidCents),
-    balance: fromCents(Math.max(0, totalCents - paidCents)),
-    completionInvoice: await completionPreview(db, row, totalCents, rows),
+    balance: fromCents(contractCents - paidCents),
+    completionInvoice: await completionPreview(db, row, totalCents, orders),
   };
 }

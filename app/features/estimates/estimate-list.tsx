@@ -1,11 +1,11 @@
 /** The Estimates tab's table: one row a revision, newest first; its number opens it. Client-safe. */
 import { Link } from "react-router";
+import { EstimateStatusBadge } from "~/components/ui/status-badges";
 import { Table, tdClass, thClass, wideOnly } from "~/components/ui/table";
 import { cn } from "~/lib/cn";
 import { formatInstantDate, formatLongDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
 import { estimateNumber } from "./admin-estimate";
-import { EstimateStatusBadge } from "./estimate-status-badge";
 import type { EstimateListItem } from "./estimate-view";
 
 const COLUMNS = [

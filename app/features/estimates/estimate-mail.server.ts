@@ -3,10 +3,9 @@
  * reminder, and the thanks once approved; to the business, what the customer answered. Built from the
  * estimate's view alone, so a job that retries sends the estimate as it then stands.
  */
-import { formatLongDate, formatTime12h, formatWeekdayDate } from "~/lib/dates";
+import { formatInstantDateTime, formatLongDate, formatTime12h, formatWeekdayDate } from "~/lib/dates";
 import type { MailMessage } from "~/lib/mail/mailer.server";
 import { formatMoney } from "~/lib/money";
-import { approvalTime } from "./estimate-approval-time.server";
 import { depositExplanation } from "./estimate-labels";
 import { estimatePdfFilename } from "./estimate-pdf.server";
 import { hundredths } from "./estimate-totals";
@@ -107,7 +106,7 @@ function approvedLines(view: EstimateView, audience: "business" | "customer"): s
 
 export function estimateApprovedBusinessMail(view: EstimateView, siteUrl: string): MailMessage {
   const signed = view.approval
-    ? [`Signed by ${view.approval.signedName} on ${approvalTime(view.approval.signedAt)}.`]
+    ? [`Signed by ${view.approval.signedName} on ${formatInstantDateTime(view.approval.signedAt)}.`]
     : [];
   const text = [
     `${customerLine(view)} approved ${estimateName(view)}: ${view.title}.`,

@@ -1,6 +1,6 @@
 /** The estimate PDF's payment schedule: the deposit, each milestone and the balance on completion. */
 import { formatMoney } from "~/lib/money";
-import { BOLD, ensureSpace, FONT, INK, MARGIN, MUTED, WIDTH, type Doc } from "./estimate-pdf-layout.server";
+import { BOLD, ensureSpace, FONT, INK, MARGIN, MUTED, WIDTH, type Doc } from "~/lib/pdf-layout.server";
 import type { PublicEstimateView } from "./estimate-view";
 import { milestoneDueText, milestoneShareText } from "./payment-schedule";
 

@@ -1,23 +1,21 @@
 /** The estimate PDF's sections: heading, line tables, totals, notes and terms, approval, page footers. */
-import { formatLongDate } from "~/lib/dates";
+import { formatInstantDateTime, formatLongDate } from "~/lib/dates";
 import { fromCents } from "~/lib/deposit";
 import { formatMoney } from "~/lib/money";
-import { addressee, letterhead, pageFooters, sumRows } from "~/lib/pdf-layout.server";
-import { approvalTime } from "./estimate-approval-time.server";
-import { formatQuantity } from "./estimate-labels";
-import { depositExplanation } from "./estimate-labels";
 import {
+  addressee,
   BOLD,
-  COLUMNS,
   ensureSpace,
   FONT,
-  INK,
-  MARGIN,
+  letterhead,
   MUTED,
-  row,
+  pageFooters,
+  sumRows,
   WIDTH,
   type Doc,
-} from "./estimate-pdf-layout.server";
+} from "~/lib/pdf-layout.server";
+import { approvalSection, pricedLinesColumns, pricedLinesTable } from "~/lib/pdf-sections.server";
+import { depositExplanation } from "./estimate-labels";
 import { estimateSums, hundredths } from "./estimate-totals";
 import type { EstimateLineView, PublicEstimateView } from "./estimate-view";
 
@@ -32,35 +30,16 @@ export function heading(doc: Doc, view: PublicEstimateView) {
   doc.moveDown(0.8);
 }
 
+/** The estimate's table columns: its last is headed "Total". */
+const COLUMNS = pricedLinesColumns("Total");
+
 export function lineTable(
   doc: Doc,
   caption: string,
   lines: EstimateLineView[],
   note: (line: EstimateLineView) => string | null,
 ) {
-  const header = COLUMNS.map((column) => column.label);
-  const cells = (line: EstimateLineView) => [
-    line.description,
-    formatQuantity(line),
-    formatMoney(line.unitPrice),
-    formatMoney(line.total),
-  ];
-  const drawHeader = () => {
-    doc.rect(MARGIN, doc.y, WIDTH, row(doc, header, { bold: true, measure: true })).fill("#f1f5f9");
-    row(doc, header, { bold: true });
-  };
-  // The caption, the column heads and the first row stay together.
-  const first = lines[0] ? row(doc, cells(lines[0]), { note: note(lines[0]), measure: true }) : 0;
-  ensureSpace(doc, 40 + first);
-  doc.font(BOLD).fontSize(12).fillColor(INK).text(caption, MARGIN, doc.y, { width: WIDTH });
-  doc.moveDown(0.3);
-  drawHeader();
-  for (const line of lines) {
-    // A row never breaks across pages (a description is at most 500 characters, well within a page).
-    if (ensureSpace(doc, row(doc, cells(line), { note: note(line), measure: true }))) drawHeader();
-    row(doc, cells(line), { note: note(line) });
-  }
-  doc.moveDown(1);
+  pricedLinesTable(doc, COLUMNS, lines, { caption, note });
 }
 
 export function totals(doc: Doc, view: PublicEstimateView, chosen: number[]) {
@@ -96,15 +75,12 @@ export function totals(doc: Doc, view: PublicEstimateView, chosen: number[]) {
 export function approval(doc: Doc, view: PublicEstimateView) {
   if (!view.approval) return;
   const { signedName, signedAt, contentHash } = view.approval;
-  ensureSpace(doc, 70);
-  doc.font(BOLD).fontSize(12).fillColor(INK).text("Approval", MARGIN, doc.y, { width: WIDTH });
-  doc.moveDown(0.3);
-  doc
-    .font(FONT)
-    .fontSize(10)
-    .text(`Approved by ${signedName} on ${approvalTime(signedAt)}`, { width: WIDTH });
-  doc.font(FONT).fontSize(8).fillColor(MUTED);
-  doc.text(`SHA-256 of the estimate as approved: ${contentHash}`, { width: WIDTH });
+  approvalSection(doc, {
+    document: "estimate",
+    name: signedName,
+    signedAt: formatInstantDateTime(signedAt),
+    hash: contentHash,
+  });
 }
 
 export function footers(doc: Doc, view: PublicEstimateView) {

@@ -5,6 +5,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { formatLongDate } from "~/lib/dates";
 import { fromCents } from "~/lib/deposit";
+import { storedLineFields } from "~/lib/priced-lines";
 import type { DepositKind, EstimateStatus } from "~/lib/vocabulary";
 import { businessContact } from "~db/business-contact";
 import type { Db } from "~db/client.server";
@@ -53,18 +54,11 @@ export const estimateIdentity = (row: EstimateRow) => ({
   status: row.status as EstimateStatus,
 });
 
-function lineView(line: EstimateLineRow): EstimateLineView {
-  return {
-    id: line.id,
-    serviceId: line.serviceId,
-    description: line.description,
-    quantity: Number(line.quantity),
-    unit: line.unit,
-    unitPrice: line.unitPrice,
-    optional: line.optional,
-    total: fromCents(lineTotalCents(pricedLine(line))),
-  };
-}
+const lineView = (line: EstimateLineRow): EstimateLineView => ({
+  ...storedLineFields(line),
+  optional: line.optional,
+  total: fromCents(lineTotalCents(pricedLine(line))),
+});
 
 /** Whether an estimate that the customer has not answered has passed its valid-until date. */
 export const isPastValidity = (row: EstimateRow, today: string) => row.validUntil < today;

@@ -114,6 +114,10 @@ export const changesSchema = z.object({
 });
 
 const VISIT_DATE = "Please choose a date for each visit";
+/** The most visits one request schedules. */
+export const MAX_VISITS = 30;
+/** A change order id that is none of the job's (malformed, unknown, or another job's). */
+export const NOT_A_CHANGE_ORDER_OF_JOB = "Please choose a change order of this job";
 
 /** The visits of an approved estimate's job: POST /api/admin/estimates/{id}/visits. */
 export const scheduleVisitsSchema = z.object({
@@ -132,7 +136,7 @@ export const scheduleVisitsSchema = z.object({
       { error: "Add at least one visit" },
     )
     .min(1, "Add at least one visit")
-    .max(30, "A job has at most 30 visits")
+    .max(MAX_VISITS, `A job has at most ${MAX_VISITS} visits`)
     .refine(
       (visits) => new Set(visits.map((v) => `${v.date}T${v.time}`)).size === visits.length,
       "Two visits cannot take the same slot",
@@ -140,6 +144,14 @@ export const scheduleVisitsSchema = z.object({
   notes: optionalText({ max: 2000, label: "Notes" }),
   /** Schedule even on a closed day, a day off, outside the hours or over another visit (after a 409). */
   confirmOutsideHours: z.boolean().optional(),
+  /** The job's approved change order whose added work these visits are; none for the estimate's own work. */
+  changeOrderId: z.coerce
+    .number({ error: NOT_A_CHANGE_ORDER_OF_JOB })
+    .int(NOT_A_CHANGE_ORDER_OF_JOB)
+    .positive(NOT_A_CHANGE_ORDER_OF_JOB)
+    .max(2_147_483_647, NOT_A_CHANGE_ORDER_OF_JOB)
+    .nullish()
+    .transform((value) => value ?? undefined),
 });
 export type ScheduleVisitsInput = z.input<typeof scheduleVisitsSchema>;
 

@@ -3,11 +3,11 @@
  * that opens an estimate is a secret only the customer's mail holds (the site keeps its hash), so the list
  * points to that mail rather than to the estimate. Client-safe.
  */
+import { EstimateStatusBadge } from "~/components/ui/status-badges";
 import { SummaryCard, SummaryCardSection } from "~/components/ui/summary-cards";
 import { formatLongDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
 import type { EstimateStatus } from "~/lib/vocabulary";
-import { EstimateStatusBadge } from "./estimate-status-badge";
 import type { EstimateView } from "./estimate-view";
 
 export interface MyEstimate {

@@ -4,6 +4,7 @@
  * the page's script runs or without it; with it, they open the form in place. Client-safe.
  */
 import { useEffect, useRef, useState } from "react";
+import { documentCard } from "~/components/ui/document-sections";
 import type { FormRefusal } from "~/lib/form-post.server";
 import { postedTo } from "~/lib/posted-form";
 import { otherAnswerButton } from "./cancel-answer-link";
@@ -52,7 +53,7 @@ export function OtherAnswers(props: OtherAnswersProps) {
   const cancel = { href: page, onCancel: () => setPanel(null) };
 
   return (
-    <section aria-labelledby="estimate-other-answers" className={card}>
+    <section aria-labelledby="estimate-other-answers" className={documentCard}>
       <h2 id="estimate-other-answers" className="text-lg font-semibold sm:text-xl">
         Not ready to approve?
       </h2>
@@ -108,6 +109,3 @@ export function OtherAnswers(props: OtherAnswersProps) {
     </section>
   );
 }
-
-const card =
-  "rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6 dark:border-slate-700 dark:bg-slate-900";

@@ -1,7 +1,8 @@
 /**
- * Scheduling an approved estimate's work: one or more days, each at a time slot of the business's day. The
- * visits take their slots as bookings do, all or none; a slot taken meanwhile is said here and every value
- * stays. Client-safe.
+ * Scheduling an approved estimate's work, or the work an approved change order of its job adds: one or more
+ * days, each at a time slot of the business's day. The visits take their slots as bookings do, all or none; a
+ * slot taken meanwhile is said here and every value stays. The Jobs section opens it for a change order
+ * (`VisitsDialog`). Client-safe.
  */
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
@@ -14,55 +15,79 @@ import { ItemFormButtons } from "~/components/ui/item-form";
 import { LineInput } from "~/components/ui/line-input";
 import { useToast } from "~/components/ui/toast";
 import { applyServerErrors, useZodForm } from "~/components/ui/use-zod-form";
-import { failureMessage } from "~/lib/api-client";
+import { ApiError, failureMessage } from "~/lib/api-client";
 import { businessToday } from "~/lib/dates";
 import { estimateNumber } from "./admin-estimate";
 import { adminEstimateCalls } from "./api";
 import type { EstimateView } from "./estimate-view";
-import { scheduleVisitsSchema, type ScheduleConflict } from "./estimate.schema";
+import { MAX_VISITS, scheduleVisitsSchema, type ScheduleConflict } from "./estimate.schema";
 import { TimeSelect } from "./row-inputs";
 import { conflictsOf, ScheduleConflicts } from "./schedule-conflicts";
 
 const FAILED = "Failed to schedule the visits. Please try again later.";
 
-export function ScheduleVisitsDialog({
-  estimate,
-  timeSlots,
-  onClose,
-  onScheduled,
-}: {
-  /** The estimate being scheduled; none while the dialog is closed. */
-  estimate: EstimateView | null;
+/** The work the dialog schedules: an estimate's, or a change order's of the estimate's job. */
+export interface VisitsToSchedule {
+  estimateId: number;
+  /** Under the title: "Kitchen refresh, estimate #12 for Dana Whit". */
+  description: string;
+  /** What the toast says is on the calendar: "Estimate #12", "Change order CO-2". */
+  name: string;
+  /** The job's approved change order whose added work the visits are; none for the estimate's own. */
+  changeOrderId?: number;
+  /** How many visits the form starts with (a change order's days added); one when not said. */
+  count?: number;
+}
+
+interface DialogProps {
   /** The business day's slots ("09:00".."17:00"). */
   timeSlots: readonly string[];
   onClose: () => void;
   onScheduled: () => void;
+}
+
+export function ScheduleVisitsDialog({
+  estimate,
+  ...props
+}: DialogProps & {
+  /** The estimate being scheduled; none while the dialog is closed. */
+  estimate: EstimateView | null;
+}) {
+  const work = estimate && {
+    estimateId: estimate.id,
+    description: `${estimate.title}, estimate ${estimateNumber(estimate)} for ${estimate.customer.name}`,
+    name: `Estimate ${estimateNumber(estimate)}`,
+  };
+  return <VisitsDialog work={work} {...props} />;
+}
+
+export function VisitsDialog({
+  work,
+  timeSlots,
+  onClose,
+  onScheduled,
+}: DialogProps & {
+  /** What is being scheduled; none while the dialog is closed. */
+  work: VisitsToSchedule | null;
 }) {
   return (
-    <Dialog
-      open={estimate !== null}
-      onClose={onClose}
-      title="Schedule visits"
-      description={
-        estimate
-          ? `${estimate.title}, estimate ${estimateNumber(estimate)} for ${estimate.customer.name}`
-          : undefined
-      }
-    >
-      {estimate && (
-        <VisitsForm estimate={estimate} timeSlots={timeSlots} onCancel={onClose} onScheduled={onScheduled} />
-      )}
+    <Dialog open={work !== null} onClose={onClose} title="Schedule visits" description={work?.description}>
+      {work && <VisitsForm work={work} timeSlots={timeSlots} onCancel={onClose} onScheduled={onScheduled} />}
     </Dialog>
   );
 }
 
+/** The form starts with one empty row a visit, at most as many as one request takes. */
+const emptyVisits = (count = 1) =>
+  Array.from({ length: Math.min(Math.max(count, 1), MAX_VISITS) }, () => ({ date: "", time: "" }));
+
 function VisitsForm({
-  estimate,
+  work,
   timeSlots,
   onCancel,
   onScheduled,
 }: {
-  estimate: EstimateView;
+  work: VisitsToSchedule;
   timeSlots: readonly string[];
   onCancel: () => void;
   onScheduled: () => void;
@@ -72,7 +97,7 @@ function VisitsForm({
   // The visits the business's rules would not take, as the server listed them.
   const [warned, setWarned] = useState<ScheduleConflict[] | null>(null);
   const form = useZodForm(scheduleVisitsSchema, {
-    defaultValues: { visits: [{ date: "", time: "" }], notes: "" },
+    defaultValues: { visits: emptyVisits(work.count), notes: "" },
   });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: "visits" });
   const errors = form.formState.errors;
@@ -81,13 +106,13 @@ function VisitsForm({
   const today = businessToday();
   const save = useMutation({
     mutationFn: (body: z.output<typeof scheduleVisitsSchema>) =>
-      adminEstimateCalls.scheduleVisits({ params: { id: estimate.id }, body }),
+      adminEstimateCalls.scheduleVisits({
+        params: { id: work.estimateId },
+        body: { ...body, changeOrderId: work.changeOrderId },
+      }),
     onSuccess: () => {
       onScheduled();
-      toast({
-        title: "Visits scheduled",
-        description: `Estimate ${estimateNumber(estimate)} is on the calendar.`,
-      });
+      toast({ title: "Visits scheduled", description: `${work.name} is on the calendar.` });
     },
     onError: (error) => {
       const conflicts = conflictsOf(error);
@@ -98,7 +123,9 @@ function VisitsForm({
       setWarned(null);
       const onFields = applyServerErrors(form, error);
       const message = failureMessage(error, FAILED);
-      if (!onFields) setFailure(message);
+      // The change order is no field of the form: its refusal is said above the buttons.
+      const workRefused = error instanceof ApiError ? error.fieldErrors.changeOrderId : undefined;
+      if (workRefused || !onFields) setFailure(workRefused ?? message);
       toast({ title: "Error", description: message, variant: "destructive" });
     },
   });

@@ -18,8 +18,8 @@ import { InvoiceEditor, type InvoiceEditorTarget } from "./invoice-editor";
 import { blankInvoice, invoiceValues, type CatalogService } from "./invoice-editor-values";
 import { InvoiceFilters } from "./invoice-filters";
 import { InvoiceList } from "./invoice-list";
+import { invoiceName } from "./invoice-names";
 import type { AccountingExportView } from "./invoice-reports-view";
-import { invoiceName } from "./invoice-status-badge";
 import type { InvoiceListItem, InvoiceView } from "./invoice-view";
 import { RemindersSwitch, remindersApply } from "./reminders-switch";
 

@@ -5,10 +5,10 @@
 import type { ReactNode } from "react";
 import { CustomerFacts, Fact, SumRow } from "~/components/ui/detail-facts";
 import { PricedLinesSection } from "~/components/ui/priced-lines-table";
+import { InvoiceStatusBadges } from "~/components/ui/status-badges";
 import { formatInstantDate, formatLongDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
 import { InvoicePayments } from "./invoice-payments";
-import { InvoiceStatusBadges } from "./invoice-status-badge";
 import { INVOICE_TERMS_LABELS } from "./invoice-terms-field";
 import type { InvoiceView } from "./invoice-view";
 

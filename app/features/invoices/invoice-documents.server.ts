@@ -5,6 +5,7 @@
 import { eq } from "drizzle-orm";
 import { notFound } from "~/lib/domain-error";
 import type { Letterhead } from "~/lib/pdf-layout.server";
+import type { PdfFile } from "~/lib/pdf-sections.server";
 import { businessContact } from "~db/business-contact";
 import type { Db } from "~db/client.server";
 import { invoices } from "~db/schema";
@@ -15,10 +16,7 @@ import { invoicePath, invoiceToken } from "./invoice-token.server";
 import { publicInvoiceView, type InvoicePaymentView, type InvoiceView } from "./invoice-view";
 import { receiptPdfFilename, renderReceiptPdf } from "./receipt-pdf.server";
 
-export interface PdfFile {
-  filename: string;
-  pdf: Buffer;
-}
+export type { PdfFile };
 
 export interface LinkSettings {
   linkSecret: string;

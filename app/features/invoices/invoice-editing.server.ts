@@ -2,18 +2,20 @@
  * The back office's writing of invoices (docs/invoices.md): a draft is created, rewritten and deleted at
  * will; once sent it never changes. The draft's credits are worked out each time it is written, from what was
  * paid before for the same work: the booked visit's deposit, or the estimate's deposit and its other
- * invoices' payments.
+ * invoices' payments (for the job's completion invoice, what its earlier invoices billed).
  */
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { businessToday, formatLongDate } from "~/lib/dates";
 import { fromCents, toCents } from "~/lib/deposit";
 import { FIX_FIELDS, invalid } from "~/lib/domain-error";
+import { completionCredits, type Credit } from "~/lib/job-money.server";
 import { hundredths, lineTotalCents, pricedLineRow } from "~/lib/priced-lines";
 import type { Db } from "~db/client.server";
 import { upsertCustomerByEmail } from "~db/customers";
 import {
   bookings,
   businessSettings,
+  changeOrders,
   customers,
   estimateMilestones,
   estimates,
@@ -24,11 +26,6 @@ import {
 } from "~db/schema";
 import { InvoiceStateError, lockInvoice, ONLY_DRAFTS_CHANGED } from "./invoice-lifecycle.server";
 import type { InvoiceBody } from "./invoice.schema";
-
-interface Credit {
-  description: string;
-  cents: number;
-}
 
 const linesCents = (lines: InvoiceBody["lines"]) =>
   lines.reduce(
@@ -70,16 +67,17 @@ async function bookingCredits(db: Db, bookingId: number, customerId: number): Pr
 }
 
 /**
- * What an invoice is to its estimate's payment schedule: one the owner writes (`owner`), a milestone's
- * (`milestone`) or the completion invoice (`completion`), made by app/workflows/schedule-invoices.server.ts.
+ * What an invoice is to its estimate's job: one the owner writes (`owner`), a milestone's (`milestone`) or
+ * the completion invoice (`completion`), made by app/workflows/schedule-invoices.server.ts, or the invoice of
+ * a change order billed at once (`change_order`).
  */
-export type ScheduleKind = "owner" | "milestone" | "completion";
+export type ScheduleKind = "owner" | "milestone" | "completion" | "change_order";
 
 /**
  * The estimate's deposit, then what was paid of its other invoices (not voided). A milestone's invoice asks its
- * share: no credits. The completion invoice's lines already leave out the deposit and the milestones billed on
- * their own invoices (paid, they are settled; unpaid, they stay owed on their own), so it is credited only with
- * the payments of the job's invoices outside the schedule, the ones the owner wrote.
+ * share and the change orders it carries, a change order's its work: no credits. The completion invoice lists
+ * the whole contract, so it credits everything billed before it: the deposit and what each earlier invoice of
+ * the job billed, paid or still owed on its own (completionCredits, app/lib/job-money.server.ts).
  */
 async function estimateCredits(
   db: Db,
@@ -87,7 +85,7 @@ async function estimateCredits(
   customerId: number,
   invoiceId: number | undefined,
   kind: ScheduleKind,
-) {
+): Promise<Credit[]> {
   const [estimate] = await db
     .select({ customerId: estimates.customerId, number: estimates.number })
     .from(estimates)
@@ -95,15 +93,14 @@ async function estimateCredits(
   if (!estimate) throw invalid(FIX_FIELDS, { estimateId: "That estimate does not exist" });
   if (estimate.customerId !== customerId)
     throw invalid(FIX_FIELDS, { estimateId: "That estimate is another customer's" });
-  if (kind === "milestone") return [];
-  const deposits =
-    kind === "completion"
-      ? []
-      : await db
-          .select({ net: paidNet, paidAt: payments.paidAt })
-          .from(payments)
-          .where(and(eq(payments.estimateId, estimateId), eq(payments.status, "succeeded")))
-          .orderBy(asc(payments.id));
+  if (kind === "milestone" || kind === "change_order") return [];
+  if (kind === "completion")
+    return completionCredits(db, { id: estimateId, number: estimate.number }, invoiceId);
+  const deposits = await db
+    .select({ net: paidNet, paidAt: payments.paidAt })
+    .from(payments)
+    .where(and(eq(payments.estimateId, estimateId), eq(payments.status, "succeeded")))
+    .orderBy(asc(payments.id));
   const earlier = await db
     .select({ number: invoices.number, paid: invoices.amountPaid })
     .from(invoices)
@@ -113,9 +110,6 @@ async function estimateCredits(
         ne(invoices.status, "void"),
         sql`${invoices.amountPaid} > 0`,
         invoiceId === undefined ? undefined : ne(invoices.id, invoiceId),
-        kind === "completion"
-          ? sql`not exists (select 1 from ${estimateMilestones} where ${estimateMilestones.invoiceId} = ${invoices.id})`
-          : undefined,
       ),
     )
     .orderBy(asc(invoices.id));
@@ -132,7 +126,8 @@ async function estimateCredits(
 function creditsWithin(credits: Credit[], totalCents: number): Credit[] {
   let left = totalCents;
   const kept: Credit[] = [];
-  for (const credit of credits) {
+  // A deposit refunded in full credits nothing, and leaves the credits after it standing.
+  for (const credit of credits.filter((c) => c.cents > 0)) {
     const cents = Math.min(credit.cents, left);
     if (cents <= 0) break;
     kept.push({ ...credit, cents });
@@ -204,6 +199,12 @@ export function createInvoice(db: Db, body: InvoiceBody, kind: ScheduleKind = "o
 /** What a draft is to its estimate's schedule, so that rewriting it keeps its kind of credits. */
 async function scheduleKindOf(db: Db, row: { id: number; completion: boolean }): Promise<ScheduleKind> {
   if (row.completion) return "completion";
+  const [order] = await db
+    .select({ id: changeOrders.id })
+    .from(changeOrders)
+    .where(and(eq(changeOrders.invoiceId, row.id), eq(changeOrders.billing, "invoice_now")))
+    .limit(1);
+  if (order) return "change_order";
   const [milestone] = await db
     .select({ id: estimateMilestones.id })
     .from(estimateMilestones)

@@ -50,21 +50,3 @@ export const invoiceValues = (view: InvoiceView): InvoiceEditorValues => ({
   terms: view.terms,
   notes: view.notes,
 });
-
-/** A line for a service of the catalog: one of it, per foot when the service is priced so. */
-export const catalogLine = (service: CatalogService): InvoiceLineInput => ({
-  serviceId: service.id,
-  description: service.name,
-  quantity: "1",
-  unit: service.priceUnit === "per_ft" ? "ft" : "each",
-  unitPrice: service.basePrice,
-});
-
-/** A line of one's own. */
-export const freeLine = (): InvoiceLineInput => ({
-  serviceId: null,
-  description: "",
-  quantity: "1",
-  unit: "each",
-  unitPrice: "",
-});

@@ -155,9 +155,12 @@ export async function processingAmount(db: Db, id: number): Promise<string | nul
 export const paymentProcessing = (amount: string) =>
   `A bank payment of ${formatMoney(amount)} for this invoice is processing. Banks take a few business days; if it fails, you can pay again.`;
 
+/** The statuses of an invoice sent and not fully paid (nor voided): what it owes is owed. */
+export const OPEN_STATUSES = sql.raw(`('sent', 'viewed', 'partially_paid')`);
+
 /** Sent, not fully paid, and past its due date (business time): SQL for lists and the record's flag. */
 export const overdueSql = (today = businessToday()) =>
-  sql<boolean>`(${invoices.status} in ('sent', 'viewed', 'partially_paid') and ${invoices.dueDate} < ${today})`;
+  sql<boolean>`(${invoices.status} in ${OPEN_STATUSES} and ${invoices.dueDate} < ${today})`;
 
 /** The same rule on a row read. */
 export const isOverdue = (row: Pick<InvoiceRow, "status" | "dueDate">, today = businessToday()) =>

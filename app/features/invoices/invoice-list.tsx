@@ -3,11 +3,12 @@
  * keep the number and the balance, with the customer and the status under the number. Client-safe.
  */
 import { Link } from "react-router";
+import { InvoiceStatusBadges } from "~/components/ui/status-badges";
 import { Table, tdClass, thClass, wideOnly } from "~/components/ui/table";
 import { cn } from "~/lib/cn";
 import { formatLongDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
-import { InvoiceStatusBadges, invoiceName, invoiceNumber } from "./invoice-status-badge";
+import { invoiceName, invoiceNumber } from "./invoice-names";
 import type { InvoiceListItem } from "./invoice-view";
 
 const COLUMNS = [

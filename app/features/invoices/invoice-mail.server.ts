@@ -4,31 +4,12 @@
  * invoice as it stands when the job runs, so a retry sends it as it is.
  */
 import { formatLongDate } from "~/lib/dates";
+import { customerMail, pdfAttachments, type MailBusiness } from "~/lib/mail/customer-mail.server";
 import type { MailMessage } from "~/lib/mail/mailer.server";
 import { formatMoney } from "~/lib/money";
+import type { PdfFile } from "~/lib/pdf-sections.server";
 import { PAYMENT_METHOD_NAMES } from "~/lib/vocabulary";
-import type { PdfFile } from "./invoice-documents.server";
 import type { InvoicePaymentView, InvoiceView } from "./invoice-view";
-
-export interface MailBusiness {
-  name: string;
-  phone: string;
-  email: string;
-}
-
-function customerMail(
-  view: InvoiceView,
-  business: MailBusiness,
-  subject: string,
-  body: string[],
-): MailMessage {
-  const contact = `Questions: ${business.phone} or ${business.email}.`;
-  return {
-    to: view.customer.email,
-    subject,
-    text: [`Hello ${view.customer.name},`, "", ...body, "", contact].join("\n"),
-  };
-}
 
 /** Total, credits, paid and what is left, as both mails list them. */
 function figures(view: InvoiceView): string[] {
@@ -45,8 +26,6 @@ const dueLine = (view: InvoiceView) =>
     ? "Due on receipt."
     : `Due by ${formatLongDate(view.dueDate)}.`;
 
-const attached = ({ filename, pdf }: PdfFile) => [{ filename, content: pdf, contentType: "application/pdf" }];
-
 export function invoiceSentMail(
   view: InvoiceView,
   business: MailBusiness,
@@ -54,7 +33,7 @@ export function invoiceSentMail(
   pdf: PdfFile,
 ): MailMessage {
   return {
-    ...customerMail(view, business, `Invoice ${view.number} from ${business.name}`, [
+    ...customerMail(view.customer, business, `Invoice ${view.number} from ${business.name}`, [
       `Here is invoice ${view.number} from ${business.name}, issued ${formatLongDate(view.issuedOn!)}.`,
       "",
       ...figures(view),
@@ -63,7 +42,7 @@ export function invoiceSentMail(
       `View and pay your invoice: ${link}`,
       "The invoice is attached as a PDF.",
     ]),
-    attachments: attached(pdf),
+    attachments: pdfAttachments(pdf),
     link,
   };
 }
@@ -79,16 +58,21 @@ export function invoiceReceiptMail(
   const how = payment.method ? PAYMENT_METHOD_NAMES[payment.method] : "payment";
   const reference = payment.reference ? ` (No. ${payment.reference})` : "";
   return {
-    ...customerMail(view, business, `Receipt: ${formatMoney(payment.amount)} for invoice ${view.number}`, [
-      `Thank you. We received ${formatMoney(payment.amount)} by ${how}${reference} on ${formatLongDate(paidOn)} for invoice ${view.number}.`,
-      "",
-      ...figures(view),
-      view.balance === "0.00" ? "The invoice is paid in full." : dueLine(view),
-      "",
-      `Your invoice: ${link}`,
-      "Your receipt is attached as a PDF.",
-    ]),
-    attachments: attached(receipt),
+    ...customerMail(
+      view.customer,
+      business,
+      `Receipt: ${formatMoney(payment.amount)} for invoice ${view.number}`,
+      [
+        `Thank you. We received ${formatMoney(payment.amount)} by ${how}${reference} on ${formatLongDate(paidOn)} for invoice ${view.number}.`,
+        "",
+        ...figures(view),
+        view.balance === "0.00" ? "The invoice is paid in full." : dueLine(view),
+        "",
+        `Your invoice: ${link}`,
+        "Your receipt is attached as a PDF.",
+      ],
+    ),
+    attachments: pdfAttachments(receipt),
     link,
   };
 }
@@ -112,7 +96,7 @@ export function invoiceReminderMail(
           `Invoice ${view.number} was due on ${due} and is not paid yet.`,
         ];
   return {
-    ...customerMail(view, business, subject, [
+    ...customerMail(view.customer, business, subject, [
       opening,
       "",
       ...figures(view),
@@ -134,7 +118,7 @@ export function bankPaymentFailedMail(
 ): MailMessage {
   const amount = formatMoney(payment.amount);
   return {
-    ...customerMail(view, business, `Your bank payment for invoice ${view.number} failed`, [
+    ...customerMail(view.customer, business, `Your bank payment for invoice ${view.number} failed`, [
       `The bank payment of ${amount} for invoice ${view.number} failed: your bank did not send the money, and the invoice is not paid.`,
       "",
       ...figures(view),

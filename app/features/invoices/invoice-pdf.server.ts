@@ -5,24 +5,10 @@
  */
 import { formatLongDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
-import {
-  addressee,
-  BOLD,
-  ensureSpace,
-  FONT,
-  INK,
-  MARGIN,
-  openPdf,
-  pageFooters,
-  section,
-  sumRows,
-  tableRow,
-  WIDTH,
-  type Column,
-  type Doc,
-} from "~/lib/pdf-layout.server";
+import { addressee, openPdf, pageFooters, section, sumRows, type Doc } from "~/lib/pdf-layout.server";
+import { pricedLinesColumns, pricedLinesTable, stamp } from "~/lib/pdf-sections.server";
 import { INVOICE_TERMS_DAYS, type InvoiceTerms } from "~/lib/vocabulary";
-import type { InvoiceLineView, PublicInvoiceView } from "./invoice-view";
+import type { PublicInvoiceView } from "./invoice-view";
 
 /** The invoice as its PDF shows it: the customer's view, the void's reason, and the link that pays it. */
 export type InvoicePdfView = PublicInvoiceView & {
@@ -31,14 +17,7 @@ export type InvoicePdfView = PublicInvoiceView & {
   link: string | null;
 };
 
-const COLUMNS = [
-  { label: "Description", width: 246, align: "left" },
-  { label: "Quantity", width: 82, align: "right" },
-  { label: "Unit price", width: 88, align: "right" },
-  { label: "Amount", width: 88, align: "right" },
-] as const satisfies readonly Column[];
-
-const quantityFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+const COLUMNS = pricedLinesColumns("Amount");
 
 /** "INV-2026-0001.pdf"; a draft, which has no number yet, by its id. */
 export function invoicePdfFilename(number: string | null, id: number): string {
@@ -53,10 +32,10 @@ const title = (view: InvoicePdfView) => (view.number ? `Invoice ${view.number}` 
 
 export function renderInvoicePdf(view: InvoicePdfView): Promise<Buffer> {
   const { doc, bytes } = openPdf(view.business, title(view), facts(view));
-  stamp(doc, view);
+  voidOrDraft(doc, view);
   addressee(doc, "Billed to", view.customer.name);
   doc.moveDown(1);
-  lines(doc, view.lines);
+  pricedLinesTable(doc, COLUMNS, view.lines);
   sums(doc, view);
   section(doc, "Notes", view.notes, 10);
   howToPay(doc, view);
@@ -79,42 +58,14 @@ function facts(view: InvoicePdfView): string[] {
 }
 
 /** A draft or a voided invoice says so in large letters before anything else. */
-function stamp(doc: Doc, view: InvoicePdfView) {
+function voidOrDraft(doc: Doc, view: InvoicePdfView) {
   const mark =
     view.status === "void"
       ? { word: "VOID", why: view.voidReason ? `Reason: ${view.voidReason}` : "" }
       : view.status === "draft"
         ? { word: "Draft", why: "Not sent yet: this invoice has no number and is not due." }
         : null;
-  if (!mark) return;
-  doc.font(BOLD).fontSize(22).fillColor("#b91c1c").text(mark.word, MARGIN, doc.y, { width: WIDTH });
-  if (mark.why) doc.font(FONT).fontSize(10).fillColor(INK).text(mark.why, { width: WIDTH });
-  doc.moveDown(0.8);
-}
-
-function lines(doc: Doc, items: InvoiceLineView[]) {
-  const header = COLUMNS.map((column) => column.label);
-  const cells = (line: InvoiceLineView) => [
-    line.description,
-    `${quantityFormat.format(line.quantity)} ${line.unit}`,
-    formatMoney(line.unitPrice),
-    formatMoney(line.total),
-  ];
-  const drawHeader = () => {
-    doc
-      .rect(MARGIN, doc.y, WIDTH, tableRow(doc, COLUMNS, header, { bold: true, measure: true }))
-      .fill("#f1f5f9");
-    tableRow(doc, COLUMNS, header, { bold: true });
-  };
-  // The column heads and the first row stay together.
-  ensureSpace(doc, 40 + (items[0] ? tableRow(doc, COLUMNS, cells(items[0]), { measure: true }) : 0));
-  drawHeader();
-  for (const line of items) {
-    // A row never breaks across pages (a description is at most 500 characters, well within a page).
-    if (ensureSpace(doc, tableRow(doc, COLUMNS, cells(line), { measure: true }))) drawHeader();
-    tableRow(doc, COLUMNS, cells(line), {});
-  }
-  doc.moveDown(1);
+  if (mark) stamp(doc, mark.word, mark.why);
 }
 
 function sums(doc: Doc, view: InvoicePdfView) {

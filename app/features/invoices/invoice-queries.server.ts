@@ -1,29 +1,21 @@
-/** Reading invoices (docs/invoices.md): one by id, the Invoices list, the customer's link. */
-import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
+/** Reading invoices (docs/invoices.md): one by id, the customer's link; the list is invoice-list.server.ts. */
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { businessToday } from "~/lib/dates";
 import { fromCents, toCents } from "~/lib/deposit";
 import { notFound } from "~/lib/domain-error";
-import { hundredths, lineTotalCents } from "~/lib/priced-lines";
+import { hundredths, lineTotalCents, storedLineFields } from "~/lib/priced-lines";
 import {
   OFFLINE_PROVIDER,
   type InvoiceStatus,
   type InvoiceTerms,
-  type Page,
   type PaymentMethod,
 } from "~/lib/vocabulary";
 import { businessContact } from "~db/business-contact";
 import type { Db } from "~db/client.server";
-import { containsPattern } from "~db/rows";
 import { invoiceCredits, invoiceLines, invoices, payments } from "~db/schema";
-import {
-  balanceCents,
-  isOverdue,
-  overdueSql,
-  processingAmount,
-  type InvoiceRow,
-} from "./invoice-lifecycle.server";
+import { balanceCents, isOverdue, processingAmount, type InvoiceRow } from "./invoice-lifecycle.server";
 import { hashInvoiceToken, isInvoiceToken } from "./invoice-token.server";
-import type { InvoiceListItem, InvoiceView, PublicInvoiceView } from "./invoice-view";
+import type { InvoiceView, PublicInvoiceView } from "./invoice-view";
 
 /** What an unknown link says (404). */
 export const UNKNOWN_INVOICE_LINK =
@@ -31,9 +23,6 @@ export const UNKNOWN_INVOICE_LINK =
 /** What a voided invoice's link says (404). */
 export const VOIDED_INVOICE =
   "This invoice was voided and no longer needs paying. If a new invoice replaces it, it was sent to you by email.";
-
-/** The list's status filter: a stored status, or overdue (read from the due date). */
-export type InvoiceFilter = InvoiceStatus | "overdue";
 
 /**
  * The money and lines both sides read, in the order they are shown; `processing` is the amount of a bank
@@ -55,16 +44,9 @@ async function figuresOf(db: Db, row: InvoiceRow, today: string, processing: str
     status: row.status as InvoiceStatus,
     overdue: isOverdue(row, today),
     lines: lines.map((line) => {
-      const quantity = Number(line.quantity);
-      return {
-        id: line.id,
-        serviceId: line.serviceId,
-        description: line.description,
-        quantity,
-        unit: line.unit,
-        unitPrice: line.unitPrice,
-        total: fromCents(lineTotalCents({ quantity, unitPriceCents: hundredths(line.unitPrice) })),
-      };
+      const fields = storedLineFields(line);
+      const priced = { quantity: fields.quantity, unitPriceCents: hundredths(line.unitPrice) };
+      return { ...fields, total: fromCents(lineTotalCents(priced)) };
     }),
     credits,
     total: row.total,
@@ -130,49 +112,6 @@ export async function loadInvoice(db: Db, id: number, now = new Date()): Promise
     voidReason: row.voidReason,
     remindersOff: row.remindersOff,
     createdAt: row.createdAt.toISOString(),
-  };
-}
-
-/** The Invoices list, newest first; `status` filters (overdue too), `q` finds a customer or a number. */
-export async function listInvoices(
-  db: Db,
-  { page, pageSize, status, q }: { page: number; pageSize: number; status?: InvoiceFilter; q?: string },
-  now = new Date(),
-): Promise<Page<InvoiceListItem>> {
-  const today = businessToday(now);
-  const pattern = q ? containsPattern(q.toLowerCase()) : undefined;
-  const where = and(
-    status === "overdue" ? overdueSql(today) : status ? eq(invoices.status, status) : undefined,
-    pattern
-      ? sql`lower(${invoices.customerName} || ' ' || ${invoices.customerEmail} || ' ' || coalesce(${invoices.number}, '')) like ${pattern}`
-      : undefined,
-  );
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(invoices)
-      .where(where)
-      .orderBy(desc(invoices.createdAt), desc(invoices.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(invoices).where(where),
-  ]);
-  return {
-    items: rows.map((row) => ({
-      id: row.id,
-      number: row.number,
-      status: row.status as InvoiceStatus,
-      overdue: isOverdue(row, today),
-      customer: { name: row.customerName, email: row.customerEmail },
-      total: row.total,
-      amountPaid: row.amountPaid,
-      balance: fromCents(Math.max(0, balanceCents(row))),
-      issuedAt: row.issuedOn,
-      dueDate: row.dueDate,
-    })),
-    total,
-    page,
-    pageSize,
   };
 }
 

@@ -5,17 +5,30 @@
 import { z } from "zod";
 import { businessToday } from "~/lib/dates";
 import { MAX_MONEY_CENTS } from "~/lib/deposit";
-import { hundredths, idField, lineTotalCents, moneyText, pricedLineFields } from "~/lib/priced-lines";
+import {
+  hundredths,
+  idField,
+  lineTotalCents,
+  moneyText,
+  PRICE_MESSAGE,
+  pricedLineFields,
+  signedMoneyText,
+} from "~/lib/priced-lines";
 import { isCalendarDate, emailField, optionalText, phoneField, requiredText } from "~/lib/text-fields";
 import { INVOICE_TERMS, RECEIVED_METHODS } from "~/lib/vocabulary";
 
 export const MAX_INVOICE_LINES = 50;
 export const INVOICE_TOO_LARGE = "The invoice's total must be at most $99,999,999.99";
+export const INVOICE_BELOW_ZERO = "The invoice's total cannot be below $0.00";
 export const CUSTOMER_REQUIRED = "Choose a customer or enter one";
 export const RECEIVED_IN_FUTURE = "The date received cannot be in the future";
 export const VOID_REASON_REQUIRED = "Please say why the invoice is voided";
 
-export const invoiceLineSchema = z.object(pricedLineFields);
+/**
+ * An invoice's line; its price may be negative (a credit: a change order's carried by a schedule invoice, or a
+ * discount), the invoice's total may not.
+ */
+export const invoiceLineSchema = z.object({ ...pricedLineFields, unitPrice: signedMoneyText(PRICE_MESSAGE) });
 
 /** An invoice as the back office writes it: POST and PUT /api/admin/invoices. */
 export const invoiceBodySchema = z
@@ -52,8 +65,10 @@ export const invoiceBodySchema = z
     }));
     if (cents.some((line) => !Number.isFinite(line.quantity) || !Number.isFinite(line.unitPriceCents)))
       return;
-    if (cents.reduce((sum, line) => sum + lineTotalCents(line), 0) > MAX_MONEY_CENTS)
+    const totalCents = cents.reduce((sum, line) => sum + lineTotalCents(line), 0);
+    if (totalCents > MAX_MONEY_CENTS)
       ctx.addIssue({ code: "custom", message: INVOICE_TOO_LARGE, path: ["lines"] });
+    if (totalCents < 0) ctx.addIssue({ code: "custom", message: INVOICE_BELOW_ZERO, path: ["lines"] });
   });
 export type InvoiceBody = z.output<typeof invoiceBodySchema>;
 

@@ -17,8 +17,8 @@ import { businessToday } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
 import { RECEIVED_METHODS } from "~/lib/vocabulary";
 import { adminInvoiceCalls } from "./api";
+import { invoiceName } from "./invoice-names";
 import { PAYMENT_METHOD_LABELS } from "./invoice-payments";
-import { invoiceName } from "./invoice-status-badge";
 import type { InvoiceView } from "./invoice-view";
 import { receivedPaymentSchema } from "./invoice.schema";
 

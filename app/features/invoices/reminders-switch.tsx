@@ -8,7 +8,7 @@ import { Switch } from "~/components/ui/switch";
 import { useToast } from "~/components/ui/toast";
 import { useWriteFailureToast } from "~/components/ui/use-write-failure-toast";
 import { adminInvoiceCalls } from "./api";
-import { invoiceName } from "./invoice-status-badge";
+import { invoiceName } from "./invoice-names";
 import type { InvoiceView } from "./invoice-view";
 
 /** Reminders matter while the invoice may still be owed: a draft (set ahead) or one sent and not paid. */

@@ -12,7 +12,7 @@ import { useToast } from "~/components/ui/toast";
 import { applyServerErrors, useZodForm } from "~/components/ui/use-zod-form";
 import { failureMessage } from "~/lib/api-client";
 import { adminInvoiceCalls } from "./api";
-import { invoiceName } from "./invoice-status-badge";
+import { invoiceName } from "./invoice-names";
 import type { InvoiceView } from "./invoice-view";
 import { voidSchema } from "./invoice.schema";
 

@@ -1,5 +1,10 @@
+/**
+ * What the back office's job page asks the server (server/api/admin/jobs.ts), and My Projects' job
+ * (server/api/account-jobs.ts). Client-safe.
+ */
 import { clientOf } from "~/lib/api-client";
-import { jobEndpoints } from "./endpoints";
+import { adminJobEndpoints, customerJobEndpoints } from "./endpoints";
 
-/** What the Failed jobs tab asks the server. */
-export const jobCalls = clientOf(jobEndpoints);
+export const adminJobCalls = clientOf(adminJobEndpoints);
+
+export const customerJobCalls = clientOf(customerJobEndpoints);

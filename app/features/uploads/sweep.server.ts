@@ -10,6 +10,7 @@ import type { Db } from "~db/client.server";
 import { selectRows } from "~db/rows";
 import {
   businessSettings,
+  changeOrderPhotos,
   estimatePhotos,
   projectImages,
   projects,
@@ -33,6 +34,7 @@ const REFERRING_TABLES = [
   users,
   quoteRequestPhotos,
   estimatePhotos,
+  changeOrderPhotos,
 ];
 
 /** Whether a saved row mentions the image (by its id, so any of its URLs or variants counts). */

@@ -1,6 +1,6 @@
 /** My Projects' invoices: each with its balance and due date, a link to pay what is left, and its receipts. */
+import { InvoiceStatusBadges } from "~/components/ui/status-badges";
 import { SummaryCard, SummaryCardSection, type SummaryFact } from "~/components/ui/summary-cards";
-import { InvoiceStatusBadges } from "~/features/invoices/invoice-status-badge";
 import type { MyInvoice } from "~/features/invoices/my-invoice";
 import { formatLongDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";

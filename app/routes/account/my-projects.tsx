@@ -5,10 +5,12 @@ import { requireUserPage } from "~/features/auth/guards.server";
 import { estimatesOfEmail } from "~/features/estimates/estimate-queries.server";
 import { MyEstimates, myEstimate } from "~/features/estimates/my-estimates";
 import { invoicesOfEmail } from "~/features/invoices/my-invoices.server";
+import { jobsOfEmail } from "~/features/jobs/job-list.server";
 import { quoteRequestsOfEmail } from "~/features/leads/my-quote-requests.server";
 import { privatePageMeta } from "~/lib/seo";
 import type { Route } from "./+types/my-projects";
 import { InvoiceCards } from "./invoice-cards";
+import { JobCards } from "./job-cards";
 import { QuoteRequestCards } from "./quote-request-cards";
 import { useSupportContact } from "./use-support-contact";
 import { VisitCallsProvider } from "./visit-calls-provider";
@@ -18,17 +20,24 @@ export const meta = () => privatePageMeta("My Projects");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUserPage(context, request);
   const linkSecret = context.payments.linkSecret;
-  const [appointments, estimates, quoteRequests, invoices] = await Promise.all([
+  const [appointments, jobs, estimates, quoteRequests, invoices] = await Promise.all([
     listAppointmentsForEmail(context.db, user.email),
+    jobsOfEmail(context.db, user.email),
     estimatesOfEmail(context.db, user.email),
     quoteRequestsOfEmail(context.db, user.email),
     linkSecret ? invoicesOfEmail(context.db, user.email, linkSecret) : [],
   ]);
-  return { appointments, estimates: estimates.map(myEstimate), quoteRequests, invoices };
+  return { appointments, jobs, estimates: estimates.map(myEstimate), quoteRequests, invoices };
 }
 
-function introOf(hasEstimates: boolean, hasInvoices: boolean, hasQuoteRequests: boolean): string {
+function introOf(
+  hasJobs: boolean,
+  hasEstimates: boolean,
+  hasInvoices: boolean,
+  hasQuoteRequests: boolean,
+): string {
   const also = [
+    hasJobs && "your jobs",
     hasEstimates && "your estimates",
     hasInvoices && "your invoices",
     hasQuoteRequests && "your quote requests",
@@ -38,18 +47,19 @@ function introOf(hasEstimates: boolean, hasInvoices: boolean, hasQuoteRequests: 
 }
 
 export default function MyProjects({ loaderData }: Route.ComponentProps) {
-  const { appointments, estimates, quoteRequests, invoices } = loaderData;
+  const { appointments, jobs, estimates, quoteRequests, invoices } = loaderData;
   const support = useSupportContact();
   return (
     <>
       <PageHeader
         title="My Projects"
-        intro={introOf(estimates.length > 0, invoices.length > 0, quoteRequests.length > 0)}
+        intro={introOf(jobs.length > 0, estimates.length > 0, invoices.length > 0, quoteRequests.length > 0)}
       />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <VisitCallsProvider>
           <MyProjectsView initialAppointments={appointments} support={support} />
         </VisitCallsProvider>
+        {jobs.length > 0 && <JobCards jobs={jobs} />}
         {estimates.length > 0 && <MyEstimates estimates={estimates} />}
         {invoices.length > 0 && <InvoiceCards invoices={invoices} />}
         {quoteRequests.length > 0 && <QuoteRequestCards requests={quoteRequests} />}

@@ -1,7 +1,7 @@
 /** My Projects' quote requests, each with its estimate's status once one was sent. */
 import { Badge } from "~/components/ui/badge";
+import { EstimateStatusBadge } from "~/components/ui/status-badges";
 import { SummaryCard, SummaryCardSection, type SummaryFact } from "~/components/ui/summary-cards";
-import { EstimateStatusBadge } from "~/features/estimates/estimate-status-badge";
 import { leadReference } from "~/features/leads/lead-received";
 import {
   quoteRequestNextStep,

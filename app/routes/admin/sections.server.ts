@@ -17,9 +17,10 @@ export const SECTION_LOADERS = {
   settings: () => import("./sections/settings.server"),
   inbox: () => import("./sections/inbox.server"),
   estimates: () => import("./sections/estimates.server"),
+  jobs: () => import("./sections/jobs.server"),
   invoices: () => import("./sections/invoices.server"),
   reviews: () => import("./sections/reviews.server"),
-  jobs: () => import("./sections/jobs.server"),
+  queue: () => import("./sections/queue.server"),
 } satisfies Record<string, SectionLoader>;
 
 export type SectionId = keyof typeof SECTION_LOADERS;

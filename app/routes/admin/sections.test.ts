@@ -34,11 +34,13 @@ describe("resolveSection", () => {
 });
 
 describe("the sidebar's order", () => {
-  it("lists Estimates right after Inbox, Invoices right after Estimates, and Reviews right after Invoices", () => {
+  it("lists Estimates right after Inbox, then Jobs, then Invoices, and Reviews right after Invoices", () => {
     expect(ids.indexOf("estimates")).toBe(ids.indexOf("inbox") + 1);
-    expect(ids.indexOf("invoices")).toBe(ids.indexOf("estimates") + 1);
+    expect(ids.indexOf("jobs")).toBe(ids.indexOf("estimates") + 1);
+    expect(ids.indexOf("invoices")).toBe(ids.indexOf("jobs") + 1);
     expect(ids.indexOf("reviews")).toBe(ids.indexOf("invoices") + 1);
     expect(sectionOf("estimates").label).toBe("Estimates");
+    expect(sectionOf("jobs").label).toBe("Jobs");
     expect(sectionOf("invoices").label).toBe("Invoices");
     expect(sectionOf("reviews").label).toBe("Reviews");
   });

@@ -74,6 +74,12 @@ export const ADMIN_SECTIONS = [
     load: () => import("./sections/estimates"),
   }),
   section({
+    id: "jobs",
+    label: "Jobs",
+    failure: "Failed to load the jobs. Please try again later.",
+    load: () => import("./sections/jobs"),
+  }),
+  section({
     id: "invoices",
     label: "Invoices",
     failure: "Failed to load the invoices. Please try again later.",
@@ -86,10 +92,10 @@ export const ADMIN_SECTIONS = [
     load: () => import("./sections/reviews"),
   }),
   section({
-    id: "jobs",
-    label: "Failed jobs",
-    failure: "Failed to load the failed jobs. Please try again later.",
-    load: () => import("./sections/jobs"),
+    id: "queue",
+    label: "Failed tasks",
+    failure: "Failed to load the failed tasks. Please try again later.",
+    load: () => import("./sections/queue"),
   }),
 ] as const;
 

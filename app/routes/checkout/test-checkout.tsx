@@ -2,6 +2,7 @@ import { useState } from "react";
 import { data, redirect } from "react-router";
 import { testCheckoutCalls } from "~/features/payments/api";
 import { ApiError } from "~/lib/api-client";
+import { DomainError, HTTP_STATUS } from "~/lib/domain-error";
 import { postedForm } from "~/lib/form-post.server";
 import { formatMoney } from "~/lib/money";
 import { privatePageMeta } from "~/lib/seo";
@@ -28,7 +29,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
  */
 export async function action({ params, context, request }: Route.ActionArgs) {
   if (context.config.paymentsProvider !== "test") throw data("Checkout not found", { status: 404 });
-  const answer = (await postedForm(request, 1024)).get("answer");
+  let answer: FormDataEntryValue | null;
+  try {
+    answer = (await postedForm(request, 1024)).get("answer");
+  } catch (error) {
+    // A body that is not a form, or too large for one, is the client's mistake: its 4xx, not a 500.
+    if (!(error instanceof DomainError)) throw error;
+    return data({ message: error.message }, { status: HTTP_STATUS[error.code] });
+  }
   if (answer !== "settle" && answer !== "fail") return data({ message: "Unknown answer" }, { status: 400 });
   const result = await answerTestBankPayment(context.payments, params.sessionId, answer);
   if (result.outcome === "not-found") throw data("Checkout not found", { status: 404 });

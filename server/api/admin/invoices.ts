@@ -8,7 +8,8 @@ import {
   setRemindersOff,
   voidInvoice,
 } from "~/features/invoices/invoice-lifecycle.server";
-import { listInvoices, loadInvoice } from "~/features/invoices/invoice-queries.server";
+import { listInvoices } from "~/features/invoices/invoice-list.server";
+import { loadInvoice } from "~/features/invoices/invoice-queries.server";
 import { NOTHING_LEFT_TO_REFUND } from "~/features/invoices/invoice-refunds.server";
 import { DomainError, notFound } from "~/lib/domain-error";
 import { parseId } from "~/lib/input";

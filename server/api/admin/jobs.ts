@@ -1,30 +1,46 @@
 import { Router } from "express";
-import { jobEndpoints as endpoints } from "~/features/jobs/endpoints";
-import { JOB_STATES } from "~/features/jobs/failed-job";
-import { listFailedJobs } from "~/features/jobs/failed-jobs.server";
+import { adminJobEndpoints as endpoints } from "~/features/jobs/endpoints";
+import { JOB_NOT_FOUND, loadJob } from "~/features/jobs/job-detail.server";
+import { listJobs } from "~/features/jobs/job-list.server";
 import { notFound } from "~/lib/domain-error";
-import { paramOneOf, parseListParams } from "~/lib/list-query";
-import type { Db } from "~db/client.server";
+import { parseId } from "~/lib/input";
+import { paramOneOf, paramText, parseListParams } from "~/lib/list-query";
+import { JOB_STAGES } from "~/lib/vocabulary";
+import type { EstimateFlowDeps } from "~/workflows/estimate-notices.server";
+import { closeJob, finishJob } from "~/workflows/job-close.server";
 import { serve } from "~server/api/serve";
-import type { JobRunner } from "~server/jobs/job-queue";
 
-const NO_FAILED_JOB = "No failed job with this id";
-
-/** /api/admin/jobs: the background jobs that failed for good, and retrying one. */
-export function jobsRouter(db: Db, jobs: Pick<JobRunner, "retry">) {
+/** /api/admin/jobs: the approved estimates' work, its money, its end (docs/jobs.md). */
+export function jobsRouter(flows: EstimateFlowDeps) {
+  const { db } = flows;
   const router = Router();
   const base = "/api/admin";
+  const found = async (id: number) => {
+    const view = await loadJob(db, id);
+    if (!view) throw notFound(JOB_NOT_FOUND);
+    return view;
+  };
+  const idOf = (params: Record<string, string>) => parseId(params.estimateId, "estimate id");
 
-  // `?state=failed`, the one state listed (and the default).
   serve(router, base, endpoints.list, async ({ query }) => {
-    paramOneOf(query, "state", JOB_STATES);
-    const { page, pageSize } = parseListParams(query, ["failedAt"], "-failedAt");
-    return listFailedJobs(db, { page, pageSize });
+    // Newest approval first, the one order: `sort` takes nothing else.
+    const { page, pageSize } = parseListParams(query, ["approvedAt"], "-approvedAt");
+    const status = paramOneOf(query, "status", JOB_STAGES);
+    return listJobs(db, { page, pageSize, status, q: paramText(query, "q") || undefined });
   });
 
-  // Queued again for one more attempt, at once; it leaves the failed list.
-  serve(router, base, endpoints.retry, async ({ params }) => {
-    if (!(await jobs.retry(String(params.id)))) throw notFound(NO_FAILED_JOB);
+  serve(router, base, endpoints.get, ({ params }) => found(idOf(params)));
+
+  serve(router, base, endpoints.complete, async ({ params }) => {
+    const id = idOf(params);
+    await finishJob(flows, id);
+    return found(id);
+  });
+
+  serve(router, base, endpoints.close, async ({ params }) => {
+    const id = idOf(params);
+    await closeJob(flows, id);
+    return found(id);
   });
 
   return router;

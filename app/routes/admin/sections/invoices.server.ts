@@ -1,6 +1,7 @@
 import { EXPORTS_SHOWN } from "~/features/invoices/export-history";
 import { recentExports } from "~/features/invoices/invoice-export.server";
-import { listInvoices, loadInvoice } from "~/features/invoices/invoice-queries.server";
+import { listInvoices } from "~/features/invoices/invoice-list.server";
+import { loadInvoice } from "~/features/invoices/invoice-queries.server";
 import { listAllServices } from "~/features/services/admin-services.server";
 import { getBusinessSettings } from "~/features/settings/settings.server";
 import { idOf } from "~/lib/input";
