@@ -372,9 +372,13 @@ test("settings: the estimate defaults are checked and saved", async ({ page, err
   const defaults = page.getByRole("form", { name: "Estimate defaults" });
   const days = defaults.getByLabel("Days an estimate stays valid");
   const kept = await days.inputValue();
-  await days.fill("0");
-  await defaults.getByRole("button", { name: "Save estimate defaults" }).click();
-  await expect(defaults.getByText("Days valid must be between 1 and 365")).toBeVisible();
+  // The section's own code may hydrate a moment after the page's: a Save clicked before it reloads the tab
+  // with nothing said, so the refusal is asked again until the section answers it.
+  await expect(async () => {
+    await days.fill("0");
+    await defaults.getByRole("button", { name: "Save estimate defaults" }).click();
+    await expect(defaults.getByText("Days valid must be between 1 and 365")).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(days).toBeFocused();
   // Saved as they were: other tests read the defaults.
   await days.fill(kept);
