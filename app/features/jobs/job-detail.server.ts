@@ -78,7 +78,7 @@ export function jobViewOf(job: JobRecords): JobView {
       status,
       changeOrderId,
     })),
-    changeOrders: job.changeOrders.map(({ order, invoiceNumber, invoiceStatus }) => ({
+    changeOrders: job.changeOrders.map(({ order, invoiceNumber }) => ({
       id: order.id,
       number: changeOrderNumber(order.number),
       title: order.title,
@@ -89,7 +89,7 @@ export function jobViewOf(job: JobRecords): JobView {
       sentAt: order.sentAt?.toISOString() ?? null,
       decidedAt: order.decidedAt?.toISOString() ?? null,
       // A voided invoice no longer bills it.
-      invoiceNumber: invoiceStatus === "void" ? null : invoiceNumber,
+      invoiceNumber,
     })),
     invoices: job.invoices.map((invoice) => invoiceItem(invoice, job.today)),
     payments: job.payments.map(({ payment, invoiceNumber }) => ({

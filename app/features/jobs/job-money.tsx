@@ -3,6 +3,7 @@
  * what was invoiced, what was paid and what is left. Four tiles, two a row on a phone. Client-safe.
  */
 import { useId } from "react";
+import { StatTile } from "~/components/ui/stat-tile";
 import { formatMoney } from "~/lib/money";
 import type { JobView } from "./job-view";
 
@@ -32,14 +33,10 @@ export function JobMoney({ job }: { job: JobView }) {
       </h3>
       <dl className="grid grid-cols-2 gap-3 xl:grid-cols-4">
         {tiles.map((tile) => (
-          <div
-            key={tile.term}
-            className="rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900"
-          >
-            <dt className="text-sm text-slate-600 dark:text-slate-300">{tile.term}</dt>
+          <StatTile key={tile.term} term={tile.term} className="p-3">
             <dd className="text-lg font-semibold tabular-nums sm:text-xl">{formatMoney(tile.amount)}</dd>
             <dd className="text-xs text-slate-600 dark:text-slate-300">{tile.note}</dd>
-          </div>
+          </StatTile>
         ))}
       </dl>
     </section>

@@ -3,7 +3,7 @@
  * change orders, invoices, payments, refunds, payment reminders and review requests. Eight queries for any
  * job; the job's page, the customer's and the timeline are made from what they read.
  */
-import { and, asc, eq, inArray, or } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, or } from "drizzle-orm";
 import { businessToday } from "~/lib/dates";
 import type { Db } from "~db/client.server";
 import {
@@ -41,35 +41,33 @@ async function jobHead(db: Db, id: number, today: string) {
 }
 
 /** The job's visits: its bookings' appointments, in the order they take place. */
-const visitsOf = (db: Db, id: number) =>
-  db
-    .select({
-      bookingId: bookings.id,
-      appointmentId: appointments.id,
-      date: appointments.date,
-      time: appointments.time,
-      status: appointments.status,
-      changeOrderId: bookings.changeOrderId,
-      address: bookings.address,
-      createdAt: appointments.createdAt,
-      updatedAt: appointments.updatedAt,
-      completedAt: appointments.completedAt,
-    })
+const visitsOf = async (db: Db, id: number) => {
+  const rows = await db
+    .select({ appointment: appointments, booking: bookings })
     .from(bookings)
     .innerJoin(appointments, eq(appointments.bookingId, bookings.id))
     .where(eq(bookings.estimateId, id))
     .orderBy(asc(appointments.date), asc(appointments.time), asc(appointments.id));
+  return rows.map(({ appointment, booking }) => ({
+    bookingId: booking.id,
+    appointmentId: appointment.id,
+    date: appointment.date,
+    time: appointment.time,
+    status: appointment.status,
+    changeOrderId: booking.changeOrderId,
+    address: booking.address,
+    createdAt: appointment.createdAt,
+    updatedAt: appointment.updatedAt,
+    completedAt: appointment.completedAt,
+  }));
+};
 
-/** Its change orders, every status, numbered order, with the invoice that bills each. */
+/** Its change orders, every status, numbered order, with the number of the invoice billing each (not voided). */
 const changeOrdersOf = (db: Db, id: number) =>
   db
-    .select({
-      order: changeOrders,
-      invoiceNumber: invoices.number,
-      invoiceStatus: invoices.status,
-    })
+    .select({ order: changeOrders, invoiceNumber: invoices.number })
     .from(changeOrders)
-    .leftJoin(invoices, eq(invoices.id, changeOrders.invoiceId))
+    .leftJoin(invoices, and(eq(invoices.id, changeOrders.invoiceId), ne(invoices.status, "void")))
     .where(eq(changeOrders.estimateId, id))
     .orderBy(asc(changeOrders.number));
 

@@ -1,4 +1,5 @@
 import { EditableList } from "~/components/ui/editable-list";
+import { StatTile } from "~/components/ui/stat-tile";
 import { clientOf } from "~/lib/api-client";
 import { formatLongDate } from "~/lib/dates";
 import { adminProjectEndpoints, type Project } from "./endpoints";
@@ -48,13 +49,9 @@ export default function AdminProjectsTab({ projects }: { projects: Project[] }) 
     >
       <dl className="grid gap-4 sm:grid-cols-3">
         {stats.map((stat) => (
-          <div
-            key={stat.label}
-            className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
-          >
-            <dt className="text-sm text-slate-600 dark:text-slate-300">{stat.label}</dt>
+          <StatTile key={stat.label} term={stat.label}>
             <dd className="mt-1 text-xl font-bold">{stat.value}</dd>
-          </div>
+          </StatTile>
         ))}
       </dl>
     </EditableList>
