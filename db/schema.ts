@@ -32,12 +32,17 @@ import {
   MILESTONE_DUES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
+  PHOTO_STAGES,
+  PORTFOLIO_CONSENT_KINDS,
   PRICE_UNITS,
   PROJECT_CATEGORIES,
   REFUND_REASONS,
   REFUND_STATUSES,
   REVIEW_STATUSES,
   SERVICE_CATEGORIES,
+  TEXT_CONSENT_SOURCES,
+  TEXT_DIRECTIONS,
+  TEXT_STATUSES,
 } from "~/lib/vocabulary";
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
@@ -104,6 +109,16 @@ export const projects = pgTable(
     imageUrl: text("image_url").notNull(),
     location: text("location").notNull().default("Abilene, TX"),
     completionDate: date("completion_date").notNull(),
+    // A project published from a job (app/features/job-media): the job and the consent it was published with.
+    sourceEstimateId: integer("source_estimate_id").references((): AnyPgColumn => estimates.id, {
+      onDelete: "set null",
+    }),
+    sourceBookingId: integer("source_booking_id").references((): AnyPgColumn => bookings.id, {
+      onDelete: "set null",
+    }),
+    consentId: integer("consent_id").references((): AnyPgColumn => portfolioConsents.id, {
+      onDelete: "set null",
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -182,6 +197,9 @@ export const businessSettings = pgTable(
     alertVisitChanges: boolean("alert_visit_changes").notNull().default(true),
     alertEstimateViews: boolean("alert_estimate_views").notNull().default(true),
     alertReviews: boolean("alert_reviews").notNull().default(true),
+    // The same alerts by text to the owner's mobile (E.164), when on (docs/texts.md).
+    alertTexts: boolean("alert_texts").notNull().default(false),
+    ownerMobile: text("owner_mobile"),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -399,6 +417,10 @@ export const customers = pgTable(
     email: text("email").notNull().unique(),
     name: text("name").notNull(),
     phone: text("phone").notNull().default(""),
+    /** The phone in E.164 (+13255550123) when it is a number that takes texts; texts are matched by it. */
+    phoneE164: text("phone_e164"),
+    /** Whether the customer asked for texts and has not said STOP since (text_consents keeps the history). */
+    textOptIn: boolean("text_opt_in").notNull().default(false),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -415,6 +437,7 @@ export const customers = pgTable(
     // customers.server.ts spells the same expressions.
     index("customers_search_idx").using("gin", sql`${CUSTOMER_SEARCH_TEXT} gin_trgm_ops`),
     index("customers_phone_digits_idx").using("gin", sql`${CUSTOMER_PHONE_DIGITS} gin_trgm_ops`),
+    index("customers_phone_e164_idx").on(t.phoneE164),
   ],
 );
 
@@ -470,6 +493,11 @@ export const bookings = pgTable(
     linkHash: text("link_hash").unique(),
     /** The visit's calendar event's SEQUENCE: grows with each move or cancel, so calendars take the update. */
     calendarSequence: integer("calendar_sequence").notNull().default(0),
+    /** When the owner marked the visit started, on site. */
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    /** When "on my way" was sent, and the minutes it said: once per visit. */
+    onMyWayAt: timestamp("on_my_way_at", { withTimezone: true }),
+    onMyWayMinutes: integer("on_my_way_minutes"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1111,6 +1139,144 @@ export const changeOrderPhotos = pgTable(
     position: integer("position").notNull(),
   },
   (t) => [uniqueIndex("change_order_photos_position_idx").on(t.changeOrderId, t.position)],
+);
+
+// ---- On site: job notes, photos, portfolio consent ----
+
+/** Exactly one of a job (its estimate) or a booked visit without a job. */
+const jobOrVisit = () => ({
+  estimateId: integer("estimate_id").references(() => estimates.id, { onDelete: "cascade" }),
+  bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
+});
+const oneOwner = (table: string) =>
+  check(`${table}_one_owner`, sql.raw("num_nonnulls(estimate_id, booking_id) = 1"));
+
+/** The owner's notes on a job or visit: internal, or shared with the customer in My Projects. */
+export const jobNotes = pgTable(
+  "job_notes",
+  {
+    id: id(),
+    ...jobOrVisit(),
+    text: text("text").notNull(),
+    shared: boolean("shared").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    oneOwner("job_notes"),
+    index("job_notes_estimate_idx").on(t.estimateId),
+    index("job_notes_booking_idx").on(t.bookingId),
+  ],
+);
+
+/**
+ * Photos taken on a job or visit, private (served by /media/ to the admin and the job's customer only).
+ * `uploadKey` is the phone's id for one upload: a retried upload answers the photo already stored.
+ */
+export const jobPhotos = pgTable(
+  "job_photos",
+  {
+    id: id(),
+    ...jobOrVisit(),
+    url: text("url").notNull(),
+    stage: text("stage").notNull(),
+    caption: text("caption").notNull().default(""),
+    uploadKey: text("upload_key"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    oneOwner("job_photos"),
+    check("job_photos_stage_known", inList("stage", PHOTO_STAGES)),
+    uniqueIndex("job_photos_url_idx").on(t.url),
+    uniqueIndex("job_photos_upload_key_idx").on(t.uploadKey),
+    index("job_photos_estimate_idx").on(t.estimateId),
+    index("job_photos_booking_idx").on(t.bookingId),
+  ],
+);
+
+/**
+ * A customer's consent to photos of their job on the site: ticked by the customer from their link
+ * (`customer`, with the client's address and the wording shown) or the owner's record of a written consent.
+ */
+export const portfolioConsents = pgTable(
+  "portfolio_consents",
+  {
+    id: id(),
+    ...jobOrVisit(),
+    kind: text("kind").notNull(),
+    givenAt: timestamp("given_at", { withTimezone: true }).notNull(),
+    /** Who gave it: the customer's typed name or account, or the admin who recorded the written consent. */
+    givenBy: text("given_by").notNull(),
+    wording: text("wording").notNull(),
+    clientAddress: text("client_address"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    oneOwner("portfolio_consents"),
+    check("portfolio_consents_kind_known", inList("kind", PORTFOLIO_CONSENT_KINDS)),
+    index("portfolio_consents_estimate_idx").on(t.estimateId),
+    index("portfolio_consents_booking_idx").on(t.bookingId),
+  ],
+);
+
+// ---- Texts ----
+
+/** Each time a customer asked for texts or stopped them: when, how, from where, and the wording shown. */
+export const textConsents = pgTable(
+  "text_consents",
+  {
+    id: id(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    optIn: boolean("opt_in").notNull(),
+    source: text("source").notNull(),
+    wording: text("wording").notNull(),
+    phoneE164: text("phone_e164"),
+    clientAddress: text("client_address"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("text_consents_source_known", inList("source", TEXT_CONSENT_SOURCES)),
+    index("text_consents_customer_idx").on(t.customerId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * Every text sent or received. An outbound text is written `queued` with its `dedupeKey` (one text per
+ * reason), sent by the queue, and moved by the provider's status callbacks (found by `providerId`). An
+ * inbound one is `received`, stored once per provider message id; `readAt` marks it read in the inbox.
+ */
+export const textMessages = pgTable(
+  "text_messages",
+  {
+    id: id(),
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "cascade" }),
+    direction: text("direction").notNull(),
+    /** Why it was sent (reminder, on_my_way, reply, keyword, owner_alert, …); "inbound" for a received one. */
+    kind: text("kind").notNull(),
+    toNumber: text("to_number").notNull(),
+    fromNumber: text("from_number").notNull().default(""),
+    body: text("body").notNull(),
+    status: text("status").notNull(),
+    providerId: text("provider_id"),
+    error: text("error"),
+    dedupeKey: text("dedupe_key"),
+    /** A held text's time to go (quiet hours end, the next day after the daily limit). */
+    sendAfter: timestamp("send_after", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("text_messages_direction_known", inList("direction", TEXT_DIRECTIONS)),
+    check("text_messages_status_known", inList("status", TEXT_STATUSES)),
+    uniqueIndex("text_messages_provider_idx").on(t.providerId),
+    uniqueIndex("text_messages_dedupe_idx").on(t.dedupeKey),
+    index("text_messages_customer_idx").on(t.customerId, t.createdAt),
+    index("text_messages_to_idx").on(t.toNumber, t.createdAt),
+  ],
 );
 
 // ---- Accounting exports ----

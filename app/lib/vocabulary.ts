@@ -202,3 +202,35 @@ export interface Page<T> {
   page: number;
   pageSize: number;
 }
+
+/** When a job photo was taken: before the work, during it, or of the finished work. */
+export const PHOTO_STAGES = ["before", "during", "after"] as const;
+export type PhotoStage = (typeof PHOTO_STAGES)[number];
+/** How a customer agreed to photos of their job on the site: ticked from their link, or in writing. */
+export const PORTFOLIO_CONSENT_KINDS = ["customer", "written"] as const;
+export type PortfolioConsentKind = (typeof PORTFOLIO_CONSENT_KINDS)[number];
+/** The minutes "on my way" offers. */
+export const ON_MY_WAY_MINUTES = [10, 20, 30, 45, 60] as const;
+
+/** A text message's way: sent by the site, or received from a phone. */
+export const TEXT_DIRECTIONS = ["outbound", "inbound"] as const;
+export type TextDirection = (typeof TEXT_DIRECTIONS)[number];
+/**
+ * A text's status: queued (waiting for its turn), held (quiet hours or the daily limit: sent later),
+ * sent (the provider took it), delivered or undelivered/failed (the provider's callback), skipped (never sent:
+ * no consent, opted out), received (an inbound text).
+ */
+export const TEXT_STATUSES = [
+  "queued",
+  "held",
+  "sent",
+  "delivered",
+  "undelivered",
+  "failed",
+  "skipped",
+  "received",
+] as const;
+export type TextStatus = (typeof TEXT_STATUSES)[number];
+/** Where a customer's text consent (or its withdrawal) came from. */
+export const TEXT_CONSENT_SOURCES = ["booking", "estimate", "account", "keyword", "admin"] as const;
+export type TextConsentSource = (typeof TEXT_CONSENT_SOURCES)[number];
