@@ -9,9 +9,11 @@ import {
   backofficeEmail,
   e2eAdminEmail,
 } from "./tests/e2e/accounts";
+import { E2E_TWILIO, twilioStandInPort } from "./tests/e2e/twilio-stand-in";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
+const twilioPort = twilioStandInPort(port);
 // Per port, so that several runs can share the machine without touching each other's files.
 const outputDir = `test-results/e2e-${port}`;
 const dataDir = `${outputDir}-data`;
@@ -89,28 +91,46 @@ export default defineConfig({
       use: phone,
     },
   ],
-  webServer: {
-    // The production build, as `npm start` runs it, on a fresh embedded database seeded with the demo
-    // business, plus the admins.
-    command: `rm -rf ${dataDir} && ${createAdmins} && node ${PRODUCTION_NODE_ARGS.join(" ")}`,
-    url: `${baseURL}/api/ready`,
-    reuseExistingServer: false,
-    // SIGTERM, as a process manager stops it: the site then stops its embedded PostgreSQL server, which runs
-    // in a process group of its own and would outlive a kill of the command's group.
-    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
-    // Creating the embedded database takes a while on a busy machine.
-    timeout: 180_000,
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      SITE_URL: baseURL,
-      // Tests send their own X-Forwarded-For so that each one has its own rate-limit allowance; with one trusted
-      // hop its right-most (here only) address is the client's, as when a reverse proxy appends it.
-      TRUST_PROXY: "1",
-      // The site's own test checkout stands in for the card provider (a production start needs it said).
-      PAYMENTS_PROVIDER: "test",
+  webServer: [
+    // Twilio's stand-in, which the site sends its texts to (and whose posts to the site the tests sign).
+    {
+      command: "node --import tsx tests/support/fake-twilio-process.ts",
+      url: `http://127.0.0.1:${twilioPort}/__stand-in/messages`,
+      reuseExistingServer: false,
+      env: {
+        FAKE_TWILIO_PORT: String(twilioPort),
+        TWILIO_ACCOUNT_SID: E2E_TWILIO.accountSid,
+        TWILIO_AUTH_TOKEN: E2E_TWILIO.authToken,
+      },
     },
-  },
+    {
+      // The production build, as `npm start` runs it, on a fresh embedded database seeded with the demo
+      // business, plus the admins.
+      command: `rm -rf ${dataDir} && ${createAdmins} && node ${PRODUCTION_NODE_ARGS.join(" ")}`,
+      url: `${baseURL}/api/ready`,
+      reuseExistingServer: false,
+      // SIGTERM, as a process manager stops it: the site then stops its embedded PostgreSQL server, which runs
+      // in a process group of its own and would outlive a kill of the command's group.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+      // Creating the embedded database takes a while on a busy machine.
+      timeout: 180_000,
+      env: {
+        NODE_ENV: "production",
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        SITE_URL: baseURL,
+        // Tests send their own X-Forwarded-For so that each one has its own rate-limit allowance; with one trusted
+        // hop its right-most (here only) address is the client's, as when a reverse proxy appends it.
+        TRUST_PROXY: "1",
+        // The site's own test checkout stands in for the card provider (a production start needs it said).
+        PAYMENTS_PROVIDER: "test",
+        // Texts go to Twilio's stand-in above.
+        TWILIO_ACCOUNT_SID: E2E_TWILIO.accountSid,
+        TWILIO_AUTH_TOKEN: E2E_TWILIO.authToken,
+        TWILIO_FROM: E2E_TWILIO.from,
+        TWILIO_API_BASE: `http://127.0.0.1:${twilioPort}`,
+      },
+    },
+  ],
 });

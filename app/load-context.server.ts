@@ -16,6 +16,8 @@ export interface AppContext {
   auth: Auth;
   /** Where uploaded images are kept: a quote's photos posted with the form. */
   storage: ImageStorage;
+  /** Where private images are kept (quote requests' and jobs' photos, served by /media/). */
+  privateMedia: ImageStorage;
   /** The logger of the server: a loader's or render's error is written through it (see entry.server.tsx). */
   logger: Logger;
   cspNonce: string;

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { textableNumber } from "~/lib/phone-numbers";
 import type { Db } from "./client.server";
 import { customers, users } from "./schema";
 
@@ -17,6 +18,7 @@ export async function upsertCustomerByEmail(
       email,
       name: person.name,
       phone: person.phone,
+      phoneE164: textableNumber(person.phone) ?? null,
       userId: sql`(select ${users.id} from ${users} where lower(${users.email}) = ${email})`,
     })
     .onConflictDoUpdate({
@@ -24,6 +26,9 @@ export async function upsertCustomerByEmail(
       set: {
         name: sql`excluded.name`,
         phone: sql`excluded.phone`,
+        // Replies are matched by this number. A customer who asked for texts keeps the number they asked on
+        // until they ask again (the consent records the new one).
+        phoneE164: sql`case when ${customers.textOptIn} then ${customers.phoneE164} else excluded.phone_e164 end`,
         userId: sql`coalesce(${customers.userId}, excluded.user_id)`,
       },
     })

@@ -725,7 +725,11 @@ export const quoteRequestPhotos = pgTable(
     url: text("url").notNull(),
     position: integer("position").notNull(),
   },
-  (t) => [uniqueIndex("quote_request_photos_position_idx").on(t.quoteRequestId, t.position)],
+  (t) => [
+    uniqueIndex("quote_request_photos_position_idx").on(t.quoteRequestId, t.position),
+    // The private media route finds a photo's request by its address (server/media-route.ts).
+    index("quote_request_photos_url_idx").on(t.url),
+  ],
 );
 
 export const contactMessages = pgTable(
@@ -837,7 +841,10 @@ export const estimatePhotos = pgTable(
     url: text("url").notNull(),
     position: integer("position").notNull(),
   },
-  (t) => [uniqueIndex("estimate_photos_position_idx").on(t.estimateId, t.position)],
+  (t) => [
+    uniqueIndex("estimate_photos_position_idx").on(t.estimateId, t.position),
+    index("estimate_photos_url_idx").on(t.url),
+  ],
 );
 
 /**

@@ -18,6 +18,7 @@ import { estimateRoutes } from "./estimate-routes";
 import { formPostRoutes } from "./form-posts";
 import { invoiceRoutes } from "./invoice-routes";
 import type { Logger } from "./logger";
+import { serveMedia } from "./media-route";
 import { refuseNulInUrl } from "./nul-characters";
 import type { PageCache } from "./page-cache";
 import { privateForPersonalRequests } from "./private-responses";
@@ -91,15 +92,21 @@ export function createApp({ config, database, logger, auth, jobs, pages, pageCac
   app.use(refuseTrace);
 
   const storage = imageStorageFrom(config);
+  const privateMedia = imageStorageFrom(config, "private");
   // Not on static files and uploads: the same for everyone, they stay cacheable for signed-in people too.
   const payments = createPaymentServices({ db: database.db, config, logger, jobs });
   app.use(
     "/api",
     privateForPersonalRequests,
-    apiRouter({ database, logger, auth, config, jobs, storage, payments }),
+    apiRouter({ database, logger, auth, config, jobs, storage, privateMedia, payments }),
   );
   // Before the pages, so that a missing image is a plain 404 rather than the HTML not-found page.
   app.use("/uploads", serveUploads(storage));
+  // Private images: the admin's and their customer's alone (server/media-route.ts, docs/private-media.md).
+  app.use(
+    "/media",
+    serveMedia({ db: database.db, auth, config, privateMedia, secret: resolveAuthSecret(config) }),
+  );
   app.use(estimateRoutes(database.db));
   app.use(invoiceRoutes(database.db, config.SITE_URL));
   app.use(changeOrderRoutes(database.db));

@@ -9,6 +9,7 @@ import { createMailer } from "~/lib/mail/mailer.server";
 import { openDatabase, type Database } from "~db/client.server";
 import { EmbeddedPostgresError } from "~db/embedded-postgres-files.server";
 import { seedDemoData } from "~db/seed";
+import { runDataMigrations } from "./data-migrations";
 import { createLogger } from "./logger";
 import { developmentPages, productionPages } from "./pages";
 import { loadConfigOrExit, SHUTDOWN_GRACE_MS, stopOnSignal } from "./process-lifecycle";
@@ -29,6 +30,7 @@ async function openAndPrepareDatabase(): Promise<Database> {
   );
   try {
     await database.migrate();
+    await runDataMigrations(database, config, logger);
     if (config.SEED_DEMO_DATA && (await seedDemoData(database.db))) logger.info("seeded the demo business");
   } catch (error) {
     await database.close();

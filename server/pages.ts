@@ -26,11 +26,13 @@ export interface PageDependencies {
 function getLoadContext({ db, config, auth, logger }: PageDependencies) {
   // Made from the configuration as the API's is: the same folder or bucket.
   const storage = imageStorageFrom(config);
+  const privateMedia = imageStorageFrom(config, "private");
   return (_req: unknown, res: { locals: Record<string, unknown> }): AppLoadContext => ({
     db,
     config,
     auth,
     storage,
+    privateMedia,
     logger,
     cspNonce: String(res.locals.cspNonce),
     payments: res.locals.paymentFlows as PaymentFlowDeps,

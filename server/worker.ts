@@ -8,6 +8,7 @@ import { resolveAuthSecret } from "~/features/auth/auth-secret.server";
 import { createAuth } from "~/features/auth/auth.server";
 import { createMailer } from "~/lib/mail/mailer.server";
 import { openDatabase } from "~db/client.server";
+import { runDataMigrations } from "./data-migrations";
 import { createLogger } from "./logger";
 import { loadConfigOrExit, SHUTDOWN_GRACE_MS, stopOnSignal } from "./process-lifecycle";
 import { startJobQueue } from "./queue/job-queue";
@@ -33,6 +34,7 @@ async function main() {
   });
   // The web processes migrate too; whoever starts first does it (under the migrations' advisory lock).
   await database.migrate();
+  await runDataMigrations(database, config, logger);
   const mailer = createMailer(config, logger);
   const jobs = await startJobQueue({ connectionString: database.url, logger, working: true });
   const auth = createAuth({ db: database.db, config, jobs, secret, logger });

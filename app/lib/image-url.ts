@@ -15,6 +15,11 @@ export function isImageUrl(value: string): boolean {
 
 /** Where uploaded images are served on the site; the URL saved for an image starts with it. */
 export const UPLOADS_PATH = "/uploads/";
+/**
+ * Where private images (quote requests' and jobs' photos) are served: only to an admin and to the customer
+ * whose request or job it is, never through a CDN (server/media-route.ts).
+ */
+export const MEDIA_PATH = "/media/";
 
 /**
  * The address a browser loads an image from. Saved URLs stay site paths (`/uploads/<name>`), so the data never

@@ -15,8 +15,10 @@ import {
 import { checkoutCancelUrl } from "~/features/booking/checkout-cancel-link.server";
 import { startCheckout } from "~/features/payments/checkout.server";
 import { bookingDepositCapCents } from "~/features/settings/settings.server";
+import { recordTextConsent, textableOrRefuse } from "~/features/text-consent/consent.server";
 import { isPastSlot } from "~/lib/dates";
 import { DomainError, FIX_FIELDS, invalid } from "~/lib/domain-error";
+import { TEXT_CONSENT_SHOWN } from "~/lib/text-consent";
 import { confirmBooking } from "./booking-confirmation.server";
 import { PAYMENTS_UNAVAILABLE, type PaymentFlowDeps } from "./payment-flow-deps";
 
@@ -24,21 +26,32 @@ import { PAYMENTS_UNAVAILABLE, type PaymentFlowDeps } from "./payment-flow-deps"
 export const BOOKING_FAILED = "Failed to process booking";
 
 /**
- * `clientKey` names who sent the booking (an opaque hash), for the limit on unpaid bookings per client.
+ * Who sent a booking: `key` (an opaque hash of the address) for the limit on unpaid bookings per client,
+ * `address` (the address the server trusts) for the record of a consent to texts.
+ */
+export interface BookingClient {
+  key: string | null;
+  address: string | null;
+}
+
+/**
  * The visit must fall in the business's hours, off its days off, and between the minimum notice and the
  * horizon (availability.server.ts), reckoned at `now`. A refusal is a DomainError, as the JSON API and the
  * booking page both answer it: a field the customer can correct is "invalid" with the form's message and the
  * field's, a slot taken meanwhile a "conflict", too many unpaid bookings "rate_limited", a deposit no
- * provider can take "unavailable", a checkout that could not be opened "bad_gateway".
+ * provider can take "unavailable", a checkout that could not be opened "bad_gateway". With `textOptIn` the
+ * consent to texts is recorded with the booking (docs/texts.md), after the phone is checked to take texts.
  */
 export async function bookVisit(
   deps: PaymentFlowDeps,
   request: BookingRequest,
-  clientKey: string | null,
+  client: BookingClient,
   now: Date = new Date(),
 ): Promise<BookingResponse> {
   const { db, provider, logger } = deps;
   if (isPastSlot(request.date, request.time, now)) throw invalid(FIX_FIELDS, { time: PAST_TIME });
+  // Texts asked for a number that cannot take them: said under the phone before anything is booked.
+  if (request.textOptIn) textableOrRefuse(request.phone);
 
   let booked;
   try {
@@ -48,10 +61,23 @@ export async function bookVisit(
     // The rules are checked in the transaction that takes the slot: a day off added meanwhile is either
     // seen there or added after this booking commits (lockVisitRules).
     booked = await createBooking(db, request, lines, {
-      clientKey,
+      clientKey: client.key,
       checkRules: (tx) => assertBookable(tx, request.date, request.time, now),
       // The deposit is the server's: the rule's, capped by the business's setting, never the client's.
       depositCapCents: await bookingDepositCapCents(db),
+      // The box ticked: the consent is kept with the booking, whatever becomes of its checkout.
+      withCustomer: async (tx, customerId) => {
+        if (!request.textOptIn) return;
+        await recordTextConsent(tx, {
+          customerId,
+          optIn: true,
+          source: "booking",
+          wording: TEXT_CONSENT_SHOWN,
+          phone: request.phone,
+          clientAddress: client.address,
+          now,
+        });
+      },
     });
   } catch (error) {
     // The form's message over the form, the rule's under the field it is about.

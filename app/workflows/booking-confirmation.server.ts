@@ -15,6 +15,7 @@ import {
 import { alertIsOn } from "~/features/settings/owner-alert-settings.server";
 import { getBusinessSettings } from "~/features/settings/settings.server";
 import type { Mailer } from "~/lib/mail/mailer.server";
+import { textOwnerAlert } from "./owner-alerts.server";
 import type { PaymentFlowDeps } from "./payment-flow-deps";
 
 /** What a mail job needs: the mailer itself, and the auth library for the sign-in link it carries. */
@@ -50,10 +51,16 @@ export async function sendBookingConfirmation(deps: MailJobDeps & { linkSecret: 
   await mailer.send(customerConfirmationMail(booking, { siteUrl, bookingLink }));
 }
 
-/** The job: the business's notice, unless the owner turned that alert off in Settings (docs/mail.md). */
+/**
+ * The job: the business's notice, unless the owner turned that alert off in Settings (docs/mail.md); by text
+ * too with alerts by text on (docs/texts.md).
+ */
 export async function sendBookingNotice({ db, siteUrl, mailer }: MailJobDeps, bookingId: number) {
   const settings = await getBusinessSettings(db);
   if (!settings || !alertIsOn(settings, "bookings")) return;
   const booking = await loadConfirmedBooking(db, bookingId);
-  if (booking) await mailer.send(businessNotificationMail(booking, siteUrl));
+  if (!booking) return;
+  const mail = businessNotificationMail(booking, siteUrl);
+  await textOwnerAlert({ db }, mail, `${siteUrl}/admin?tab=appointments`, `booking:${bookingId}`);
+  await mailer.send(mail);
 }

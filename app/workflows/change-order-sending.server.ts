@@ -26,6 +26,7 @@ import { businessToday } from "~/lib/dates";
 import type { JobPayloads } from "~/lib/queue/job-catalog";
 import { businessContact } from "~db/business-contact";
 import type { MailJobDeps } from "./booking-confirmation.server";
+import { textChangeOrderSent } from "./customer-texts.server";
 import type { EstimateFlowDeps } from "./estimate-notices.server";
 import type { PaymentFlowDeps } from "./payment-flow-deps";
 import { queueMail, type MailQueue } from "./queue-mail.server";
@@ -81,13 +82,17 @@ async function mailable(deps: MailDeps, changeOrderId: number) {
   return { row, record, link, business: await businessContact(deps.db) };
 }
 
-/** The job: the customer's mail with the link and the PDF, unless it was answered or expired meanwhile. */
+/**
+ * The job: the customer's mail with the link and the PDF, unless it was answered or expired meanwhile; the
+ * link by text too, the first time (docs/texts.md).
+ */
 export async function sendChangeOrderMail(deps: MailDeps, job: JobPayloads["mail.change-order-sent"]) {
   const found = await mailable(deps, job.changeOrderId);
   if (!found) return;
   const today = businessToday();
   const view = adminView(found.record, today);
   if (view.status !== "sent" && view.status !== "viewed") return;
+  await textChangeOrderSent(deps.db, view, found.link);
   const shown = customerView(found.record, found.business, today);
   const pdf = {
     filename: changeOrderPdfFilename(shown),

@@ -18,9 +18,11 @@ import type { approveSchema } from "~/features/estimates/estimate.schema";
 import { createContactMessage } from "~/features/leads/leads.server";
 import { startOwnedCheckout } from "~/features/payments/checkout.server";
 import { paidSessionOf, SESSION_PLACEHOLDER } from "~/features/payments/payment-provider";
+import { recordTextConsent } from "~/features/text-consent/consent.server";
 import { businessToday } from "~/lib/dates";
 import { DomainError } from "~/lib/domain-error";
 import type { SignatureMeta } from "~/lib/signature";
+import { TEXT_CONSENT_SHOWN } from "~/lib/text-consent";
 import { tellChangesRequested, tellEstimateApproved, tellEstimateDeclined } from "./estimate-notices.server";
 import { alertOwner } from "./owner-alerts.server";
 import { PAYMENTS_UNAVAILABLE, type PaymentFlowDeps } from "./payment-flow-deps";
@@ -49,7 +51,9 @@ export type ApprovalAnswer = { url: string } | { estimate: PublicEstimateView };
 
 /**
  * Signs the approval and sends the customer to pay the deposit, or approves at once when none is due. The
- * signature, the closing of earlier checkouts and the new pending payment are one transaction.
+ * signature, the consent to texts when the box was ticked (docs/texts.md; a number that cannot take texts
+ * refuses the whole answer, at `phone`), the closing of earlier checkouts and the new pending payment are one
+ * transaction.
  */
 export async function approveEstimate(
   deps: PaymentFlowDeps,
@@ -62,6 +66,16 @@ export async function approveEstimate(
   const answer = await db.transaction(async (tx): Promise<ApprovalAnswer | "approved"> => {
     const row = await estimateOfToken(tx, token, { lock: true });
     const signed = await signApproval(tx, row, input, meta);
+    if (input.textOptIn) {
+      await recordTextConsent(tx, {
+        customerId: row.customerId,
+        optIn: true,
+        source: "estimate",
+        wording: TEXT_CONSENT_SHOWN,
+        phone: input.phone || row.customerPhone,
+        clientAddress: meta.ipAddress || null,
+      });
+    }
     if (signed.depositCents === 0) {
       await approveWith(tx, row.id, signed.approvalId);
       return "approved";

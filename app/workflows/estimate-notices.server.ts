@@ -29,6 +29,7 @@ import { businessToday } from "~/lib/dates";
 import type { JobPayloads } from "~/lib/queue/job-catalog";
 import { contactMessages, payments } from "~db/schema";
 import type { MailJobDeps } from "./booking-confirmation.server";
+import { textEstimateSent } from "./customer-texts.server";
 import type { PaymentFlowDeps } from "./payment-flow-deps";
 import { queueMail, type MailQueue } from "./queue-mail.server";
 
@@ -118,13 +119,14 @@ async function mailable(deps: EstimateMailDeps, estimateId: number) {
   return { row, view, link };
 }
 
-/** The job: the customer's mail with the link and the PDF. */
+/** The job: the customer's mail with the link and the PDF, and the link by text (docs/texts.md). */
 export async function sendEstimateMail(
   deps: EstimateMailDeps,
   { estimateId }: JobPayloads["mail.estimate-sent"],
 ) {
   const found = await mailable(deps, estimateId);
   if (!found) return;
+  await textEstimateSent(deps.db, { ...found.row, tokenNonce: found.row.tokenNonce! }, found.link);
   const pdf = await renderEstimatePdf(publicView(found.view));
   await deps.mailer.send(estimateSentMail(found.view, found.link, pdf));
 }

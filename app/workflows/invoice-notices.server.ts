@@ -25,6 +25,7 @@ import type { JobPayloads } from "~/lib/queue/job-catalog";
 import { businessContact } from "~db/business-contact";
 import { invoices } from "~db/schema";
 import type { MailJobDeps } from "./booking-confirmation.server";
+import { textInvoiceSent, textPaymentReminder } from "./customer-texts.server";
 import type { EstimateFlowDeps } from "./estimate-notices.server";
 import type { PaymentFlowDeps } from "./payment-flow-deps";
 
@@ -66,7 +67,10 @@ export async function tellBankPaymentFailed(deps: Queue, invoiceId: number, paym
   }
 }
 
-/** The job: the invoice's mail or a payment's receipt; nothing for an invoice voided meanwhile. */
+/**
+ * The job: the invoice's mail or a payment's receipt; nothing for an invoice voided meanwhile. The invoice's
+ * link and its reminders go by text too (docs/texts.md).
+ */
 export async function sendInvoiceMail(
   deps: MailJobDeps & { linkSecret: string },
   job: JobPayloads["mail.invoice"],
@@ -81,12 +85,14 @@ export async function sendInvoiceMail(
   const link = `${siteUrl}${invoicePath(invoiceToken(linkSecret, row.nonce))}`;
   const business = await businessContact(db);
   if (job.event === "sent") {
+    await textInvoiceSent(db, view, link);
     await mailer.send(invoiceSentMail(view, business, link, await invoicePdf(view, business, link)));
     return;
   }
   if (job.event === "reminder") {
     // Paid, voided or turned off meanwhile: nothing to remind of.
     if (!(await reminderStillDue(db, job.invoiceId))) return;
+    await textPaymentReminder(db, view, job.offsetDays, link);
     await mailer.send(invoiceReminderMail(view, business, link, job.offsetDays));
     return;
   }

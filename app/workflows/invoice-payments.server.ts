@@ -4,7 +4,7 @@
  */
 import { checkPayable, lockInvoice } from "~/features/invoices/invoice-lifecycle.server";
 import { openReceivedPayment } from "~/features/payments/offline-payment.server";
-import { businessInstant } from "~/lib/dates";
+import { businessInstant, businessToday } from "~/lib/dates";
 import { toCents } from "~/lib/deposit";
 import type { ReceivedMethod } from "~/lib/vocabulary";
 import type { PaymentFlowDeps } from "./payment-flow-deps";
@@ -17,6 +17,14 @@ export interface ReceivedInput {
   receivedOn: string;
 }
 
+/**
+ * When money received on a day counts as paid: now for today (so it sorts before what follows it today, the
+ * job's closing), noon of another day (a day's middle: the same date in any time zone near the business's).
+ */
+function receivedInstant(receivedOn: string, now = new Date()) {
+  return receivedOn === businessToday(now) ? now : businessInstant(receivedOn, "12:00");
+}
+
 /** Records money received; more than the balance, a draft or a voided invoice is a 409. Answers the payment's id. */
 export async function recordReceivedPayment(deps: PaymentFlowDeps, invoiceId: number, input: ReceivedInput) {
   const amountCents = toCents(input.amount);
@@ -27,7 +35,7 @@ export async function recordReceivedPayment(deps: PaymentFlowDeps, invoiceId: nu
       amountCents,
       method: input.method,
       reference: input.reference,
-      paidAt: businessInstant(input.receivedOn, "12:00"),
+      paidAt: receivedInstant(input.receivedOn),
     });
     return recordPaid(tx, paid);
   });

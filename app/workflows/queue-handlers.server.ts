@@ -3,6 +3,8 @@
  * builds this once per worker process and hands it to the queue (server/queue/).
  */
 import { sendSignInLink } from "~/features/auth/sign-in-link-mail.server";
+import { queueDueTexts, sendText } from "~/features/texts/send-text.server";
+import type { TextProvider } from "~/features/texts/text-provider.server";
 import type { ImageStorage } from "~/features/uploads/image-storage.server";
 import { sweepUnusedImages } from "~/features/uploads/sweep.server";
 import type { JobHandlers } from "~/lib/queue/job-catalog";
@@ -25,18 +27,23 @@ import { queueInvoiceReminders, sendInvoiceMail } from "./invoice-notices.server
 import { sendLeadAcknowledgment } from "./lead-mail.server";
 import { sendOwnerAlert } from "./owner-alerts.server";
 import type { PaymentFlowDeps } from "./payment-flow-deps";
+import { sendConsentRequest } from "./portfolio-consent-mail.server";
 import { sendRefundNotice } from "./refund-notice.server";
 import { retryPendingRefunds } from "./refund-retries.server";
 import { queueReviewRequests, sendReviewRequestMail } from "./review-requests.server";
 import { invoiceDueMilestones } from "./schedule-invoices.server";
 import { sendVisitChangeMail } from "./visit-change-mail.server";
+import { sendOnMyWayMail } from "./visit-on-site.server";
 import { queueVisitReminders, sendVisitReminder } from "./visit-reminders.server";
 
 /** The flows' dependencies, plus what only a worker uses: the mailer, the auth library, the image storage. */
 export interface WorkerDeps extends PaymentFlowDeps, MailJobDeps {
   storage: ImageStorage;
+  privateMedia: ImageStorage;
   /** The secret estimate links are made with (the follow-up repeats the link of the sent mail). */
   linkSecret: string;
+  /** Where texts go: Twilio, or the sms outbox (docs/texts.md). */
+  texts: TextProvider;
 }
 
 export function jobHandlers(deps: WorkerDeps): JobHandlers {
@@ -87,8 +94,20 @@ export function jobHandlers(deps: WorkerDeps): JobHandlers {
     "mail.owner-alert": (alert) => sendOwnerAlert(deps, alert),
     "mail.lead-acknowledgment": (job) => sendLeadAcknowledgment(deps, job),
     "mail.visit-change": (notice) => sendVisitChangeMail(deps, notice),
+    "texts.send": async ({ textId }) => {
+      await sendText(deps, textId);
+    },
+    "texts.send-due": async () => {
+      await queueDueTexts(deps);
+    },
+    "mail.on-my-way": (job) => sendOnMyWayMail(deps, job),
+    "mail.portfolio-consent": (owner) => sendConsentRequest(deps, owner),
     "uploads.sweep": async () => {
-      const deleted = await sweepUnusedImages(deps.db, deps.storage);
+      // The public images and the private ones (quote requests' and jobs' photos) alike.
+      const deleted = [
+        ...(await sweepUnusedImages(deps.db, deps.storage)),
+        ...(await sweepUnusedImages(deps.db, deps.privateMedia)),
+      ];
       if (deleted.length > 0) deps.logger.info({ images: deleted.length }, "unused uploaded images deleted");
     },
   };

@@ -24,7 +24,7 @@ import {
 } from "~/features/uploads/image-processing.server";
 import type { ImageStorage } from "~/features/uploads/image-storage.server";
 import { MAX_UPLOAD_BYTES } from "~/features/uploads/upload";
-import { imageIdOf } from "~/features/uploads/upload-names";
+import { imageIdOf, MEDIA_PATH } from "~/features/uploads/upload-names";
 import { DomainError, invalid, type ErrorCode } from "~/lib/domain-error";
 import { parseInput } from "~/lib/input";
 import { holdsNul, NUL_REFUSED } from "~/lib/nul-character";
@@ -115,7 +115,7 @@ async function storeQuotePhotos(storage: ImageStorage, photos: readonly Received
     for (const photo of photos) {
       current = photo;
       if (photo.buffer.length === 0) throw new ImageRejectedError(NOT_AN_IMAGE);
-      urls.push(await storeImage(storage, photo.buffer));
+      urls.push(await storeImage(storage, photo.buffer, MEDIA_PATH));
     }
     return urls;
   } catch (error) {

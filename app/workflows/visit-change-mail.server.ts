@@ -12,10 +12,13 @@ import {
 } from "~/features/booking/visit-change-mail.server";
 import type { CancelRefund, VisitChangeNotice } from "~/lib/queue/job-catalog";
 import type { MailJobDeps } from "./booking-confirmation.server";
+import { textVisitCancelledByBusiness, textVisitMovedByBusiness } from "./customer-texts.server";
 import { alertOwner } from "./owner-alerts.server";
 import type { PaymentFlowDeps } from "./payment-flow-deps";
 
-type Deps = Pick<PaymentFlowDeps, "jobs" | "logger">;
+/** The text of a move by the business needs the database too, and the site's address for its link. */
+type Deps = Pick<PaymentFlowDeps, "jobs" | "logger"> &
+  Partial<Pick<PaymentFlowDeps, "db" | "siteUrl" | "linkSecret">>;
 type Slot = { date: string; time: string };
 
 export interface VisitMove {
@@ -25,7 +28,10 @@ export interface VisitMove {
   to: Slot;
 }
 
-/** The customer's mail with the moved visit's calendar file, and the owner's alert when the customer moved it. */
+/**
+ * The customer's mail with the moved visit's calendar file, and the owner's alert when the customer moved it;
+ * when the business moved it, a text too (to a customer who asked for texts: docs/texts.md).
+ */
 export async function tellVisitMoved(deps: Deps, move: VisitMove, byCustomer: boolean) {
   const { bookingId, sequence, to } = move;
   try {
@@ -38,6 +44,18 @@ export async function tellVisitMoved(deps: Deps, move: VisitMove, byCustomer: bo
     deps.logger.error({ err, bookingId }, "reschedule mail could not be queued");
   }
   if (byCustomer) await alertOwner(deps, { kind: "visit-rescheduled", ...move });
+  else if (deps.db) await textVisitMovedByBusiness({ ...deps, db: deps.db }, move);
+}
+
+/**
+ * The business cancelled a visit: no mail says so (the owner tells the customer), but a customer who asked
+ * for texts gets one, once per cancelled appointment.
+ */
+export async function tellCancelledByBusiness(
+  deps: Deps & Pick<PaymentFlowDeps, "db">,
+  appointmentId: number,
+) {
+  await textVisitCancelledByBusiness(deps, appointmentId);
 }
 
 /** The customer's cancellation mail and the owner's alert, once per cancelled appointment. */

@@ -24,7 +24,12 @@ import { DEFAULT_CANCEL_WINDOW_HOURS, isCancellable, isLateCancellation } from "
 import { toCents } from "~/lib/deposit";
 import type { PaymentFlowDeps } from "./payment-flow-deps";
 import { tellAboutRefund } from "./refund-notice.server";
-import { tellVisitCancelled, tellVisitMoved, type VisitMove } from "./visit-change-mail.server";
+import {
+  tellCancelledByBusiness,
+  tellVisitCancelled,
+  tellVisitMoved,
+  type VisitMove,
+} from "./visit-change-mail.server";
 
 export type VisitChangeRefusal =
   | { outcome: "not-found" }
@@ -87,6 +92,7 @@ export async function cancelVisit(
     });
     return { outcome: "cancelled", refund: opened.outcome === "opened" ? opened.refund : undefined };
   });
+  if (result.outcome === "cancelled" && by === "admin") await tellCancelledByBusiness(deps, appointmentId);
   if (result.outcome !== "cancelled" || by !== "customer") return result;
   // Both sides are told of the cancellation with what became of the deposit: refunded now, or pending (the
   // refund's own mail follows once it goes through), so that nobody gets two mails saying the same.

@@ -13,6 +13,7 @@ import {
 } from "~/features/reminders/visits.server";
 import type { JobPayloads } from "~/lib/queue/job-catalog";
 import type { MailJobDeps } from "./booking-confirmation.server";
+import { textVisitReminder } from "./customer-texts.server";
 import type { PaymentFlowDeps } from "./payment-flow-deps";
 
 /** The job's key: one reminder per booking and start, however many workers tick at once. */
@@ -43,7 +44,8 @@ export async function queueVisitReminders(
 
 /**
  * The job: the reminder, unless the visit was called off, moved or has started. Its links are the booking's
- * own (the confirmation's link, the same nonce), opened on the reschedule or cancel step.
+ * own (the confirmation's link, the same nonce), opened on the reschedule or cancel step. A customer who asked
+ * for texts gets it by text too (docs/texts.md).
  */
 export async function sendVisitReminder(
   deps: MailJobDeps & { linkSecret: string },
@@ -55,5 +57,10 @@ export async function sendVisitReminder(
   const settings = await reminderSettings(deps.db);
   if (!settings) return;
   const bookingLink = await bookingLinkUrl(deps.db, deps.linkSecret, deps.siteUrl, bookingId);
+  await textVisitReminder(
+    deps.db,
+    visit,
+    bookingLink ?? `${deps.siteUrl}/my-projects/${visit.appointmentId}`,
+  );
   await deps.mailer.send(visitReminderMail(visit, settings, deps.siteUrl, bookingLink));
 }

@@ -103,4 +103,6 @@ CREATE INDEX "text_messages_to_idx" ON "text_messages" USING btree ("to_number",
 ALTER TABLE "projects" ADD CONSTRAINT "projects_source_estimate_id_estimates_id_fk" FOREIGN KEY ("source_estimate_id") REFERENCES "public"."estimates"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "projects" ADD CONSTRAINT "projects_source_booking_id_bookings_id_fk" FOREIGN KEY ("source_booking_id") REFERENCES "public"."bookings"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "projects" ADD CONSTRAINT "projects_consent_id_portfolio_consents_id_fk" FOREIGN KEY ("consent_id") REFERENCES "public"."portfolio_consents"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "customers_phone_e164_idx" ON "customers" USING btree ("phone_e164");
+CREATE INDEX "customers_phone_e164_idx" ON "customers" USING btree ("phone_e164");--> statement-breakpoint
+CREATE INDEX "estimate_photos_url_idx" ON "estimate_photos" USING btree ("url");--> statement-breakpoint
+CREATE INDEX "quote_request_photos_url_idx" ON "quote_request_photos" USING btree ("url");

@@ -6,18 +6,21 @@ import type { Db } from "~db/client.server";
 import type { JobRunner } from "~server/queue/job-queue";
 import { appointmentsRouter } from "./admin/appointments";
 import { changeOrdersRouter } from "./admin/change-orders";
+import { conversationsRouter } from "./admin/conversations";
 import { customersRouter } from "./admin/customers";
 import { dashboardRouter } from "./admin/dashboard";
 import { estimatesRouter } from "./admin/estimates";
 import { inboxRouter } from "./admin/inbox";
 import { invoiceReportsRouter } from "./admin/invoice-reports";
 import { invoicesRouter } from "./admin/invoices";
+import { jobMediaRouter } from "./admin/job-media";
 import { jobsRouter } from "./admin/jobs";
 import { projectsRouter } from "./admin/projects";
 import { queueRouter } from "./admin/queue";
 import { reviewsRouter } from "./admin/reviews";
 import { servicesRouter } from "./admin/services";
 import { settingsRouter } from "./admin/settings";
+import { todayRouter } from "./admin/today";
 import { uploadsRouter } from "./admin/uploads";
 import { requireAdmin } from "./auth-guards";
 import { availabilityAdminRouter } from "./availability-admin";
@@ -39,12 +42,14 @@ export function adminRouter({
   db,
   config,
   storage,
+  privateMedia,
   jobs,
   estimateFlows,
 }: {
   db: Db;
   config: Config;
   storage: ImageStorage;
+  privateMedia: ImageStorage;
   jobs: Pick<JobRunner, "retry">;
   estimateFlows: EstimateFlowDeps;
 }) {
@@ -61,14 +66,17 @@ export function adminRouter({
   router.use(availabilityAdminRouter(db));
   router.use(customersRouter(db));
   router.use(inboxRouter(db));
+  router.use(conversationsRouter(db));
   router.use(uploadsRouter(storage));
   router.use(queueRouter(db, jobs));
   router.use(estimatesRouter(db, estimateFlows));
   router.use(invoicesRouter(estimateFlows));
   router.use(jobsRouter(estimateFlows));
+  router.use(jobMediaRouter({ db, storage, privateMedia, jobs: estimateFlows.jobs }));
   router.use(changeOrdersRouter(estimateFlows));
   router.use(invoiceReportsRouter(db));
   router.use(calendarFeedRouter({ db, secret: estimateFlows.linkSecret, siteUrl: config.SITE_URL }));
   router.use(reviewsRouter(db));
+  router.use(todayRouter(estimateFlows));
   return router;
 }

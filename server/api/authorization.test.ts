@@ -7,7 +7,7 @@ import { fillParams, listRoutes, type ApiRoute } from "~tests/support/api-routes
 import { createAdmin, signInAdmin, signInCustomer } from "~tests/support/auth-helpers";
 import type { Client } from "~tests/support/browser-like-client";
 import { browserLikeClient } from "~tests/support/browser-like-client";
-import { databaseFingerprint, makeAppointment } from "~tests/support/fixtures";
+import { databaseFingerprint, makeAppointment, makeVisit } from "~tests/support/fixtures";
 import { startTestServer, type TestServer } from "~tests/support/test-server";
 import { APPOINTMENT_OWNER_GUARD } from "./auth-guards";
 
@@ -152,5 +152,43 @@ describe("/api/user/*", () => {
     expect(new Set(list.map((a) => a.email))).toEqual(new Set([OWNER]));
     const theirs = (await (await otherCustomer.fetch("/api/user/appointments")).json()) as unknown[];
     expect(theirs).toEqual([]);
+  });
+});
+
+describe("/api/account/*", () => {
+  it("answers 401 to anonymous on every route and method, changing nothing", async () => {
+    const id = await makeAppointment(server.database.db, OWNER);
+    const before = await databaseFingerprint(server.database.db);
+    const accountRoutes = routes.filter((r) => r.path.startsWith("/api/account/"));
+    expect(accountRoutes.length).toBeGreaterThan(0);
+    const mismatches: string[] = [];
+    for (const route of accountRoutes) {
+      const res = await call(anonymous, route, id);
+      if (res.status !== 401) mismatches.push(`${route.method} ${route.path}: ${res.status}`);
+    }
+    expect(mismatches).toEqual([]);
+    expect(await databaseFingerprint(server.database.db)).toEqual(before);
+  });
+
+  it("answers a job's or visit's records to its customer only: 404 to another customer and to an admin", async () => {
+    const { bookingId } = await makeVisit(server.database.db, { email: OWNER });
+    const mismatches: string[] = [];
+    for (const route of routes.filter((r) => /^\/api\/account\/visits\/:bookingId\//.test(r.path))) {
+      for (const [who, client, expected] of [
+        ["another customer", otherCustomer, 404],
+        ["an admin", admin, 404],
+      ] as const) {
+        const res = await call(client, route, bookingId);
+        if (res.status !== expected)
+          mismatches.push(`${route.method} ${route.path} as ${who}: ${res.status}`);
+      }
+      const res = await owner.fetch(fillParams(route.path, String(bookingId)), {
+        method: route.method,
+        json: route.method === "GET" ? undefined : { agree: true },
+      });
+      if (![200, 201].includes(res.status))
+        mismatches.push(`${route.method} ${route.path} as the owner: ${res.status}`);
+    }
+    expect(mismatches).toEqual([]);
   });
 });

@@ -19,7 +19,8 @@ export function bookingRouter({ db, payments }: { db: Db; payments: PaymentServi
     router,
     base,
     endpoints.book,
-    ({ req, body }) => bookVisit(payments.flows, body, clientFingerprint(req.ip)),
+    ({ req, body }) =>
+      bookVisit(payments.flows, body, { key: clientFingerprint(req.ip), address: req.ip ?? null }),
     { guards: [rateLimit(db, "bookings", RATE_LIMITS.bookings)] },
   );
 

@@ -10,7 +10,7 @@ import { startTestServer, type TestServer } from "~tests/support/test-server";
 
 /**
  * Routes that are not JSON endpoints of the site's own pages, each for its reason: redirects a link follows,
- * the probes of whoever runs the site, files, and the card provider's signed webhook (better-auth's own
+ * the probes of whoever runs the site, files, and the card and text providers' signed webhooks (better-auth's own
  * routes under /api/auth are its handler's, not listed as routes).
  */
 const NOT_JSON_ENDPOINTS = new Set<string>([
@@ -27,6 +27,8 @@ const NOT_JSON_ENDPOINTS = new Set<string>([
   "GET /api/admin/exports/payments.csv",
   "GET /api/admin/exports/download",
   "POST /api/webhooks/stripe",
+  "POST /api/webhooks/sms",
+  "POST /api/webhooks/sms/status",
 ]);
 
 const modules = import.meta.glob<Record<string, Record<string, Endpoint>>>(

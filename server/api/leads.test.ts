@@ -13,7 +13,7 @@ import { createAdmin, signInAdmin } from "~tests/support/auth-helpers";
 import type { Client } from "~tests/support/browser-like-client";
 import { photoWithLocation, pngOfSize, solidImage } from "~tests/support/images";
 import { startTestServer, type TestServer } from "~tests/support/test-server";
-import { storedFiles } from "~tests/support/uploads";
+import { storedPrivateFiles } from "~tests/support/uploads";
 
 let server: TestServer;
 let lastClient = 0;
@@ -280,8 +280,9 @@ const photoRows = (quoteRequestId: number) =>
     .where(eq(quoteRequestPhotos.quoteRequestId, quoteRequestId))
     .orderBy(asc(quoteRequestPhotos.position));
 
+/** A private photo, as the admin sees it (docs/private-media.md). */
 const fetchImage = async (url: string) => {
-  const res = await fetch(`${server.url}${url}`);
+  const res = await admin.fetch(url);
   expect(res.status).toBe(200);
   return Buffer.from(await res.arrayBuffer());
 };
@@ -296,12 +297,12 @@ async function inboxItem(id: number) {
 async function nothingStoredSince(before: { requests: number; photos: number; files: string[] }) {
   expect(await countRows(quoteRequests)).toBe(before.requests);
   expect(await countRows(quoteRequestPhotos)).toBe(before.photos);
-  expect(storedFiles(server)).toEqual(before.files);
+  expect(storedPrivateFiles(server)).toEqual(before.files);
 }
 const snapshot = async () => ({
   requests: await countRows(quoteRequests),
   photos: await countRows(quoteRequestPhotos),
-  files: storedFiles(server),
+  files: storedPrivateFiles(server),
 });
 
 describe("POST /api/quotes with photos (multipart/form-data)", () => {
@@ -326,7 +327,7 @@ describe("POST /api/quotes with photos (multipart/form-data)", () => {
     expect(row).toMatchObject({ ...quote, email: "jane.doe@example.com", status: "new" });
     const photos = await photoRows(body.id);
     expect(photos.map((photo) => photo.position)).toEqual([0, 1]);
-    for (const photo of photos) expect(photo.url).toMatch(/^\/uploads\/[0-9a-f]{32}-1200\.webp$/);
+    for (const photo of photos) expect(photo.url).toMatch(/^\/media\/[0-9a-f]{32}-1200\.webp$/);
 
     // Re-encoded: WebP, never enlarged, the camera's EXIF (GPS included) gone and the photo turned upright.
     const first = await sharp(await fetchImage(photos[0].url)).metadata();

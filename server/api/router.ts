@@ -6,8 +6,10 @@ import type { Config } from "~/lib/env.server";
 import type { Database } from "~db/client.server";
 import type { Logger } from "~server/logger";
 import type { JobRunner } from "~server/queue/job-queue";
+import { accountJobMediaRouter } from "./account-job-media";
 import { accountRouter } from "./account-jobs";
 import { appointmentsRouter, userRouter } from "./account-routes";
+import { accountTextsRouter } from "./account-texts";
 import { adminRouter, JSON_LIMIT } from "./admin-routes";
 import { loadUser } from "./auth-guards";
 import { authRouter } from "./auth-routes";
@@ -26,6 +28,7 @@ import { paymentRouter } from "./payment-routes";
 import type { PaymentServices } from "./payment-services";
 import { publicContentRouter } from "./public-content";
 import { reviewsRouter } from "./reviews";
+import { smsWebhookRouter } from "./sms-webhooks";
 import { stripeWebhookRouter } from "./stripe-webhook";
 
 export interface ApiDependencies {
@@ -35,12 +38,23 @@ export interface ApiDependencies {
   config: Config;
   jobs: JobRunner;
   storage: ImageStorage;
+  /** The private images (quote requests' and jobs' photos). */
+  privateMedia: ImageStorage;
   /** Made once by the app: the pages' actions take the estimate's answers with the same flows. */
   payments: PaymentServices;
 }
 
 /** Everything under /api. Answers JSON only, errors included. */
-export function apiRouter({ database, logger, auth, config, jobs, storage, payments }: ApiDependencies) {
+export function apiRouter({
+  database,
+  logger,
+  auth,
+  config,
+  jobs,
+  storage,
+  privateMedia,
+  payments,
+}: ApiDependencies) {
   const router = Router();
   const db = database.db;
   // Before anything reads or acts on a request: refuse writes sent on behalf of another site.
@@ -51,15 +65,17 @@ export function apiRouter({ database, logger, auth, config, jobs, storage, payme
     res.set("Cache-Control", "no-store");
     next();
   });
-  // Sign-in and Stripe's signed webhook read their own raw bodies, so they come before the JSON parser.
+  // Sign-in and the signed webhooks (Stripe's, Twilio's form posts) read their own raw bodies, so they
+  // come before the JSON parser.
   router.use(authRouter({ auth, config }));
   router.use(stripeWebhookRouter({ logger, payments }));
+  router.use(smsWebhookRouter({ db, config, logger }));
   // Admin bodies are read after the admin guard (see admin-routes.ts), so nobody else can send a large one.
   const json = jsonBody(JSON_LIMIT);
   router.use((req, res, next) => (/^\/admin(\/|$)/.test(req.path) ? next() : json(req, res, next)));
   router.use(healthRouter(database));
   router.use(publicContentRouter(database.db));
-  router.use(leadsRouter(database.db, storage, payments.flows));
+  router.use(leadsRouter(database.db, privateMedia, payments.flows));
   router.use(bookingRouter({ db, payments }));
   router.use(paymentRouter({ db, payments }));
   router.use(estimatesRouter({ db, payments }));
@@ -70,9 +86,11 @@ export function apiRouter({ database, logger, auth, config, jobs, storage, payme
   const estimateFlows = { ...payments.flows, linkSecret: resolveAuthSecret(config) };
   router.use(invoicesRouter(estimateFlows));
   router.use(changeOrdersRouter(estimateFlows));
-  router.use("/admin", adminRouter({ db: database.db, config, storage, jobs, estimateFlows }));
+  router.use("/admin", adminRouter({ db: database.db, config, storage, privateMedia, jobs, estimateFlows }));
   router.use("/user", userRouter(database.db));
   router.use("/account", accountRouter({ db, linkSecret: estimateFlows.linkSecret }));
+  router.use("/account", accountJobMediaRouter(db));
+  router.use("/account", accountTextsRouter(db));
   router.use(appointmentsRouter({ db, payments }));
   router.use(appointmentCalendarRouter({ db, siteUrl: config.SITE_URL }));
   router.use(apiNotFound);

@@ -109,6 +109,7 @@ describe("two worker processes on one database", () => {
       { name: "invoices.schedule-milestones", cron: "23 * * * *" },
       { name: "refunds.retry-pending", cron: "*/10 * * * *" },
       { name: "reviews.request", cron: "11 * * * *" },
+      { name: "texts.send-due", cron: "* * * * *" },
       { name: "uploads.sweep", cron: "17 * * * *" },
       { name: "visits.queue-agenda", cron: "0 * * * *" },
       { name: "visits.queue-reminders", cron: "*/5 * * * *" },

@@ -16,6 +16,7 @@ import {
   type JobQueue,
 } from "~/lib/queue/job-catalog";
 import type { Logger } from "~server/logger";
+import { listenForQueuedJobs, type QueuedJobsListener } from "./queued-in-transaction";
 
 export interface JobRunner extends JobQueue {
   /** Works every queue in this process with these handlers, and keeps the schedules. */
@@ -119,6 +120,8 @@ export async function startJobQueue({
   });
 
   const workers = new Map<JobName, string>();
+  // Jobs that transactions announced as they committed (enqueueInTransaction), heard where jobs are worked.
+  let announced: QueuedJobsListener | undefined;
   const wake = (name: JobName) => {
     const id = workers.get(name);
     if (id) boss.notifyWorker(id);
@@ -139,9 +142,12 @@ export async function startJobQueue({
     }
   }
 
-  return {
-    async enqueue(name, data, { key } = {}) {
-      const id = await boss.send(name, data, key ? { id: jobIdOf(name, key), singletonKey: key } : {});
+  const runner: JobRunner = {
+    async enqueue(name, data, { key, startAfter } = {}) {
+      const id = await boss.send(name, data, {
+        ...(key && { id: jobIdOf(name, key), singletonKey: key }),
+        ...(startAfter && { startAfter }),
+      });
       if (id) wake(name);
       return id !== null;
     },
@@ -163,6 +169,15 @@ export async function startJobQueue({
         );
         workers.set(name, id);
       }
+      announced = listenForQueuedJobs({
+        url: connectionString,
+        logger,
+        onJob: async ({ name, data, key, startAfter }) => {
+          const options = { key, ...(startAfter && { startAfter: new Date(startAfter) }) };
+          await runner.enqueue(name, data as never, options);
+        },
+      });
+      await announced.started;
       for (const name of schedules ? JOB_NAMES : []) {
         const { cron } = JOB_QUEUES[name];
         // A queue that is no longer scheduled loses the schedule an earlier version gave it.
@@ -185,7 +200,9 @@ export async function startJobQueue({
     },
 
     async stop(graceMs) {
+      await announced?.close();
       await boss.stop({ graceful: true, timeout: graceMs, close: true });
     },
   };
+  return runner;
 }

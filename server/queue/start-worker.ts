@@ -4,6 +4,7 @@
  */
 import { resolveAuthSecret } from "~/features/auth/auth-secret.server";
 import type { Auth } from "~/features/auth/auth.server";
+import { textProviderFrom } from "~/features/texts/text-provider.server";
 import { imageStorageFrom } from "~/features/uploads/image-storage.server";
 import type { Config } from "~/lib/env.server";
 import type { Mailer } from "~/lib/mail/mailer.server";
@@ -35,7 +36,9 @@ export async function startWorking({ jobs, database, config, logger, mailer, aut
       jobs,
       provider,
       storage: imageStorageFrom(config),
+      privateMedia: imageStorageFrom(config, "private"),
       linkSecret: resolveAuthSecret(config),
+      texts: textProviderFrom(config),
     }),
   );
 }

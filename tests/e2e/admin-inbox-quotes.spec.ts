@@ -43,7 +43,7 @@ test("inbox: a quote request's photos open in a new tab, with its instant estima
       .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
     const link = quote.getByRole("link", { name });
-    await expect(link).toHaveAttribute("href", /^\/uploads\/[0-9a-f]{32}-1200\.webp$/);
+    await expect(link).toHaveAttribute("href", /^\/media\/[0-9a-f]{32}-1200\.webp$/);
     await expect(link).toHaveAttribute("target", "_blank");
   }
   await expect(quote.getByRole("link", { name: "Create estimate" })).toHaveAttribute(

@@ -32,6 +32,8 @@ const OWNERS = [
   "booking-link: moved to",
   "informed-journey: booked",
   "informed-journey: moved to",
+  "texts-journey: booked",
+  "on-site-journey",
 ] as const;
 
 export type VisitDayOwner = (typeof OWNERS)[number];

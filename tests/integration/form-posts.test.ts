@@ -159,7 +159,7 @@ describe("POST /quote (multipart, with photos)", () => {
       .select()
       .from(quoteRequestPhotos)
       .where(eq(quoteRequestPhotos.quoteRequestId, withPhoto.id));
-    expect(photos.map((photo) => photo.url)).toEqual([expect.stringMatching(/^\/uploads\/.+/)]);
+    expect(photos.map((photo) => photo.url)).toEqual([expect.stringMatching(/^\/media\/.+/)]);
     const [withoutPhoto] = await db
       .select()
       .from(quoteRequests)

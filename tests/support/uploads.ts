@@ -9,6 +9,12 @@ const uploadsDir = (server: TestServer) => path.join(server.dataDir, "uploads");
 export const storedFiles = (server: TestServer) =>
   fs.existsSync(uploadsDir(server)) ? fs.readdirSync(uploadsDir(server)).sort() : [];
 
+/** What the private images' folder holds (quote requests' and jobs' photos, served by /media/). */
+export const storedPrivateFiles = (server: TestServer) => {
+  const folder = path.join(server.dataDir, "private-media");
+  return fs.existsSync(folder) ? fs.readdirSync(folder).sort() : [];
+};
+
 /** POST /api/admin/upload with one file, as the image field sends it. */
 export function upload(
   client: Client,

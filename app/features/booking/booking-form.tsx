@@ -2,6 +2,7 @@
 import "~/lib/zod-jitless";
 import { useEffect, useRef } from "react";
 import { FormFailure, SelectField, SubmitButton, TextAreaField, TextField } from "~/components/ui/form-field";
+import { TextConsentCheckbox } from "~/components/ui/text-consent-checkbox";
 import { fromCents } from "~/lib/deposit";
 import { formatMoney } from "~/lib/money";
 import { BOOKING_ACTION } from "./booking-post-fields";
@@ -87,6 +88,7 @@ export function BookingForm({
             {...bind("address")}
           />
         </div>
+        <TextConsentCheckbox {...form.textOptIn} />
       </section>
 
       <section aria-labelledby="booking-services" className={section}>

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { businessToday } from "~/lib/dates";
+import { textOptInField } from "~/lib/text-consent";
 import { emailField, isCalendarDate, optionalText, phoneField, requiredText } from "~/lib/text-fields";
 import { TIME_SLOTS } from "~/lib/visit-slots";
 
@@ -52,6 +53,8 @@ export const bookingSchema = z.object({
     .array(serviceLine, { error: SERVICES_MESSAGE })
     .min(1, SERVICES_MESSAGE)
     .max(20, SERVICES_MESSAGE),
+  /** The customer ticked the box for texts (unticked, or left out: no texts); docs/texts.md. */
+  textOptIn: textOptInField,
 });
 
 export type BookingInput = z.input<typeof bookingSchema>;

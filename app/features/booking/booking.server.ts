@@ -91,6 +91,8 @@ export interface BookingChecks {
   checkRules?: (tx: Db) => Promise<void>;
   /** The most the booking asks as its deposit, in cents (the business's setting; null: no cap). */
   depositCapCents?: number | null;
+  /** What else the booking records of its customer in its transaction (the consent to texts it asked). */
+  withCustomer?: (tx: Db, customerId: number) => Promise<void>;
 }
 
 /**
@@ -101,7 +103,7 @@ export async function createBooking(
   db: Db,
   request: BookingRequest,
   lines: PricedLine[],
-  { clientKey = null, checkRules, depositCapCents = null }: BookingChecks = {},
+  { clientKey = null, checkRules, depositCapCents = null, withCustomer }: BookingChecks = {},
 ): Promise<CreatedBooking> {
   const email = request.email.toLowerCase();
   const totalCents = lines.reduce((sum, line) => sum + line.lineCents, 0);
@@ -113,6 +115,7 @@ export async function createBooking(
     await claimSlot(tx, request.date, request.time);
     if (status === "payment_pending") await checkUnpaidHolds(tx, email, clientKey);
     const customer = await upsertCustomerByEmail(tx, { email, name: request.name, phone: request.phone });
+    await withCustomer?.(tx, customer.id);
     const [booking] = await tx
       .insert(bookings)
       .values({

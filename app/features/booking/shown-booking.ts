@@ -1,5 +1,6 @@
 import { useLayoutEffect, type RefObject } from "react";
 import type { UseFormReturn } from "react-hook-form";
+import { isTicked, TEXT_OPT_IN_FIELD } from "~/lib/text-consent";
 import {
   decodeLines,
   LINE_QUANTITY_FIELD,
@@ -34,6 +35,8 @@ export function initialBooking(
   return {
     ...(text as Record<(typeof TEXT_FIELDS)[number], string>),
     email: values.email ?? defaultEmail ?? "",
+    // Unticked unless the customer ticked it in the post that came back.
+    textOptIn: isTicked(values[TEXT_OPT_IN_FIELD]),
     services: posted
       ? decodeLines(values[POSTED_LINES_FIELD]).filter(listed)
       : preselectedLines(services, serviceId),
@@ -57,6 +60,9 @@ export function useAdoptShownValues(
       const shown = control && "value" in control ? control.value : undefined;
       if (typeof shown === "string" && shown !== form.getValues(field)) form.setValue(field, shown);
     }
+    const box = element.elements.namedItem(TEXT_OPT_IN_FIELD);
+    if (box instanceof HTMLInputElement && box.checked !== form.getValues("textOptIn"))
+      form.setValue("textOptIn", box.checked);
     const lines = shownLines(element, form.getValues("services") as CartLine[]);
     if (lines) form.setValue("services", lines);
     // Once, at hydration: later changes come through the fields' handlers.

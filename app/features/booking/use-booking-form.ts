@@ -167,6 +167,13 @@ export function useBookingForm({
     toast({ title: "Booking Error", description: failure.message, variant: "destructive" });
   }
 
+  /** The box for texts, tied to this form's state (never ticked for the customer). */
+  const textOptIn = {
+    checked: values.textOptIn === true,
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+      form.setValue("textOptIn", event.target.checked),
+  };
+
   /** The props that tie a field component to this form's state. */
   const bind = (field: ContactField) => ({
     name: field,
@@ -191,6 +198,7 @@ export function useBookingForm({
     slots,
     bookable,
     bind,
+    textOptIn,
     setDate,
     onSubmit,
     formRef,

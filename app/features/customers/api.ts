@@ -5,4 +5,6 @@ import { customerEndpoints } from "./endpoints";
 
 export const customerHistoryKey = (email: string) => ["admin", "customers", "history", email] as const;
 
+export const customerTextsKey = (id: number) => ["admin", "customers", "texts", id] as const;
+
 export const customerCalls = clientOf(customerEndpoints);

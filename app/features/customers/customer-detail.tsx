@@ -8,8 +8,9 @@ import { APPOINTMENT_STATUS_LABELS } from "~/lib/vocabulary";
 import { customerCalls, customerHistoryKey } from "./api";
 import type { AdminCustomer } from "./customer";
 import { CustomerStatusBadge } from "./customer-status-badge";
+import { CustomerTexts } from "./customer-texts";
 
-/** One customer: contact, since when, and every appointment, newest visit first. */
+/** One customer: contact, since when, every appointment, newest visit first, and their texts. */
 export function CustomerDetail({ customer, onDelete }: { customer: AdminCustomer; onDelete: () => void }) {
   const history = useQuery({
     queryKey: customerHistoryKey(customer.email),
@@ -78,6 +79,7 @@ export function CustomerDetail({ customer, onDelete }: { customer: AdminCustomer
           </ul>
         )}
       </section>
+      <CustomerTexts customerId={customer.id} />
       <button type="button" className={buttonStyles("destructive", "sm")} onClick={onDelete}>
         Delete customer
       </button>

@@ -3,13 +3,19 @@
  * last visit and total spent are kept exact by the database (customer_totals), so any sort reads one page
  * of an index.
  */
-import { sql, type SQL } from "drizzle-orm";
+import { desc, eq, sql, type SQL } from "drizzle-orm";
 import { businessToday } from "~/lib/dates";
-import type { Page } from "~/lib/vocabulary";
+import type { Page, TextConsentSource, TextDirection, TextStatus } from "~/lib/vocabulary";
 import type { Db } from "~db/client.server";
 import { containsPattern, isoTimestamp, selectRows } from "~db/rows";
-import { CUSTOMER_PHONE_DIGITS, CUSTOMER_SEARCH_TEXT } from "~db/schema";
-import type { AdminCustomer, CUSTOMER_SORTS } from "./customer";
+import {
+  customers,
+  CUSTOMER_PHONE_DIGITS,
+  CUSTOMER_SEARCH_TEXT,
+  textConsents,
+  textMessages,
+} from "~db/schema";
+import type { AdminCustomer, CUSTOMER_SORTS, CustomerTexts } from "./customer";
 
 export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 
@@ -89,4 +95,51 @@ export async function deleteCustomer(db: Db, id: number): Promise<boolean> {
     );
     return true;
   });
+}
+
+/** The most texts the customer's page lists (the inbox holds the whole conversation). */
+export const TEXT_LOG_LENGTH = 50;
+
+/**
+ * A customer's texts (docs/texts.md): where their consent stands, its history (when, how, from where, the
+ * words shown) and their latest texts either way with their status. Undefined for no such customer.
+ */
+export async function customerTexts(db: Db, id: number): Promise<CustomerTexts | undefined> {
+  const [customer] = await db
+    .select({ optIn: customers.textOptIn, phone: customers.phoneE164 })
+    .from(customers)
+    .where(eq(customers.id, id));
+  if (!customer) return undefined;
+  const consents = await db
+    .select()
+    .from(textConsents)
+    .where(eq(textConsents.customerId, id))
+    .orderBy(desc(textConsents.createdAt), desc(textConsents.id));
+  const messages = await db
+    .select()
+    .from(textMessages)
+    .where(eq(textMessages.customerId, id))
+    .orderBy(desc(textMessages.createdAt), desc(textMessages.id))
+    .limit(TEXT_LOG_LENGTH);
+  return {
+    ...customer,
+    consents: consents.map((row) => ({
+      optIn: row.optIn,
+      source: row.source as TextConsentSource,
+      wording: row.wording,
+      phone: row.phoneE164,
+      clientAddress: row.clientAddress,
+      at: row.createdAt.toISOString(),
+    })),
+    messages: messages.map((row) => ({
+      id: row.id,
+      direction: row.direction as TextDirection,
+      kind: row.kind,
+      body: row.body,
+      status: row.status as TextStatus,
+      error: row.error,
+      // A sent text is dated when it went; one still waiting, when it was written.
+      at: (row.sentAt ?? row.createdAt).toISOString(),
+    })),
+  };
 }

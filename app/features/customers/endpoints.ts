@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { endpoint, noAnswer, pageOf } from "~/lib/endpoint";
 import { APPOINTMENT_STATUSES } from "~/lib/vocabulary";
-import { adminCustomer } from "./customer";
+import { adminCustomer, customerTexts } from "./customer";
 
 /**
  * One of a customer's appointments, as the appointments' API answers an appointment (whose fields the
@@ -30,6 +30,13 @@ export const customerEndpoints = {
     path: "/api/admin/customers/:email/appointments",
     access: "admin",
     output: z.array(historyItem),
+  }),
+  /** Their consent to texts (where it stands, and each ask and withdrawal) and the texts sent and received. */
+  texts: endpoint({
+    method: "GET",
+    path: "/api/admin/customers/:id/texts",
+    access: "admin",
+    output: customerTexts,
   }),
   /** The customer, their account and their appointments. */
   remove: endpoint({

@@ -6,8 +6,9 @@
  * sends the answer to the JSON API and the page stays. Client-safe.
  */
 import { useState } from "react";
-import { FormFailure, SubmitButton } from "~/components/ui/form-field";
+import { FormFailure, SubmitButton, TextField } from "~/components/ui/form-field";
 import { SIGNATURE_FIELDS, SignatureFields } from "~/components/ui/signature-fields";
+import { TextConsentCheckbox } from "~/components/ui/text-consent-checkbox";
 import { usePostedForm } from "~/components/ui/use-posted-form";
 import { applyServerErrors, useZodForm } from "~/components/ui/use-zod-form";
 import { ApiError } from "~/lib/api-client";
@@ -15,12 +16,15 @@ import { fromCents } from "~/lib/deposit";
 import type { FormRefusal } from "~/lib/form-post.server";
 import { formatMoney } from "~/lib/money";
 import { firstPostedError } from "~/lib/posted-form";
+import { isTicked, TEXT_OPT_IN_FIELD } from "~/lib/text-consent";
 import { answerFailure, customerEstimateCalls } from "./customer-api";
 import { APPROVE_FORM_ID } from "./estimate-answer-fields";
 import type { PublicEstimateView } from "./estimate-view";
 import { approveSchema } from "./estimate.schema";
 
 const FAILED = "We could not record your approval. Please try again, or call us.";
+/** The fields that show their own messages, in the order shown. */
+const OWN_MESSAGES = [...SIGNATURE_FIELDS, "phone"] as const;
 
 interface ApproveFormProps {
   token: string;
@@ -45,11 +49,11 @@ export function ApproveForm(props: ApproveFormProps) {
   const [leaving, setLeaving] = useState(false);
   const busy = form.formState.isSubmitting || leaving;
 
-  const submit = form.handleSubmit(async ({ name, acceptTerms }) => {
+  const submit = form.handleSubmit(async ({ name, acceptTerms, textOptIn, phone }) => {
     try {
       const answer = await customerEstimateCalls.approve({
         params: { token },
-        body: { name, acceptTerms, optionalLineIds: [...chosen] },
+        body: { name, acceptTerms, optionalLineIds: [...chosen], textOptIn, phone },
       });
       if ("url" in answer) {
         setLeaving(true);
@@ -58,8 +62,8 @@ export function ApproveForm(props: ApproveFormProps) {
     } catch (error) {
       const fields = error instanceof ApiError && error.code === "invalid" ? error.fieldErrors : {};
       applyServerErrors(form, error);
-      // The name and the box show their own messages; anything else is said above the button.
-      if (!fields.name && !fields.acceptTerms)
+      // The name, the box and the phone show their own messages; anything else is said above the button.
+      if (!OWN_MESSAGES.some((field) => fields[field]))
         setFailure(fields.optionalLineIds ?? answerFailure(error, FAILED));
     }
   });
@@ -85,6 +89,21 @@ export function ApproveForm(props: ApproveFormProps) {
         )}
       </p>
       <SignatureFields signs="this estimate" form={form} refused={props.posted} posted={posted} />
+      <TextConsentCheckbox
+        defaultChecked={isTicked(props.posted?.values[TEXT_OPT_IN_FIELD])}
+        {...form.register("textOptIn")}
+      />
+      <TextField
+        label="Mobile number for texts"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        hint="Only if you tick the box. Leave it empty to use the phone number on your estimate."
+        defaultValue={props.posted?.values.phone}
+        autoFocus={firstPostedError(props.posted, OWN_MESSAGES) === "phone" || undefined}
+        error={form.formState.errors.phone?.message ?? posted?.errors.phone}
+        {...form.register("phone")}
+      />
       <FormFailure failure={failure} boxed />
       <SubmitButton busy={busy} busyLabel="Approving..." className="w-full sm:w-auto">
         {depositCents > 0 ? "Approve and pay deposit" : "Approve estimate"}
@@ -95,6 +114,6 @@ export function ApproveForm(props: ApproveFormProps) {
 
 /** A refused post's message when it names neither field: the optional items' own, or the refusal's. */
 function postedFailure(posted: FormRefusal | undefined) {
-  if (!posted || firstPostedError(posted, SIGNATURE_FIELDS)) return null;
+  if (!posted || firstPostedError(posted, OWN_MESSAGES)) return null;
   return posted.errors.optionalLineIds ?? posted.message;
 }

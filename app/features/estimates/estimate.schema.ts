@@ -6,6 +6,7 @@ import { z } from "zod";
 import { businessToday } from "~/lib/dates";
 import { MAX_MONEY_CENTS } from "~/lib/deposit";
 import { idField, moneyText, pricedLineFields } from "~/lib/priced-lines";
+import { textOptInField } from "~/lib/text-consent";
 import { emailField, isCalendarDate, optionalText, phoneField, requiredText } from "~/lib/text-fields";
 import { DEPOSIT_KINDS } from "~/lib/vocabulary";
 import { estimateSums, hundredths, type PricedLine } from "./estimate-totals";
@@ -97,6 +98,10 @@ export const approveSchema = z.object({
     .max(MAX_ESTIMATE_LINES, UNKNOWN_OPTION)
     .default([])
     .transform((ids) => [...new Set(ids)].sort((a, b) => a - b)),
+  /** The box for texts (docs/texts.md): unticked or left out, no texts. */
+  textOptIn: textOptInField,
+  /** The mobile number texts go to; empty: the estimate's phone. */
+  phone: optionalText({ max: 30, label: "Mobile number" }),
 });
 export type ApproveInput = z.input<typeof approveSchema>;
 

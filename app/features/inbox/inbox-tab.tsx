@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Link, useRevalidator } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonStyles } from "~/components/ui/button";
@@ -11,7 +11,7 @@ import { formatInstantDate, formatLongDate, formatRelativeTime } from "~/lib/dat
 import { useUrlState } from "~/lib/use-url-state";
 import type { InboxStatus, Page } from "~/lib/vocabulary";
 import { inboxCalls } from "./api";
-import type { InboxCounts, InboxItem, InboxKind } from "./inbox";
+import type { InboxCounts, InboxItem, InboxView } from "./inbox";
 import { CreateEstimateLink, instantEstimateText, MadeEstimateLink, QuotePhotos } from "./quote-extras";
 
 const STATUS_FILTERS = [
@@ -20,21 +20,30 @@ const STATUS_FILTERS = [
   { value: "handled", label: "Handled" },
 ] as const;
 
-/** Quote requests and contact messages, newest first: mark them handled (or new again) or delete them. */
+/**
+ * Quote requests and contact messages, newest first: mark them handled (or new again) or delete them. The
+ * text conversations are the third view, drawn by the page that composes this tab (`texts`).
+ */
 export default function InboxTab({
   kind,
   status,
   item: onlyItem,
   page,
   counts,
+  textsUnread,
+  texts,
 }: {
-  kind: InboxKind;
+  kind: InboxView;
   /** Both when absent. */
   status: InboxStatus | undefined;
   /** The one item shown alone (the address an owner alert links to), if any. */
   item: number | undefined;
   page: Page<InboxItem>;
   counts: InboxCounts;
+  /** Texts from customers not read yet, for the Texts tab's label. */
+  textsUnread: number;
+  /** The text conversations, when they are the view shown. */
+  texts?: ReactNode;
 }) {
   const [deleting, setDeleting] = useState<InboxItem | null>(null);
   const { set } = useUrlState();
@@ -77,18 +86,34 @@ export default function InboxTab({
   const kinds = [
     { value: "quotes", label: `Quote requests (${counts.quotes} new)` },
     { value: "messages", label: `Messages (${counts.messages} new)` },
+    { value: "texts", label: `Texts (${textsUnread} unread)` },
   ];
+  const tabs = (
+    <TabList
+      label="Inbox"
+      idPrefix="inbox"
+      panelId="inbox-panel"
+      tabs={kinds}
+      selected={kind}
+      onSelect={(value) =>
+        set({ kind: value === "quotes" ? null : value, page: null, item: null, customer: null })
+      }
+    />
+  );
+  if (kind === "texts") {
+    return (
+      <div className="space-y-4">
+        {tabs}
+        <div id="inbox-panel" role="tabpanel" aria-labelledby={tabId("inbox", kind)}>
+          {texts}
+        </div>
+      </div>
+    );
+  }
   const items = page.items;
   return (
     <div className="space-y-4">
-      <TabList
-        label="Inbox"
-        idPrefix="inbox"
-        panelId="inbox-panel"
-        tabs={kinds}
-        selected={kind}
-        onSelect={(value) => set({ kind: value === "quotes" ? null : value, page: null, item: null })}
-      />
+      {tabs}
       <div id="inbox-panel" role="tabpanel" aria-labelledby={tabId("inbox", kind)} className="space-y-3">
         <div className="flex items-center gap-2 text-sm">
           <label htmlFor="inbox-status">Show</label>

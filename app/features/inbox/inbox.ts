@@ -4,6 +4,9 @@ import { ESTIMATE_STATUSES, INBOX_STATUSES } from "~/lib/vocabulary";
 
 export const INBOX_KINDS = ["quotes", "messages"] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
+/** What the inbox tab shows: a kind of item, or the text conversations (the texts feature draws those). */
+export const INBOX_VIEWS = [...INBOX_KINDS, "texts"] as const;
+export type InboxView = (typeof INBOX_VIEWS)[number];
 
 /** The calculator's choices as stored, with the total the server priced them at (a decimal string). */
 export const inboxEstimate = z.object({

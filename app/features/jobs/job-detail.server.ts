@@ -70,13 +70,15 @@ export function jobViewOf(job: JobRecords): JobView {
     balance: job.balance,
     completedAt: estimate.completedAt?.toISOString() ?? null,
     closedAt: estimate.closedAt?.toISOString() ?? null,
-    visits: job.visits.map(({ bookingId, appointmentId, date, time, status, changeOrderId }) => ({
+    visits: job.visits.map(({ bookingId, appointmentId, date, time, status, changeOrderId, ...onSite }) => ({
       bookingId,
       appointmentId,
       date,
       time,
       status,
       changeOrderId,
+      startedAt: onSite.startedAt?.toISOString() ?? null,
+      onMyWayAt: onSite.onMyWayAt?.toISOString() ?? null,
     })),
     changeOrders: job.changeOrders.map(({ order, invoiceNumber }) => ({
       id: order.id,

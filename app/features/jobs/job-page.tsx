@@ -4,6 +4,7 @@
  * long, it opens dialogs of its own (a change order, the confirmations), which a dialog over a dialog would
  * make hard to use on a phone, and its address can be shared (the owner's mails link to it). Client-safe.
  */
+import { useContext } from "react";
 import { Link } from "react-router";
 import { Fact } from "~/components/ui/detail-facts";
 import { cn } from "~/lib/cn";
@@ -12,6 +13,7 @@ import { telHref } from "~/lib/tel-href";
 import { JobActions } from "./job-actions";
 import { JobStageBadge, jobName } from "./job-badges";
 import { JobChangeOrders, type JobChangeOrder } from "./job-change-orders";
+import { JobMediaSlotContext } from "./job-media-slot";
 import { JobMoney } from "./job-money";
 import { JobInvoiceList, JobPayments, JobRefunds, JobVisits } from "./job-record-lists";
 import { JobTimeline } from "./job-timeline";
@@ -43,6 +45,7 @@ export function JobPage({
   onScheduleVisits,
   onChanged,
 }: JobPageProps) {
+  const jobMedia = useContext(JobMediaSlotContext);
   return (
     <article aria-labelledby="job-title" className="space-y-6 text-sm">
       <Link to={backHref} className={cn(link, "inline-block py-2 font-semibold")}>
@@ -73,6 +76,8 @@ export function JobPage({
           <JobRefunds job={job} />
         </div>
       </div>
+      {/* The job's notes and photos, and its way to the portfolio: the section hands them in. */}
+      {jobMedia?.(job)}
       <JobTimeline events={job.timeline} />
     </article>
   );

@@ -3,7 +3,7 @@
  * added), its invoices (each opens in the Invoices section), and the money received and refunded. Lists
  * rather than tables, so that they read the same at 360px as on a desktop. Client-safe.
  */
-import { useId, type ReactNode } from "react";
+import { useContext, useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { InvoiceStatusBadges } from "~/components/ui/status-badges";
 import { formatInstantDate, formatLongDate, formatTime12h, formatWeekdayDate } from "~/lib/dates";
@@ -15,6 +15,7 @@ import {
   type PaymentMethod,
 } from "~/lib/vocabulary";
 import type { JobView } from "./job-view";
+import { JobVisitActionsContext } from "./job-visit-actions";
 
 /** The address that opens an invoice in the Invoices section. */
 export const invoiceHref = (id: number) => `/admin?tab=invoices&invoice=${id}`;
@@ -64,6 +65,7 @@ const row = "flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-3 
 
 export function JobVisits({ job }: { job: JobView }) {
   const orderNumber = (id: number | null) => job.changeOrders.find((order) => order.id === id)?.number;
+  const visitActions = useContext(JobVisitActionsContext);
   return (
     <JobRecordSection title="Visits" empty="No visits scheduled yet." count={job.visits.length}>
       {job.visits.map((visit) => (
@@ -77,6 +79,7 @@ export function JobVisits({ job }: { job: JobView }) {
           <span className={muted}>
             {APPOINTMENT_STATUS_LABELS[visit.status as AppointmentStatus] ?? visit.status}
           </span>
+          {visitActions?.(visit, job)}
         </li>
       ))}
     </JobRecordSection>

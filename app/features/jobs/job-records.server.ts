@@ -59,6 +59,8 @@ const visitsOf = async (db: Db, id: number) => {
     createdAt: appointment.createdAt,
     updatedAt: appointment.updatedAt,
     completedAt: appointment.completedAt,
+    startedAt: booking.startedAt,
+    onMyWayAt: booking.onMyWayAt,
   }));
 };
 

@@ -103,8 +103,9 @@ function visitEvents(job: JobRecords): Event[] {
     const events: Event[] = [
       { at: visit.createdAt, kind: "visit.scheduled", text: `Visit scheduled${of}: ${day}`, seq },
     ];
-    if (visit.status !== "cancelled" && start <= job.now)
-      events.push({ at: start, kind: "visit.started", text: `Visit started: ${day}`, seq });
+    // When the owner marked it started on site (docs/today.md); else its start, once its time has come.
+    const started = visit.startedAt ?? (visit.status !== "cancelled" && start <= job.now ? start : null);
+    if (started) events.push({ at: started, kind: "visit.started", text: `Visit started: ${day}`, seq });
     if (visit.status === "completed" && visit.completedAt)
       events.push({ at: visit.completedAt, kind: "visit.completed", text: `Visit completed: ${day}`, seq });
     // An appointment keeps no instant of its cancellation: its last change is it.

@@ -101,6 +101,20 @@ describe("jobTimeline", () => {
     expect(timeline[3]!.at).toBe(businessInstant("2026-03-03", "09:00").toISOString());
   });
 
+  it("reads a visit's start from when the owner marked it started on site, when they did", () => {
+    const startedAt = at("2026-03-03T14:40:00.000Z");
+    const timeline = jobTimeline(
+      records({
+        visits: [
+          visit(1, "2026-03-03", "completed", { startedAt }),
+          visit(2, "2026-03-20", "confirmed", { startedAt: at("2026-03-09T16:00:00.000Z") }),
+        ],
+      }),
+    );
+    const started = timeline.filter((event) => event.kind === "visit.started");
+    expect(started.map((event) => event.at)).toEqual([startedAt.toISOString(), "2026-03-09T16:00:00.000Z"]);
+  });
+
   it("reads invoices, their reminders and payments, refunds, change orders' answers, completion and closing", () => {
     const invoice = {
       id: 7,

@@ -36,6 +36,9 @@ export const jobVisitView = z.object({
   status: z.string(),
   /** The change order that added it, or null for the estimate's own visits. */
   changeOrderId: z.number().nullable(),
+  /** When the owner marked it started, and sent "on my way" (docs/today.md). */
+  startedAt: timestamp.nullable(),
+  onMyWayAt: timestamp.nullable(),
 });
 
 export const jobChangeOrderView = z.object({
@@ -120,7 +123,9 @@ export const customerJobView = z.object({
   title: z.string(),
   status: z.enum(JOB_STAGES),
   ...jobFigures,
-  visits: z.array(jobVisitView.omit({ bookingId: true, changeOrderId: true })),
+  visits: z.array(
+    jobVisitView.omit({ bookingId: true, changeOrderId: true, startedAt: true, onMyWayAt: true }),
+  ),
   changeOrders: z.array(
     jobChangeOrderView.pick({ number: true, title: true, status: true, total: true }).extend({
       /** `/change-orders/{token}` while it waits for an answer, else null. */

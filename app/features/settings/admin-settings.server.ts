@@ -2,6 +2,7 @@ import type { Db } from "~db/client.server";
 import { businessSettings } from "~db/schema";
 import type { AdminSettings } from "./endpoints";
 import { alertColumns, alertsOf } from "./owner-alert-settings.server";
+import { ownerTextColumns } from "./owner-texts.server";
 import { getBusinessSettings, type BusinessSettings } from "./settings.server";
 
 /** The form's fields, by their names there; a link not shown is "". */
@@ -25,6 +26,8 @@ function formFields({
   websiteUrl,
   bookingDepositCap,
   scheduleInvoicesSent,
+  ownerMobile,
+  alertTexts,
 }: BusinessSettings): Omit<AdminSettings, "alerts"> {
   const socialLinks = {
     facebook: facebookUrl ?? "",
@@ -45,6 +48,8 @@ function formFields({
     socialLinks,
     bookingDepositCap,
     scheduleInvoicesSent,
+    ownerMobile: ownerMobile ?? "",
+    alertTexts,
   };
 }
 
@@ -57,10 +62,11 @@ export async function getAdminSettings(db: Db): Promise<AdminSettings | undefine
  * Writes the one settings row. The map position is not edited here: a database that was never seeded gets
  * a neutral value for it (the seed writes the real one).
  */
+type LeftAsTheyAre = "alerts" | "bookingDepositCap" | "scheduleInvoicesSent" | "ownerMobile" | "alertTexts";
+
 export async function saveAdminSettings(
   db: Db,
-  input: Omit<AdminSettings, "alerts" | "bookingDepositCap" | "scheduleInvoicesSent"> &
-    Partial<Pick<AdminSettings, "alerts" | "bookingDepositCap" | "scheduleInvoicesSent">>,
+  input: Omit<AdminSettings, LeftAsTheyAre> & Partial<Pick<AdminSettings, LeftAsTheyAre>>,
 ): Promise<AdminSettings> {
   const values = {
     businessName: input.businessName,
@@ -81,6 +87,8 @@ export async function saveAdminSettings(
     // So are the deposit's cap (null: no cap) and how a payment schedule's invoices go.
     ...(input.bookingDepositCap !== undefined && { bookingDepositCap: input.bookingDepositCap }),
     ...(input.scheduleInvoicesSent !== undefined && { scheduleInvoicesSent: input.scheduleInvoicesSent }),
+    // The alerts by text: the number in E.164, and on only with a number (a 400 at the number otherwise).
+    ...ownerTextColumns(input, await getBusinessSettings(db)),
   };
   const [row] = await db
     .insert(businessSettings)

@@ -41,6 +41,10 @@ export const adminSettingsAnswer = z.object({
   bookingDepositCap: z.string().nullable(),
   /** A payment schedule's invoices are sent at once; off: each is made as a draft (docs/invoices.md). */
   scheduleInvoicesSent: z.boolean(),
+  /** Where the alerts by text go, in E.164; "" = none (docs/texts.md). */
+  ownerMobile: z.string(),
+  /** The alerts that are on go by text to `ownerMobile` too. */
+  alertTexts: z.boolean(),
 });
 
 export type AdminSettings = z.infer<typeof adminSettingsAnswer>;

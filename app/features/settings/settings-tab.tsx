@@ -9,6 +9,8 @@ import { applyServerErrors, useZodForm } from "~/components/ui/use-zod-form";
 import { clientOf } from "~/lib/api-client";
 import { adminSettingsEndpoints, type AdminSettings } from "./endpoints";
 import { OWNER_ALERTS } from "./owner-alerts";
+import { OwnerTextFields } from "./owner-text-fields";
+import type { TextSending } from "./owner-texts.server";
 import { PaymentSettingsFields, settingsFormValues } from "./payment-settings-fields";
 import { settingsSchema } from "./settings.schema";
 
@@ -20,14 +22,17 @@ const adminSettings = clientOf(adminSettingsEndpoints);
  */
 export default function SettingsTab({
   settings,
+  textSending,
   children,
 }: {
   settings: AdminSettings;
+  /** How texts go out (the server's configuration), said above the alerts by text. */
+  textSending?: TextSending;
   children?: ReactNode;
 }) {
   return (
     <div className="space-y-6">
-      <SettingsForm initial={settings} />
+      <SettingsForm initial={settings} textSending={textSending} />
       {children}
     </div>
   );
@@ -46,7 +51,7 @@ const LINK_FIELDS: readonly { name: LinkName; label: string; className?: string;
   },
 ];
 
-function SettingsForm({ initial }: { initial: AdminSettings }) {
+function SettingsForm({ initial, textSending }: { initial: AdminSettings; textSending?: TextSending }) {
   const revalidator = useRevalidator();
   const { toast } = useToast();
   const form = useZodForm(settingsSchema, { defaultValues: settingsFormValues(initial) });
@@ -135,6 +140,7 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
           </label>
         ))}
       </fieldset>
+      <OwnerTextFields form={form} textSending={textSending} className={section} />
       <SubmitButton busy={save.isPending} busyLabel="Saving...">
         Save Changes
       </SubmitButton>

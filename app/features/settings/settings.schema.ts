@@ -70,6 +70,10 @@ export const settingsSchema = z.object({
   // Money and invoices; each left out stays as it is.
   bookingDepositCap: depositCap.optional(),
   scheduleInvoicesSent: z.boolean({ error: ON_OR_OFF }).optional(),
+  // The owner's alerts by text (docs/texts.md); each left out stays as it is. The number is checked by the
+  // server, which keeps it in E.164 ("" or null: none).
+  ownerMobile: optionalText({ max: 30, label: "Owner's mobile" }).optional(),
+  alertTexts: z.boolean({ error: ON_OR_OFF }).optional(),
 });
 
 export type SettingsInput = z.input<typeof settingsSchema>;

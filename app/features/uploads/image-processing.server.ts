@@ -8,7 +8,7 @@ import sharp from "sharp";
 import { DomainError } from "~/lib/domain-error";
 import type { ImageStorage } from "./image-storage.server";
 import { MAX_UPLOAD_BYTES } from "./upload";
-import { imageUrlOf, variantName, VARIANT_WIDTHS } from "./upload-names";
+import { imageUrlOf, UPLOADS_PATH, variantName, VARIANT_WIDTHS } from "./upload-names";
 
 export const NOT_AN_IMAGE = "Please select an image file (PNG, JPEG, GIF or WebP)";
 export const TOO_LARGE = "Please select an image smaller than 5MB";
@@ -57,15 +57,22 @@ async function encodeVariants(bytes: Buffer): Promise<Buffer[]> {
   }
 }
 
-/** Stores an image's variants and returns the URL to save (`/uploads/<id>-1200.webp`). */
-export async function storeImage(storage: ImageStorage, bytes: Buffer): Promise<string> {
+/**
+ * Stores an image's variants and returns the URL to save (`/uploads/<id>-1200.webp`, or `/media/…` with the
+ * private storage and MEDIA_PATH).
+ */
+export async function storeImage(
+  storage: ImageStorage,
+  bytes: Buffer,
+  path: string = UPLOADS_PATH,
+): Promise<string> {
   if (bytes.length > MAX_UPLOAD_BYTES) throw new ImageRejectedError(TOO_LARGE, "too_large");
   const variants = await encodeVariants(bytes);
   const imageId = crypto.randomBytes(16).toString("hex");
   await Promise.all(
     variants.map((data, i) => storage.put(variantName(imageId, VARIANT_WIDTHS[i]!), data, "image/webp")),
   );
-  return imageUrlOf(imageId);
+  return imageUrlOf(imageId, path);
 }
 
 const DATA_URL = /^data:image\/[a-z0-9.+-]+;base64,([a-z0-9+/=\s]*)$/i;

@@ -21,9 +21,21 @@ export interface ImageStorage {
   list(): Promise<StoredFile[]>;
 }
 
-/** Files under `DATA_DIR/uploads`. Names are checked by the callers (see upload-names.ts) before they get here. */
-export function localImageStorage(dataDir: string): ImageStorage {
-  const folder = path.join(dataDir, "uploads");
+/**
+ * Which images: the public ones (portfolio, services, estimates: `/uploads/`, cacheable by anyone) or the
+ * private ones (quote requests' and jobs' photos: `/media/`, for their customer and the admin only). Each has
+ * a folder of its own, or a key prefix of its own in the bucket, so the public prefix can be opened to a CDN
+ * while the private one stays closed.
+ */
+export type ImageArea = "public" | "private";
+export const AREA_FOLDER: Record<ImageArea, string> = { public: "uploads", private: "private-media" };
+
+/**
+ * Files under `DATA_DIR/uploads` (or `DATA_DIR/private-media`). Names are checked by the callers (see
+ * upload-names.ts) before they get here.
+ */
+export function localImageStorage(dataDir: string, area: ImageArea = "public"): ImageStorage {
+  const folder = path.join(dataDir, AREA_FOLDER[area]);
   const fileOf = (name: string) => {
     const file = path.join(folder, name);
     // Defence in depth: a name can never leave the folder.
@@ -87,7 +99,10 @@ export function localImageStorage(dataDir: string): ImageStorage {
   };
 }
 
-/** The one place configuration picks the storage: the bucket when S3_BUCKET is set, else `DATA_DIR/uploads`. */
-export function imageStorageFrom(config: Pick<Config, "DATA_DIR" | "s3">): ImageStorage {
-  return config.s3 ? s3ImageStorage(config.s3) : localImageStorage(config.DATA_DIR);
+/** The one place configuration picks the storage: the bucket when S3_BUCKET is set, else a `DATA_DIR` folder. */
+export function imageStorageFrom(
+  config: Pick<Config, "DATA_DIR" | "s3">,
+  area: ImageArea = "public",
+): ImageStorage {
+  return config.s3 ? s3ImageStorage(config.s3, area) : localImageStorage(config.DATA_DIR, area);
 }

@@ -1,17 +1,18 @@
 import type * as S3 from "@aws-sdk/client-s3";
 import type { S3Settings } from "~/lib/s3-settings.server";
-import type { ImageStorage, StoredFile } from "./image-storage.server";
-import { UPLOAD_CACHE_CONTROL, UPLOADS_PATH } from "./upload-names";
+import { AREA_FOLDER, type ImageArea, type ImageStorage, type StoredFile } from "./image-storage.server";
+import { PRIVATE_CACHE_CONTROL, UPLOAD_CACHE_CONTROL } from "./upload-names";
 
 /**
- * Objects under `uploads/` in the bucket: the key is the site path without its leading slash, so
- * `S3_PUBLIC_URL` + `/uploads/<name>` is the image's public address.
+ * Public objects are under `uploads/` in the bucket: the key is the site path without its leading slash, so
+ * `S3_PUBLIC_URL` + `/uploads/<name>` is the image's public address. Private ones are under `private-media/`,
+ * a prefix no bucket policy opens: they are read by the site and streamed to those allowed.
  */
-const keyOf = (name: string) => {
+const keyOf = (prefix: string, name: string) => {
   // Defence in depth, as the local folder does: a name is one path segment of our own.
   if (!/^[\w.-]+$/.test(name) || name.startsWith("."))
     throw new Error("Refusing an image name with a path in it");
-  return `${UPLOADS_PATH.slice(1)}${name}`;
+  return `${prefix}${name}`;
 };
 
 const statusOf = (error: unknown) =>
@@ -21,7 +22,8 @@ const statusOf = (error: unknown) =>
  * The S3 implementation of ImageStorage. The SDK is loaded on first use, so a site on the local folder never
  * pays its start-up time and memory.
  */
-export function s3ImageStorage(settings: S3Settings): ImageStorage {
+export function s3ImageStorage(settings: S3Settings, area: ImageArea = "public"): ImageStorage {
+  const prefix = `${AREA_FOLDER[area]}/`;
   let connection: Promise<{ sdk: typeof S3; client: S3.S3Client }> | undefined;
   const connect = () =>
     (connection ??= import("@aws-sdk/client-s3").then((sdk) => ({
@@ -35,7 +37,7 @@ export function s3ImageStorage(settings: S3Settings): ImageStorage {
         requestHandler: { connectionTimeout: 5_000, requestTimeout: 20_000 },
       }),
     })));
-  const target = (name: string) => ({ Bucket: settings.bucket, Key: keyOf(name) });
+  const target = (name: string) => ({ Bucket: settings.bucket, Key: keyOf(prefix, name) });
 
   async function exists(name: string) {
     const { sdk, client } = await connect();
@@ -57,7 +59,7 @@ export function s3ImageStorage(settings: S3Settings): ImageStorage {
           ...target(name),
           Body: bytes,
           ContentType: contentType,
-          CacheControl: UPLOAD_CACHE_CONTROL,
+          CacheControl: area === "public" ? UPLOAD_CACHE_CONTROL : PRIVATE_CACHE_CONTROL,
         }),
       );
     },
@@ -82,7 +84,6 @@ export function s3ImageStorage(settings: S3Settings): ImageStorage {
     },
     async list() {
       const { sdk, client } = await connect();
-      const prefix = UPLOADS_PATH.slice(1);
       const images: StoredFile[] = [];
       // A listing answers at most 1,000 keys a page.
       let token: string | undefined;

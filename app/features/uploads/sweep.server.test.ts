@@ -2,7 +2,7 @@
  * The sweep of unused uploads, on the real local storage and database, at fixed instants: an image nothing
  * references goes once it is a day old, never earlier; one a service, a project, a project's extra images,
  * a quote request's photos or an estimate's photos mention stays, however old; files that are not our
- * uploads are never touched.
+ * uploads are never touched. The private storage is swept the same way, keeping quote and job photos.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -12,18 +12,20 @@ import {
   customers,
   estimatePhotos,
   estimates,
+  jobPhotos,
   projectImages,
   projects,
   quoteRequestPhotos,
   quoteRequests,
   services,
+  bookings,
 } from "~db/schema";
 import { solidImage } from "~tests/support/images";
 import { createTestDatabase, type TestDatabase } from "~tests/support/test-database";
 import { storeImage } from "./image-processing.server";
 import { localImageStorage, type ImageStorage } from "./image-storage.server";
 import { sweepUnusedImages } from "./sweep.server";
-import { imageIdOf, variantName } from "./upload-names";
+import { imageIdOf, MEDIA_PATH, variantName } from "./upload-names";
 
 let database: TestDatabase;
 let dataDir: string;
@@ -158,5 +160,62 @@ describe("sweepUnusedImages", () => {
     expect(await kept(url)).toBe(true);
     fs.utimesSync(path.join(dataDir, "uploads", variantName(idOf(url), 600)), twoDaysAgo, twoDaysAgo);
     expect(await sweepUnusedImages(database.db, storage)).toEqual([idOf(url)]);
+  });
+
+  it("sweeps the private storage alike, keeping the photos of quote requests and jobs", async () => {
+    const privateStorage = localImageStorage(dataDir, "private");
+    const privateUpload = async () => storeImage(privateStorage, await solidImage(40, 30), MEDIA_PATH);
+    const [quotePhoto, jobPhoto, visitPhoto, unused] = [
+      await privateUpload(),
+      await privateUpload(),
+      await privateUpload(),
+      await privateUpload(),
+    ];
+    const publicImage = await upload();
+    await keepInQuoteRequest(quotePhoto);
+    const [customer] = await database.db
+      .insert(customers)
+      .values({ email: "sweep-job@example.com", name: "Jo Carter" })
+      .returning({ id: customers.id });
+    const [estimate] = await database.db
+      .insert(estimates)
+      .values({
+        number: 9002,
+        customerId: customer!.id,
+        customerName: "Jo Carter",
+        customerEmail: "sweep-job@example.com",
+        customerPhone: "3255550124",
+        title: "New bath",
+        validUntil: "2030-01-31",
+        depositKind: "percent",
+        depositValue: "30.00",
+      })
+      .returning({ id: estimates.id });
+    const [booking] = await database.db
+      .insert(bookings)
+      .values({
+        customerId: customer!.id,
+        date: "2030-05-01",
+        time: "10:00",
+        totalAmount: "100.00",
+        depositAmount: "100.00",
+      })
+      .returning({ id: bookings.id });
+    await database.db.insert(jobPhotos).values([
+      { estimateId: estimate!.id, url: jobPhoto, stage: "before" },
+      { bookingId: booking!.id, url: visitPhoto, stage: "after" },
+    ]);
+
+    const dayLater = new Date(Date.now() + 25 * HOUR);
+    expect(await sweepUnusedImages(database.db, privateStorage, dayLater)).toEqual([idOf(unused)]);
+    const privateFiles = new Set((await privateStorage.list()).map((file) => file.name));
+    for (const url of [quotePhoto, jobPhoto, visitPhoto]) {
+      for (const width of [600, 1200])
+        expect(privateFiles.has(variantName(idOf(url), width)), url).toBe(true);
+    }
+    // Each sweep lists its own storage: a public image nothing names is the public sweep's to delete.
+    expect(await kept(publicImage)).toBe(true);
+    expect(await sweepUnusedImages(database.db, storage, dayLater)).toEqual([idOf(publicImage)]);
+    expect(await sweepUnusedImages(database.db, privateStorage, dayLater)).toEqual([]);
   });
 });

@@ -37,11 +37,35 @@ export interface MailLogger {
 }
 
 export function createMailer(config: Config, logger: MailLogger): Mailer {
-  if (config.SMTP_URL) return smtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM });
-  return outboxMailer({
-    dir: `${config.DATA_DIR}/outbox`,
-    from: config.MAIL_FROM,
+  if (config.SMTP_URL) {
+    return skippingUndeliverable(smtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM }), logger);
+  }
+  return skippingUndeliverable(
+    outboxMailer({
+      dir: `${config.DATA_DIR}/outbox`,
+      from: config.MAIL_FROM,
+      logger,
+      logLinks: config.NODE_ENV === "development",
+    }),
     logger,
-    logLinks: config.NODE_ENV === "development",
-  });
+  );
+}
+
+/**
+ * An address at the reserved `.invalid` domain (RFC 2606) can never be delivered: it is the placeholder of a
+ * contact known only by phone (docs/texts.md). Mail to it is dropped with a log line, never sent.
+ */
+export const isUndeliverableAddress = (to: string) => /\.invalid>?\s*$/i.test(to.trim());
+
+function skippingUndeliverable(mailer: Mailer, logger: MailLogger): Mailer {
+  return {
+    async send(message) {
+      if (isUndeliverableAddress(message.to)) {
+        logger.info({ subject: message.subject }, "mail to an undeliverable .invalid address dropped");
+        return;
+      }
+      await mailer.send(message);
+    },
+    close: () => mailer.close(),
+  };
 }

@@ -99,6 +99,14 @@ export interface JobPayloads {
   "mail.lead-acknowledgment": { lead: "quote" | "message"; id: number };
   /** The customer's confirmation of their own reschedule (the updated calendar file) or cancellation. */
   "mail.visit-change": VisitChangeNotice;
+  /** The customer's "on my way" from the admin `userId` (their first name), its minutes read from the booking. */
+  "mail.on-my-way": { bookingId: number; userId: string };
+  /** The owner's "Ask for consent": the link to the photo consent box of the customer's job or visit. */
+  "mail.portfolio-consent": { estimateId: number } | { bookingId: number };
+  /** One text of the log (text_messages), sent once when due: held again in quiet hours or over the day's limit. */
+  "texts.send": { textId: number };
+  /** Scheduled: texts due and not sent (a lost announcement, a held text's morning) get their job, once each. */
+  "texts.send-due": Record<string, never>;
 }
 
 /** What a cancellation did with the deposit: `refunded` at once, or `pending` (the refund mail follows). */
@@ -204,10 +212,30 @@ export const JOB_QUEUES: { readonly [N in JobName]: QueueSettings } = {
   "mail.owner-alert": { label: "Alert to the business", ...MAIL },
   "mail.lead-acknowledgment": { label: "Quote or message acknowledgment", ...MAIL },
   "mail.visit-change": { label: "Reschedule or cancellation mail", ...MAIL },
+  // Worth sending only until the owner arrives: retried for some ten minutes, not for hours.
+  "mail.on-my-way": {
+    label: "On my way mail",
+    retryLimit: 5,
+    retryDelay: 20,
+    retryBackoff: true,
+    expireInSeconds: 60,
+  },
+  "mail.portfolio-consent": { label: "Photo consent request mail", ...MAIL },
   // Hourly: whichever hour is 9:00 AM in Texas, summer or winter, has a tick; the next run is the retry.
   "reviews.request": scheduled("Queueing review requests", "11 * * * *"),
   // Every 10 minutes; the next run is the retry. A refund still failing after a day is marked failed.
   "refunds.retry-pending": scheduled("Retrying pending refunds", "*/10 * * * *"),
+  // Six attempts from 30 s, doubling: about 15 to 30 minutes in all, since a text is about now. A refusal by
+  // the provider (a number that cannot take texts) is not retried: the text is marked failed (docs/texts.md).
+  "texts.send": {
+    label: "Text message",
+    retryLimit: 5,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 2 * 60,
+  },
+  // Every minute; the next run is the retry.
+  "texts.send-due": scheduled("Sending due texts", "* * * * *"),
   "uploads.sweep": {
     label: "Deleting unused uploaded images",
     retryLimit: 2,
@@ -228,7 +256,15 @@ export interface EnqueueOptions {
    * failed, or done within the last week), sending it again queues nothing.
    */
   key?: string;
+  /** Not before this instant (a text held until 8 AM). */
+  startAfter?: Date;
 }
+
+/**
+ * The channel on which a transaction announces the jobs it queues (enqueueInTransaction): the announcement
+ * is delivered only when the transaction commits, and the working processes queue each job then.
+ */
+export const QUEUED_IN_TRANSACTION_CHANNEL = "jobs_queued_in_transaction";
 
 /** Where work that a request does not wait for goes: it runs in a worker, with retries, once. */
 export interface JobQueue {

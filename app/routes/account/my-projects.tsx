@@ -7,8 +7,12 @@ import { MyEstimates, myEstimate } from "~/features/estimates/my-estimates";
 import { invoicesOfEmail } from "~/features/invoices/my-invoices.server";
 import { jobsOfEmail } from "~/features/jobs/job-list.server";
 import { quoteRequestsOfEmail } from "~/features/leads/my-quote-requests.server";
+import { TEXTS_SAVED_PARAM } from "~/features/text-consent/account-texts-fields";
+import { AccountTextsForm } from "~/features/text-consent/account-texts-form";
+import { accountTexts } from "~/features/text-consent/account-texts.server";
 import { privatePageMeta } from "~/lib/seo";
 import type { Route } from "./+types/my-projects";
+import { postAccountTexts } from "./account-texts-posts.server";
 import { InvoiceCards } from "./invoice-cards";
 import { JobCards } from "./job-cards";
 import { QuoteRequestCards } from "./quote-request-cards";
@@ -20,14 +24,29 @@ export const meta = () => privatePageMeta("My Projects");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUserPage(context, request);
   const linkSecret = context.payments.linkSecret;
-  const [appointments, jobs, estimates, quoteRequests, invoices] = await Promise.all([
+  const [appointments, jobs, estimates, quoteRequests, invoices, texts] = await Promise.all([
     listAppointmentsForEmail(context.db, user.email),
     jobsOfEmail(context.db, user.email),
     estimatesOfEmail(context.db, user.email),
     quoteRequestsOfEmail(context.db, user.email),
     linkSecret ? invoicesOfEmail(context.db, user.email, linkSecret) : [],
+    accountTexts(context.db, user.email),
   ]);
-  return { appointments, jobs, estimates: estimates.map(myEstimate), quoteRequests, invoices };
+  const textsSaved = new URL(request.url).searchParams.has(TEXTS_SAVED_PARAM);
+  return {
+    appointments,
+    jobs,
+    estimates: estimates.map(myEstimate),
+    quoteRequests,
+    invoices,
+    texts,
+    textsSaved,
+  };
+}
+
+/** The box for texts posted without script, or before it loaded. */
+export function action({ request, context }: Route.ActionArgs) {
+  return postAccountTexts(request, context);
 }
 
 function introOf(
@@ -46,8 +65,8 @@ function introOf(
   return also.length === 0 ? `${visits}.` : `${visits}, and ${also.join(" and ")}.`;
 }
 
-export default function MyProjects({ loaderData }: Route.ComponentProps) {
-  const { appointments, jobs, estimates, quoteRequests, invoices } = loaderData;
+export default function MyProjects({ loaderData, actionData }: Route.ComponentProps) {
+  const { appointments, jobs, estimates, quoteRequests, invoices, texts, textsSaved } = loaderData;
   const support = useSupportContact();
   return (
     <>
@@ -63,6 +82,7 @@ export default function MyProjects({ loaderData }: Route.ComponentProps) {
         {estimates.length > 0 && <MyEstimates estimates={estimates} />}
         {invoices.length > 0 && <InvoiceCards invoices={invoices} />}
         {quoteRequests.length > 0 && <QuoteRequestCards requests={quoteRequests} />}
+        <AccountTextsForm initial={texts} posted={actionData} saved={textsSaved} />
       </div>
     </>
   );

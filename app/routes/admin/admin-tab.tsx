@@ -1,10 +1,14 @@
 import { Suspense } from "react";
 import { requireAdminPage } from "~/features/auth/guards.server";
 import type { Route } from "./+types/admin-tab";
+import { phoneFirstScreen } from "./first-screen.server";
+import { inboxPostAction } from "./inbox-posts.server";
+import { isJobMediaPost, jobMediaAction } from "./job-media-posts.server";
 import { preloadSection, sectionView } from "./section-view";
 import { resolveSection } from "./sections";
 import { loadSection } from "./sections.server";
 import { TabFailure } from "./tab-failure";
+import { visitStepAction } from "./visit-step-posts.server";
 
 const sectionOfUrl = (url: string) => resolveSection(new URL(url).searchParams.get("tab"));
 
@@ -21,9 +25,23 @@ if (typeof document !== "undefined" && /^\/admin\/?$/.test(location.pathname)) {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(context, request);
+  phoneFirstScreen(request);
   const section = sectionOfUrl(request.url);
-  return { section, data: await loadSection(context.db, section, new URL(request.url).searchParams) };
+  const params = new URL(request.url).searchParams;
+  return { section, data: await loadSection(context.db, section, params, context.config) };
 }
+
+/**
+ * The back office's forms posted without script: the inbox's (a text reply: inbox-posts.server.ts),
+ * the job notes and photos panel's (marked by their address: job-media-posts.server.ts), and a visit's
+ * on-site step (Today, a job's page: visit-step-posts.server.ts).
+ */
+export const action = ({ request, context }: Route.ActionArgs) =>
+  isJobMediaPost(request)
+    ? jobMediaAction(request, context)
+    : sectionOfUrl(request.url) === "inbox"
+      ? inboxPostAction(request, context)
+      : visitStepAction(request, context);
 
 /** Moving to another section: its chunk downloads while the server reads its data. */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {

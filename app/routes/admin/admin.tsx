@@ -2,6 +2,7 @@ import { Outlet, useSearchParams, type ShouldRevalidateFunction } from "react-ro
 import { requireAdminPage } from "~/features/auth/guards.server";
 import { publicUser } from "~/features/auth/session.server";
 import { inboxCounts } from "~/features/inbox/inbox.server";
+import { unreadTextCount } from "~/features/texts/conversations.server";
 import { privatePageMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin";
 import { AdminShell } from "./admin-shell";
@@ -12,11 +13,14 @@ export const meta = ({ location }: Route.MetaArgs) =>
     `${sectionOf(resolveSection(new URLSearchParams(location.search).get("tab"))).label} | Admin`,
   );
 
-/** The shell's data: who is signed in and the inbox's new items for the badge. The tab loads its own. */
+/**
+ * The shell's data: who is signed in and the inbox's new items for the badge (quote requests, messages and
+ * texts not read). The tab loads its own.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdminPage(context, request);
-  const counts = await inboxCounts(context.db);
-  return { user: publicUser(user), newItems: counts.quotes + counts.messages };
+  const [counts, unreadTexts] = await Promise.all([inboxCounts(context.db), unreadTextCount(context.db)]);
+  return { user: publicUser(user), newItems: counts.quotes + counts.messages + unreadTexts };
 }
 
 // Moving between tabs, filters and pages changes only the query string: the shell keeps its data (the tab

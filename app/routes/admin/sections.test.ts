@@ -27,9 +27,10 @@ describe("resolveSection", () => {
     }
   });
 
-  it("keeps the sections' addresses", () => {
-    expect(sectionHref("dashboard")).toBe("/admin");
+  it("keeps the sections' addresses, the dashboard's naming it (/admin alone depends on the device)", () => {
+    expect(sectionHref("dashboard")).toBe("/admin?tab=dashboard");
     expect(sectionHref("appointments")).toBe("/admin?tab=appointments");
+    expect(sectionHref("today")).toBe("/admin?tab=today");
   });
 });
 

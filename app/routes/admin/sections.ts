@@ -32,6 +32,12 @@ export const ADMIN_SECTIONS = [
     load: () => import("./sections/dashboard"),
   }),
   section({
+    id: "today",
+    label: "Today",
+    failure: "Failed to load the day's visits. Please try again later.",
+    load: () => import("./sections/today"),
+  }),
+  section({
     id: "services",
     label: "Services",
     failure: "Failed to load services. Please try again later.",
@@ -101,8 +107,11 @@ export const ADMIN_SECTIONS = [
 
 export const sectionOf = (id: SectionId) => ADMIN_SECTIONS.find((entry) => entry.id === id)!;
 
-/** The section's address: the dashboard is the back office's own. */
-export const sectionHref = (id: SectionId) => (id === "dashboard" ? "/admin" : `/admin?tab=${id}`);
+/**
+ * The section's address. `/admin` alone is the back office's first screen, which depends on the device
+ * (first-screen.server.ts): a link to the dashboard names it, so that it opens on a phone too.
+ */
+export const sectionHref = (id: SectionId) => `/admin?tab=${id}`;
 
 /** `?tab=`: `contact` is another name of Settings; missing or unknown opens the dashboard. */
 export function resolveSection(param: string | null | undefined): SectionId {

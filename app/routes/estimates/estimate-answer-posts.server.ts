@@ -12,6 +12,7 @@ import { approveSchema, changesSchema, declineSchema } from "~/features/estimate
 import { invalid } from "~/lib/domain-error";
 import { formRefusal, postedForm, refuseAsTheServerDid, textFields } from "~/lib/form-post.server";
 import { parseInput } from "~/lib/input";
+import { isTicked, TEXT_OPT_IN_FIELD } from "~/lib/text-consent";
 import { approveEstimate, askForChanges, declineByCustomer } from "~/workflows/estimate-answers.server";
 
 /** A name, a message of at most 5,000 characters, the optional items' ids: far less than this. */
@@ -34,6 +35,8 @@ export async function postEstimateAnswer(request: Request, context: AppLoadConte
           // A ticked box posts its value ("on"); an unticked one posts nothing, which the schema refuses.
           acceptTerms: TICKED.has(values.acceptTerms ?? "") || undefined,
           optionalLineIds: optional,
+          textOptIn: isTicked(values[TEXT_OPT_IN_FIELD]),
+          phone: values.phone ?? "",
         });
         const answer = await approveEstimate(flows, token, input, signatureMeta(request));
         return redirect("url" in answer ? answer.url : page);

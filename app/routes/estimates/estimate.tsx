@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { CustomerEstimateView } from "~/features/estimates/customer-estimate-view";
 import { estimateLabel } from "~/features/estimates/estimate-heading";
+import { grantedImageUrl } from "~/features/uploads/media-grants.server";
 import { DomainError } from "~/lib/domain-error";
 import { servedImageUrl } from "~/lib/image-url";
 import { privatePageMeta, secretPageHeaders } from "~/lib/seo";
@@ -24,7 +25,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     const estimate = await openEstimate(context, params.token);
     const uploadsBase = context.config.s3?.publicUrl ?? "";
-    const photoUrls = estimate.photos.map((url) => servedImageUrl(url, uploadsBase));
+    // The photos the customer sent with their request are private: the link opens them for a while.
+    const secret = context.payments.linkSecret;
+    const photoUrls = estimate.photos.map((url) =>
+      secret ? grantedImageUrl(secret, servedImageUrl(url, uploadsBase)) : servedImageUrl(url, uploadsBase),
+    );
     return { estimate, token: params.token, photoUrls, missing: null };
   } catch (error) {
     if (!(error instanceof DomainError) || error.code !== "not_found") throw error;

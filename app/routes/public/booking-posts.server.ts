@@ -7,6 +7,7 @@
  * with the services changed.
  */
 import { data, redirect, type AppLoadContext } from "react-router";
+import { CLIENT_IP_HEADER } from "~/features/auth/auth-surface";
 import { loadVisitRules } from "~/features/availability/availability.server";
 import { firstBookableDate, lastBookableDate } from "~/features/availability/visit-rules";
 import {
@@ -26,6 +27,7 @@ import { SlotTakenError } from "~/features/booking/slots.server";
 import { DomainError } from "~/lib/domain-error";
 import { formRefusal, postedForm, refuseAsTheServerDid, textFields } from "~/lib/form-post.server";
 import { parseInput } from "~/lib/input";
+import { isTicked, TEXT_OPT_IN_FIELD } from "~/lib/text-consent";
 import { bookVisit } from "~/workflows/book-visit.server";
 import { CHECKOUT_CANCELLED, cancelCheckout } from "~/workflows/checkout-cancel.server";
 import type { Db } from "~db/client.server";
@@ -55,12 +57,16 @@ export async function postBooking(request: Request, context: AppLoadContext) {
       : decodeLines(`${pickedId.trim()}:1`);
     values = { ...fields, [POSTED_LINES_FIELD]: encodeLines([...lines, ...picked]) };
     refuseAsTheServerDid(context);
-    const input = parseInput(bookingSchema, { ...fields, services: [...rawLines, ...picked] });
-    const booking = await bookVisit(
-      context.payments,
-      input,
-      request.headers.get(BOOKING_CLIENT_HEADER) || null,
-    );
+    const input = parseInput(bookingSchema, {
+      ...fields,
+      services: [...rawLines, ...picked],
+      textOptIn: isTicked(fields[TEXT_OPT_IN_FIELD]),
+    });
+    const booking = await bookVisit(context.payments, input, {
+      key: request.headers.get(BOOKING_CLIENT_HEADER) || null,
+      // The address the server trusts, set by server/form-posts.ts over anything the client sent.
+      address: request.headers.get(CLIENT_IP_HEADER) || null,
+    });
     return redirectTo(booking.url);
   } catch (error) {
     return formRefusal(withTimeField(error), values);

@@ -51,7 +51,7 @@ export async function postQuoteRequest(request: Request, context: AppLoadContext
     refuseAsTheServerDid(context);
     const receipt = await receiveQuoteRequest(
       context.payments,
-      context.storage,
+      context.privateMedia,
       formLeadFields(values),
       photos,
     );

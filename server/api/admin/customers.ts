@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { listAppointmentsForEmail } from "~/features/appointments/appointments.server";
 import { readCustomerListQuery } from "~/features/customers/customer-list-query.server";
-import { deleteCustomer, listCustomers } from "~/features/customers/customers.server";
+import { customerTexts, deleteCustomer, listCustomers } from "~/features/customers/customers.server";
 import { customerEndpoints as endpoints } from "~/features/customers/endpoints";
 import { invalid, notFound } from "~/lib/domain-error";
 import { parseId } from "~/lib/input";
@@ -22,6 +22,12 @@ export function customersRouter(db: Db) {
     const email = String(params.email);
     if (email.length > 254) throw invalid("Invalid email");
     return listAppointmentsForEmail(db, email);
+  });
+
+  serve(router, base, endpoints.texts, async ({ params }) => {
+    const texts = await customerTexts(db, parseId(params.id, "customer id"));
+    if (!texts) throw notFound("Customer not found");
+    return texts;
   });
 
   serve(router, base, endpoints.remove, async ({ params }) => {

@@ -31,12 +31,15 @@ describe("/api/admin/contact-info", () => {
     expect((await t.admin.fetch("/api/admin/contact-info")).status).toBe(404);
     const res = await t.admin.post("/api/admin/contact-info", settings);
     expect(res.status).toBe(200);
-    // The owner's alerts, not sent, start all on; no cap on the deposit, a schedule's invoices as drafts.
+    // The owner's alerts, not sent, start all on (by mail only: no mobile); no cap on the deposit, a
+    // schedule's invoices as drafts.
     expect(await res.json()).toEqual({
       ...settings,
       alerts: ALL_ALERTS_ON,
       bookingDepositCap: null,
       scheduleInvoicesSent: false,
+      ownerMobile: "",
+      alertTexts: false,
     });
   });
 

@@ -6,6 +6,7 @@ import { paramOneOf, paramText, parseListParams } from "~/lib/list-query";
 import { JOB_STAGES } from "~/lib/vocabulary";
 import type { Db } from "~db/client.server";
 import { changeOrderData } from "./jobs/change-orders.server";
+import { jobMediaData } from "./jobs/job-media.server";
 
 /**
  * The same list as GET /api/admin/jobs, the job `job=<estimateId>` opens (as GET /api/admin/jobs/{id}
@@ -25,11 +26,13 @@ export async function loadSectionData(db: Db, params: URLSearchParams) {
   const changeOrders = opened
     ? await changeOrderData(db, opened.estimateId, changeOrderId)
     : { changeOrder: null, catalog: [] };
+  const media = await jobMediaData(db, opened);
   return {
     page: items,
     opened: opened ?? null,
     missing: jobId !== "" && !opened,
     completionSentAtOnce: settings?.scheduleInvoicesSent ?? false,
+    media,
     ...changeOrders,
   };
 }

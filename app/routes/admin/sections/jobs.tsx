@@ -8,6 +8,8 @@ import AdminJobsTab, { type ChangeOrderDialogsProps } from "~/features/jobs/admi
 import { jobName } from "~/features/jobs/job-badges";
 import type { SectionProps } from "~/routes/admin/section-props";
 import { ChangeOrderVisitsDialog } from "./jobs/change-order-visits";
+import { JobMedia } from "./jobs/job-media";
+import { JobVisitSteps } from "./jobs/visit-steps";
 import type { loadSectionData } from "./jobs.server";
 
 type Data = Awaited<ReturnType<typeof loadSectionData>>;
@@ -17,15 +19,19 @@ type Data = Awaited<ReturnType<typeof loadSectionData>>;
  * over the job's page, and the scheduling of a change order's visits.
  */
 export default function JobsSection({ data }: SectionProps<typeof loadSectionData>) {
-  const { catalog, changeOrder, ...tab } = data;
+  const { catalog, changeOrder, media, ...tab } = data;
   return (
-    <AdminJobsTab
-      {...tab}
-      changeOrderDialogs={(props) => (
-        <ChangeOrderDialogs {...props} catalog={catalog} changeOrder={changeOrder} />
-      )}
-      visitsDialog={(props) => <ChangeOrderVisitsDialog {...props} />}
-    />
+    <JobVisitSteps>
+      <JobMedia media={media}>
+        <AdminJobsTab
+          {...tab}
+          changeOrderDialogs={(props) => (
+            <ChangeOrderDialogs {...props} catalog={catalog} changeOrder={changeOrder} />
+          )}
+          visitsDialog={(props) => <ChangeOrderVisitsDialog {...props} />}
+        />
+      </JobMedia>
+    </JobVisitSteps>
   );
 }
 

@@ -10,7 +10,7 @@ import type { loadSectionData } from "./settings.server";
  */
 export default function SettingsSection({ data }: SectionProps<typeof loadSectionData>) {
   return (
-    <SettingsTab settings={data.settings}>
+    <SettingsTab settings={data.settings} textSending={data.textSending}>
       <AvailabilitySettings settings={data.visitSettings} daysOff={data.daysOff} />
       <EstimatesAndFeedSettings estimateDefaults={data.estimateDefaults} />
     </SettingsTab>
