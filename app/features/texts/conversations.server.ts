@@ -108,6 +108,11 @@ export async function markConversationRead(db: Db, customerId: number, now = new
     .from(customers)
     .where(eq(customers.id, customerId));
   if (!customer) throw customerNotFound();
+  await markInboundRead(db, customerId, now);
+}
+
+/** The customer's texts to the business, all read by `now`. */
+async function markInboundRead(db: Pick<Db, "update">, customerId: number, now: Date) {
   await db
     .update(textMessages)
     .set({ readAt: now })
@@ -160,16 +165,7 @@ export async function replyToCustomer(
       sendAfter: now,
       held: false,
     });
-    await tx
-      .update(textMessages)
-      .set({ readAt: now })
-      .where(
-        and(
-          eq(textMessages.customerId, customerId),
-          eq(textMessages.direction, "inbound"),
-          isNull(textMessages.readAt),
-        ),
-      );
+    await markInboundRead(tx, customerId, now);
     return { id: id!, direction: "outbound", body: text.trim(), status: "queued", at: now.toISOString() };
   });
 }

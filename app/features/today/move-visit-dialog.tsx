@@ -5,11 +5,12 @@
  * with the owner's consent. The customer is mailed the new time. Client-safe.
  */
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { buttonStyles } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { FormFailure, SelectField, SubmitButton, TextField } from "~/components/ui/form-field";
 import { registerField } from "~/components/ui/register-field";
+import { RuleWarnings } from "~/components/ui/rule-warnings";
 import { useToast } from "~/components/ui/toast";
 import { applyServerErrors, useZodForm } from "~/components/ui/use-zod-form";
 import { ApiError, failureMessage } from "~/lib/api-client";
@@ -111,7 +112,15 @@ function MoveForm({
       </div>
       <FormFailure failure={failure} boxed />
       {warned && (
-        <MoveConflicts conflicts={warned} busy={move.isPending} onConfirm={() => void send(true)()} />
+        <RuleWarnings
+          id="move-conflicts-title"
+          title="This time breaks the business's rules"
+          warnings={warned}
+          busy={move.isPending}
+          confirmLabel="Move anyway"
+          busyLabel="Moving..."
+          onConfirm={() => void send(true)()}
+        />
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" onClick={onCancel} className={buttonStyles("outline")}>
@@ -122,40 +131,5 @@ function MoveForm({
         </SubmitButton>
       </div>
     </form>
-  );
-}
-
-/** The business's rules, as warnings: why the slot would not be taken, and "Move anyway". */
-function MoveConflicts({
-  conflicts,
-  busy,
-  onConfirm,
-}: {
-  conflicts: MoveConflict[];
-  busy: boolean;
-  onConfirm: () => void;
-}) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  // The warning takes the focus, so that a keyboard or screen reader user hears it before choosing.
-  useEffect(() => heading.current?.focus(), [conflicts]);
-  return (
-    <section
-      aria-labelledby="move-conflicts-title"
-      className="space-y-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
-    >
-      <h3 id="move-conflicts-title" ref={heading} tabIndex={-1} className="font-semibold outline-none">
-        This time breaks the business&apos;s rules
-      </h3>
-      <ul className="list-disc space-y-1 pl-5">
-        {conflicts.map(({ date, time, reason }, index) => (
-          <li key={`${date}T${time}-${index}`}>
-            {formatWeekdayDate(date)} at {formatTime12h(time)}: {reason}
-          </li>
-        ))}
-      </ul>
-      <button type="button" className={buttonStyles("primary", "sm")} disabled={busy} onClick={onConfirm}>
-        {busy ? "Moving..." : "Move anyway"}
-      </button>
-    </section>
   );
 }
