@@ -138,6 +138,24 @@ describe("a visit moved or cancelled", () => {
     expect(await textsTo(quiet, "visit_change")).toEqual([]);
   });
 
+  it("cancelled from the Appointments status menu, twice: one text to a customer who asked, none to one who did not", async () => {
+    const [texted, quiet] = [someone("menu"), someone("menu-quiet")];
+    const visits = [await bookedVisit(texted, true), await bookedVisit(quiet, false)];
+    for (const visit of visits) {
+      for (let i = 0; i < 2; i++) {
+        const res = await admin.fetch(`/api/admin/appointments/${visit.appointmentId}`, {
+          method: "PATCH",
+          json: { status: "cancelled" },
+        });
+        expect(res.status, await res.clone().text()).toBe(200);
+      }
+    }
+    const [cancelled, ...more] = await textsTo(texted, "visit_change");
+    expect(more).toEqual([]);
+    expect(cancelled!.body).toMatch(/^We cancelled your visit/);
+    expect(await textsTo(quiet, "visit_change")).toEqual([]);
+  });
+
   it("by the customer: no text to them (they did it; their mail says so)", async () => {
     const email = someone("self-moved");
     const visit = await bookedVisit(email, true);

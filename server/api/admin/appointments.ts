@@ -14,6 +14,7 @@ import { parseId, parseOneOf } from "~/lib/input";
 import { refundRefusal } from "~/lib/refund-request";
 import { ADMIN_SETTABLE_STATUSES } from "~/lib/vocabulary";
 import type { PaymentFlowDeps } from "~/workflows/payment-flow-deps";
+import { tellCancelledByBusiness } from "~/workflows/visit-change-mail.server";
 import { refundByAdmin } from "~/workflows/visit-changes.server";
 import type { Db } from "~db/client.server";
 import { idParam, isPlainObject } from "~server/api/input";
@@ -60,8 +61,12 @@ export function appointmentsRouter(db: Db, flows: PaymentFlowDeps) {
     base,
     endpoints.setStatus,
     async ({ params, body }) => {
-      const appointment = await setAppointmentStatus(db, idOf(params.id), body.status);
+      const id = idOf(params.id);
+      const before = body.status === "cancelled" ? await getAppointment(db, id) : undefined;
+      const appointment = await setAppointmentStatus(db, id, body.status);
       if (!appointment) throw notFound("Appointment not found");
+      // Cancelled here by the business: a customer who asked for texts is told, as from the cancel action.
+      if (before && before.status !== "cancelled") await tellCancelledByBusiness(flows, id);
       return appointment;
     },
     { guards: [validId, settableStatus] },
