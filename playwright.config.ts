@@ -41,6 +41,9 @@ const BACKOFFICE_SPECS = /admin-.*\.spec\.ts$/;
 // server's answers, the forms' rules, the carousels' timing) and runs once, at the desktop's; tests that are
 // about widths set them themselves.
 const PHONE = /@phone/;
+// A journey drawn at a phone's width from end to end (`@phone-only`): the phone projects run it, the desktop
+// ones leave it out rather than run it again at the same width.
+const PHONE_ONLY = /@phone-only/;
 // What the whole site shares (its hours, alerts, calendar feed address, contact links, the inbox's count of
 // new items): changed, or counted, by one project at a time.
 const SHARED_SETTINGS_SPECS = /admin-(shared-settings|calendar-feed|office)\.spec\.ts$/;
@@ -56,7 +59,7 @@ export default defineConfig({
   // message and its page's state is not kept, so it runs without.
   use: { baseURL, launchOptions, trace: process.env.CI ? "off" : "retain-on-failure" },
   projects: [
-    { name: "desktop", testIgnore: BACKOFFICE_SPECS, use: desktop },
+    { name: "desktop", testIgnore: BACKOFFICE_SPECS, grepInvert: PHONE_ONLY, use: desktop },
     { name: "phone", testIgnore: BACKOFFICE_SPECS, grep: PHONE, use: phone },
     // The back office changes what the public pages show (projects, settings, counts), so its specs run
     // once the public ones are done rather than beside them.
@@ -64,6 +67,7 @@ export default defineConfig({
       name: "admin-desktop",
       testMatch: BACKOFFICE_SPECS,
       testIgnore: SHARED_SETTINGS_SPECS,
+      grepInvert: PHONE_ONLY,
       dependencies: ["desktop", "phone"],
       use: desktop,
     },
@@ -80,6 +84,7 @@ export default defineConfig({
     {
       name: "shared-settings-desktop",
       testMatch: SHARED_SETTINGS_SPECS,
+      grepInvert: PHONE_ONLY,
       dependencies: ["admin-desktop", "admin-phone"],
       use: desktop,
     },

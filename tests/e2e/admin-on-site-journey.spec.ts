@@ -88,10 +88,8 @@ async function showSlideOf(page: Page, card: Locator) {
 
 test(
   "on site from Today: on my way, started, photos and notes, completed; the customer's view; published",
-  { tag: "@phone" },
+  { tag: "@phone-only" },
   async ({ page, browser, baseURL, errors }) => {
-    // The journey is drawn at a phone's width in any project: run once, as the phone.
-    test.skip(test.info().project.name !== "admin-phone", "One journey, on the phone");
     await page.setViewportSize(PHONE_WIDTH);
     const day = ownVisitDay("on-site-journey");
     const customer = todayCustomer("Casey");

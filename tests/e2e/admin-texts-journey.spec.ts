@@ -62,7 +62,6 @@ test("texts: booked with the box ticked, on my way, a reply in the inbox answere
   baseURL,
   errors,
 }) => {
-  test.skip(test.info().project.name !== "admin-desktop", "One journey, on the desktop");
   const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const customer = { name: `Texting Customer ${id}`, email: uniqueEmail("texts-journey") };
   const date = ownVisitDay("texts-journey: booked");
@@ -136,7 +135,6 @@ test("texts: a customer turns texts on in My Projects, to a mobile number, and o
   browser,
   baseURL,
 }) => {
-  test.skip(test.info().project.name !== "admin-desktop", "Once, on the desktop");
   const context = await browser.newContext({ baseURL, storageState: NOBODY });
   const page = await context.newPage();
   await asOwnClient(page);

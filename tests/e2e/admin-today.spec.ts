@@ -9,7 +9,7 @@ import type { Page } from "@playwright/test";
 import { addDays, businessToday, formatLongDate, formatWeekdayDate } from "~/lib/dates";
 import { mailsTo } from "~tests/support/outbox";
 import { expect, test, toast, TOAST } from "./admin-fixture";
-import { expectNoAxeViolations, isPhone, waitForHydration } from "./support";
+import { expectNoAxeViolations, waitForHydration } from "./support";
 import { closeTodayData, insertVisit, todayCustomer } from "./today-data";
 
 test.describe.configure({ timeout: 120_000 });
@@ -144,7 +144,6 @@ test("on a desktop, the week's calendar opens a visit's details and moves it to 
   page,
   errors,
 }) => {
-  test.skip(isPhone(page), "The week's calendar is a desktop's");
   // The back office's first screen on a desktop is the dashboard.
   await page.goto("/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
