@@ -3,6 +3,7 @@ import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_MAP_EMBED_URL, mapEmbedOrigin } from "./map-embed";
 import { s3SettingsOf, type S3Settings } from "./s3-settings.server";
+import { twilioSettingsOf, TWILIO_VARIABLES, type TwilioSettings } from "./twilio-settings.server";
 
 /**
  * Configuration, read once at boot. Every variable is listed in .env.example.
@@ -106,28 +107,7 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, message: "must be an http(s) URL such as http://127.0.0.1:12111" })
     .optional(),
   PAYMENTS_PROVIDER: z.enum(["stripe", "test"], { message: "must be stripe or test" }).optional(),
-  // Texts through Twilio's Messages API (docs/texts.md): the account, its auth token (which also signs
-  // Twilio's webhooks), and the sender: a number or a Messaging Service. Unset: texts go to DATA_DIR/sms-outbox.
-  TWILIO_ACCOUNT_SID: z
-    .string()
-    .regex(/^AC[0-9a-f]{32}$/i, "must be a Twilio account SID (AC followed by 32 hex digits)")
-    .optional(),
-  TWILIO_AUTH_TOKEN: z
-    .string()
-    .regex(/^[0-9a-f]{32}$/i, "must be the Twilio account's auth token (32 hex digits)")
-    .optional(),
-  TWILIO_FROM: z
-    .string()
-    .regex(/^\+[1-9]\d{7,14}$/, "must be the sending number in E.164 form, such as +13255550100")
-    .optional(),
-  TWILIO_MESSAGING_SERVICE_SID: z
-    .string()
-    .regex(/^MG[0-9a-f]{32}$/i, "must be a Twilio Messaging Service SID (MG followed by 32 hex digits)")
-    .optional(),
-  // Points the texts at another host (a local stand-in in tests); unset means Twilio itself.
-  TWILIO_API_BASE: z
-    .url({ protocol: /^https?$/, message: "must be an http(s) URL such as http://127.0.0.1:12112" })
-    .optional(),
+  ...TWILIO_VARIABLES,
   // Uploaded images in an S3 bucket instead of DATA_DIR/uploads (see s3-settings.server.ts).
   S3_BUCKET: z
     .string()
@@ -192,15 +172,6 @@ export type Config = Omit<Env, "SITE_URL" | "DATA_DIR" | "MAIL_FROM" | "PAGE_CAC
   twilio: TwilioSettings | undefined;
 };
 
-export interface TwilioSettings {
-  accountSid: string;
-  authToken: string;
-  /** The sender: a number (E.164) or a Messaging Service, whichever is set (the service when both are). */
-  sender: { from: string } | { messagingServiceSid: string };
-  /** https://api.twilio.com, or the stand-in of TWILIO_API_BASE. */
-  apiBase: string;
-}
-
 export class ConfigError extends Error {}
 
 /** Parses the environment; throws ConfigError with a one-line message naming the first bad variable. */
@@ -227,6 +198,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const s3 = s3SettingsOf(env);
   if (s3.problem) throw new ConfigError(`Invalid configuration: ${s3.problem}`);
   const twilio = twilioSettingsOf(env);
+  if (twilio.problem) throw new ConfigError(`Invalid configuration: ${twilio.problem}`);
   const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
   return {
     ...env,
@@ -237,28 +209,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     isProduction: env.NODE_ENV === "production",
     paymentsProvider: paymentsProviderOf(env),
     s3: s3.settings,
-    twilio,
-  };
-}
-
-/**
- * Twilio when the account, its token and a sender are all set; none of them set: the sms outbox. Some but
- * not all is a mistake that would silently write texts to files in production, so it stops the start.
- */
-function twilioSettingsOf(env: Env): TwilioSettings | undefined {
-  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken } = env;
-  const { TWILIO_FROM: from, TWILIO_MESSAGING_SERVICE_SID: messagingServiceSid } = env;
-  if (!accountSid && !authToken && !from && !messagingServiceSid) return undefined;
-  if (!accountSid || !authToken || !(from || messagingServiceSid)) {
-    throw new ConfigError(
-      "Invalid configuration: texts through Twilio need TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID",
-    );
-  }
-  return {
-    accountSid,
-    authToken,
-    sender: messagingServiceSid ? { messagingServiceSid } : { from: from! },
-    apiBase: (env.TWILIO_API_BASE ?? "https://api.twilio.com").replace(/\/+$/, ""),
+    twilio: twilio.settings,
   };
 }
 

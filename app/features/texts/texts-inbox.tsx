@@ -8,20 +8,12 @@ import { useEffect, useRef } from "react";
 import { Link, useRevalidator } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonStyles } from "~/components/ui/button";
-import { FormFailure, SubmitButton, TextAreaField } from "~/components/ui/form-field";
-import { usePostedForm } from "~/components/ui/use-posted-form";
-import { applyServerErrors, bindFields, useZodForm } from "~/components/ui/use-zod-form";
-import { ApiError } from "~/lib/api-client";
 import { formatInstantDateTime, formatRelativeTime } from "~/lib/dates";
 import type { FormRefusal } from "~/lib/form-post.server";
 import { conversationCalls } from "./api";
-import {
-  replySchema,
-  TEXT_STATUS_LABELS,
-  type ConversationMessage,
-  type ConversationSummary,
-} from "./conversation";
-import { formatPhoneNumber, TEXT_MAX_LENGTH } from "./text-rules";
+import { TEXT_STATUS_LABELS, type ConversationMessage, type ConversationSummary } from "./conversation";
+import { postHref, ReplyForm } from "./text-reply-form";
+import { formatPhoneNumber } from "./text-rules";
 
 /** The conversation the page shows, with whom, and why the owner may not answer (null when they may). */
 export interface OpenConversation {
@@ -32,8 +24,6 @@ export interface OpenConversation {
 /** The inbox's address of the texts, or of one conversation. */
 export const textsHref = (customerId?: number) =>
   `?tab=inbox&kind=texts${customerId === undefined ? "" : `&customer=${customerId}`}`;
-/** Where the conversation's forms post: the back office's page (its index route), which answers them. */
-const postHref = (customerId: number) => `/admin?index&tab=inbox&kind=texts&customer=${customerId}`;
 
 export function TextsInbox({
   conversations,
@@ -205,55 +195,5 @@ function TextBubble({ message }: { message: ConversationMessage }) {
         </p>
       </div>
     </li>
-  );
-}
-
-const FAILED = "The reply could not be sent. Please try again.";
-
-function ReplyForm({
-  customerId,
-  name,
-  refused,
-}: {
-  customerId: number;
-  name: string;
-  refused?: FormRefusal;
-}) {
-  const form = useZodForm(replySchema);
-  const { posted, failure, setFailure, formProps, forget } = usePostedForm(refused, () =>
-    refused && !refused.errors.text ? refused.message : null,
-  );
-  const field = bindFields(form, { posted, forget, shown: ["text"] });
-  const revalidator = useRevalidator();
-
-  const submit = form.handleSubmit(async ({ text }) => {
-    try {
-      await conversationCalls.reply({ params: { customerId }, body: { text } });
-      form.reset({ text: "" });
-      await revalidator.revalidate();
-    } catch (error) {
-      if (!applyServerErrors(form, error)) {
-        setFailure(
-          error instanceof ApiError && error.status < 500 ? (error.serverMessage ?? FAILED) : FAILED,
-        );
-      }
-    }
-  });
-
-  return (
-    <form {...formProps(postHref(customerId), submit)} aria-label={`Reply to ${name}`} className="space-y-3">
-      <input type="hidden" name="intent" value="reply" />
-      <TextAreaField
-        label="Reply by text"
-        hint="Sent at once from the business's number, starting with its name."
-        rows={3}
-        maxLength={TEXT_MAX_LENGTH}
-        {...field("text")}
-      />
-      <FormFailure failure={failure} />
-      <SubmitButton busy={form.formState.isSubmitting} busyLabel="Sending..." className="w-full sm:w-auto">
-        Send text
-      </SubmitButton>
-    </form>
   );
 }

@@ -3,7 +3,7 @@
  * The official SDK would bring axios, dayjs, jsonwebtoken and more for this one call and the signature check
  * (twilio-signature.server.ts), both of which are a few lines (docs/decisions/0026-texts.md).
  */
-import type { TwilioSettings } from "~/lib/env.server";
+import type { TwilioSettings } from "~/lib/twilio-settings.server";
 import { TextRefused, type OutgoingText, type TextProvider } from "./text-provider.server";
 
 /** Longer than Twilio takes to answer; the attempt then fails and is tried again. */
