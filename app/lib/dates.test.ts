@@ -6,6 +6,7 @@ import {
   isPastSlot,
   formatLongDate,
   formatMonthYear,
+  formatShortWeekdayDate,
   formatTime12h,
   formatWeekdayDate,
   yearsSince,
@@ -22,6 +23,7 @@ describe("dates in the business's time zone", () => {
     expect(formatLongDate("2026-01-01")).toBe("January 1, 2026");
     expect(formatMonthYear("2026-09-18")).toBe("September 2026");
     expect(formatWeekdayDate("2026-11-22")).toBe("Sunday, November 22, 2026");
+    expect(formatShortWeekdayDate("2026-11-30")).toBe("Mon Nov 30");
   });
 
   it("shows 24-hour times as 12-hour", () => {

@@ -52,6 +52,8 @@ const asCalendarDate = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`);
 const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 const monthYear = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 const weekdayDate = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" });
+const shortWeekday = new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone: "UTC" });
+const shortMonthDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 
 /** "September 18, 2026" */
 export function formatLongDate(isoDate: string): string {
@@ -66,6 +68,12 @@ export function formatMonthYear(isoDate: string): string {
 /** "Friday, September 18, 2026" */
 export function formatWeekdayDate(isoDate: string): string {
   return weekdayDate.format(asCalendarDate(isoDate));
+}
+
+/** "Fri Sep 18": a day's heading in a week's calendar. */
+export function formatShortWeekdayDate(isoDate: string): string {
+  const date = asCalendarDate(isoDate);
+  return `${shortWeekday.format(date)} ${shortMonthDay.format(date)}`;
 }
 
 /** "14:00" -> "2:00 PM" */

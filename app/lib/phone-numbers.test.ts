@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayNumber, isFictionalNumber, textableNumber } from "./phone-numbers";
+import { isFictionalNumber, textableNumber } from "./phone-numbers";
 
 describe("textableNumber", () => {
   it("keeps a US number in E.164, however it was typed", () => {
@@ -35,12 +35,5 @@ describe("textableNumber", () => {
       "676-1234", // no area code
     ])
       expect(textableNumber(typed), typed).toBeUndefined();
-  });
-});
-
-describe("displayNumber", () => {
-  it("writes a US number as people read it", () => {
-    expect(displayNumber("+13255550123")).toBe("(325) 555-0123");
-    expect(displayNumber("+442079460958")).toBe("+44 20 7946 0958");
   });
 });

@@ -37,10 +37,3 @@ export function textableNumber(raw: string): string | undefined {
 
 /** Whether an E.164 number is one of the fictional 555-01xx ones (the demo's and the tests'). */
 export const isFictionalNumber = (e164: string) => FICTIONAL.test(e164);
-
-/** An E.164 number as people read it: "(325) 555-0123" for a US one, the international form otherwise. */
-export function displayNumber(e164: string): string {
-  const number = parsed(e164);
-  if (!number) return e164;
-  return number.countryCallingCode === "1" ? number.formatNational() : number.formatInternational();
-}

@@ -4,6 +4,8 @@
  * customer may cancel (the deposit goes back at once, in full) or move the visit to another free slot;
  * inside it the server refuses with the policy, whatever the page showed.
  */
+import { setAppointmentStatus } from "~/features/appointments/admin-appointments.server";
+import { getAppointment } from "~/features/appointments/appointments.server";
 import { latePolicyMessage, workDayMessage } from "~/features/appointments/cancellation";
 import {
   bumpCalendarSequence,
@@ -22,6 +24,7 @@ import { failRefund } from "~/features/payments/refund-settle.server";
 import { getBusinessSettings } from "~/features/settings/settings.server";
 import { DEFAULT_CANCEL_WINDOW_HOURS, isCancellable, isLateCancellation } from "~/lib/appointment-lifecycle";
 import { toCents } from "~/lib/deposit";
+import type { ADMIN_SETTABLE_STATUSES } from "~/lib/vocabulary";
 import type { PaymentFlowDeps } from "./payment-flow-deps";
 import { tellAboutRefund } from "./refund-notice.server";
 import {
@@ -176,6 +179,23 @@ export type AdminRefundResult =
   /** The request key was used before for another amount or reason. */
   | { outcome: "key-reused" }
   | { outcome: "provider-failed" };
+
+/**
+ * The Appointments status menu: any settable status, as the admin picks it. Cancelled there by the business,
+ * a customer who asked for texts is told, as from the cancel action. Undefined for no such appointment.
+ */
+export async function setStatusByAdmin(
+  deps: PaymentFlowDeps,
+  appointmentId: number,
+  status: (typeof ADMIN_SETTABLE_STATUSES)[number],
+) {
+  const before = status === "cancelled" ? await getAppointment(deps.db, appointmentId) : undefined;
+  const appointment = await setAppointmentStatus(deps.db, appointmentId, status);
+  if (appointment && before && before.status !== "cancelled") {
+    await tellCancelledByBusiness(deps, appointmentId);
+  }
+  return appointment;
+}
 
 /**
  * An admin's refund of `amountCents` of the appointment's booking payment, with the admin's reason. The

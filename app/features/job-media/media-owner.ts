@@ -1,3 +1,5 @@
+import type { FormRefusal } from "~/lib/form-post.server";
+
 /**
  * What job notes, photos and consents belong to: a job (its approved estimate) or a booked visit without a
  * job (docs/job-media.md). Client-safe.
@@ -14,3 +16,13 @@ export const ownerId = (owner: MediaOwner) => (isJob(owner) ? owner.estimateId :
 
 /** A stable key for one owner (React keys, the queue's mail keys). */
 export const ownerKey = (owner: MediaOwner) => `${ownerKind(owner)}-${ownerId(owner)}`;
+
+/** What each of the panel's forms is given. */
+export interface MediaFormProps {
+  owner: MediaOwner;
+  /** Where the form posts without script. */
+  action: string;
+  /** This form's refused post without script. */
+  posted: FormRefusal | undefined;
+  onAdded: () => void;
+}

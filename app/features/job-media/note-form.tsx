@@ -8,25 +8,12 @@ import { useToast } from "~/components/ui/toast";
 import { usePostedForm } from "~/components/ui/use-posted-form";
 import { applyServerErrors, bindFields, useZodForm } from "~/components/ui/use-zod-form";
 import { failureMessage } from "~/lib/api-client";
-import type { FormRefusal } from "~/lib/form-post.server";
 import { adminMediaCalls } from "./api";
 import { HiddenFields } from "./hidden-fields";
 import { noteSchema } from "./job-media.schema";
-import type { MediaOwner } from "./media-owner";
+import type { MediaFormProps } from "./media-owner";
 
-export function NoteForm({
-  owner,
-  action,
-  posted: refused,
-  onAdded,
-}: {
-  owner: MediaOwner;
-  /** Where the form posts without script. */
-  action: string;
-  /** This form's refused post without script. */
-  posted: FormRefusal | undefined;
-  onAdded: () => void;
-}) {
+export function NoteForm({ owner, action, posted: refused, onAdded }: MediaFormProps) {
   const { toast } = useToast();
   const form = useZodForm(noteSchema);
   const { posted, failure, setFailure, formProps, forget } = usePostedForm(

@@ -11,28 +11,17 @@ import { ProgressBar } from "~/components/ui/progress-bar";
 import { useToast } from "~/components/ui/toast";
 import { usePostedForm } from "~/components/ui/use-posted-form";
 import { bindFields, useZodForm } from "~/components/ui/use-zod-form";
-import type { FormRefusal } from "~/lib/form-post.server";
 import { PHOTO_STAGES } from "~/lib/vocabulary";
 import { HiddenFields } from "./hidden-fields";
 import { PHOTO_REQUIRED, photoFieldsSchema } from "./job-media.schema";
-import type { MediaOwner } from "./media-owner";
+import type { MediaFormProps } from "./media-owner";
 import { PHOTO_STAGE_LABELS } from "./photo-stages";
 import { usePhotoUploads, type Upload } from "./use-photo-uploads";
 
 const controlClass =
   "block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-1.5 file:font-semibold aria-[invalid=true]:border-red-700 sm:text-sm dark:border-slate-500 dark:bg-slate-950 dark:text-slate-100 dark:file:bg-slate-800 dark:file:text-slate-100";
 
-export function PhotoForm({
-  owner,
-  action,
-  posted: refused,
-  onAdded,
-}: {
-  owner: MediaOwner;
-  action: string;
-  posted: FormRefusal | undefined;
-  onAdded: () => void;
-}) {
+export function PhotoForm({ owner, action, posted: refused, onAdded }: MediaFormProps) {
   const { toast } = useToast();
   const form = useZodForm(photoFieldsSchema);
   const { posted, failure, formProps, forget } = usePostedForm(

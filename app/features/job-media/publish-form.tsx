@@ -13,7 +13,6 @@ import {
   TextAreaField,
   TextField,
 } from "~/components/ui/form-field";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useToast } from "~/components/ui/toast";
 import { usePostedForm } from "~/components/ui/use-posted-form";
 import { applyServerErrors, bindFields, useZodForm } from "~/components/ui/use-zod-form";
@@ -27,6 +26,7 @@ import type { AdminMediaView } from "./job-media-view";
 import { publishSchema } from "./job-media.schema";
 import type { MediaOwner } from "./media-owner";
 import { photoAlt } from "./media-timeline";
+import { PhotoThumb } from "./photo-thumb";
 
 const legend = "text-sm font-medium";
 const muted = "text-sm text-slate-600 dark:text-slate-300";
@@ -109,14 +109,7 @@ export function PublishForm({
                   className="size-5 shrink-0 accent-brand-700"
                   {...form.register("photoIds")}
                 />
-                <ResponsiveImage
-                  src={photo.url}
-                  alt=""
-                  width={64}
-                  height={48}
-                  sizes="64px"
-                  className="h-12 w-16 shrink-0 rounded object-cover"
-                />
+                <PhotoThumb src={photo.url} />
                 <span className="min-w-0 text-sm break-words">{photoAlt(photo)}</span>
               </label>
             </li>
@@ -138,31 +131,27 @@ export function PublishForm({
       <TextAreaField label="Description" rows={3} {...field("description")} />
       <fieldset className="space-y-2" aria-describedby={consentError ? `${ids}-consent` : undefined}>
         <legend className={legend}>The customer&apos;s consent</legend>
-        <label className="flex items-start gap-3">
-          <input
-            type="radio"
-            value="customer"
-            defaultChecked={kind === "customer"}
-            className="mt-0.5 size-5 shrink-0 accent-brand-700"
-            {...form.register("consent.kind")}
-          />
-          <span>
-            They ticked the consent box
-            <span className={`block ${muted}`}>
-              {hasCustomerConsent ? "Their consent is on record." : "Not yet: ask them for it above."}
-            </span>
-          </span>
-        </label>
-        <label className="flex items-start gap-3">
-          <input
-            type="radio"
-            value="written"
-            defaultChecked={kind === "written"}
-            className="mt-0.5 size-5 shrink-0 accent-brand-700"
-            {...form.register("consent.kind")}
-          />
-          <span>They consented in writing (recorded with this publication)</span>
-        </label>
+        {(["customer", "written"] as const).map((value) => (
+          <label key={value} className="flex items-start gap-3">
+            <input
+              type="radio"
+              value={value}
+              defaultChecked={kind === value}
+              className="mt-0.5 size-5 shrink-0 accent-brand-700"
+              {...form.register("consent.kind")}
+            />
+            {value === "customer" ? (
+              <span>
+                They ticked the consent box
+                <span className={`block ${muted}`}>
+                  {hasCustomerConsent ? "Their consent is on record." : "Not yet: ask them for it above."}
+                </span>
+              </span>
+            ) : (
+              <span>They consented in writing (recorded with this publication)</span>
+            )}
+          </label>
+        ))}
         <TextField
           type="date"
           label="Written consent given on"

@@ -7,7 +7,6 @@ import { useState } from "react";
 import { buttonStyles } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { FormFailure } from "~/components/ui/form-field";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useToast } from "~/components/ui/toast";
 import { failureMessage } from "~/lib/api-client";
 import { formatInstantDate } from "~/lib/dates";
@@ -15,6 +14,7 @@ import { adminMediaCalls } from "./api";
 import { HiddenFields } from "./hidden-fields";
 import type { PublishedView } from "./job-media-view";
 import type { MediaOwner } from "./media-owner";
+import { PhotoThumb } from "./photo-thumb";
 
 export function PublishedList({
   owner,
@@ -57,14 +57,7 @@ export function PublishedList({
             key={project.projectId}
             className="flex flex-wrap items-center gap-3 rounded-md border border-slate-200 p-2 dark:border-slate-700"
           >
-            <ResponsiveImage
-              src={project.imageUrl}
-              alt=""
-              width={64}
-              height={48}
-              sizes="64px"
-              className="h-12 w-16 rounded object-cover"
-            />
+            <PhotoThumb src={project.imageUrl} />
             <span className="min-w-0 flex-1 text-sm">
               <a href="/projects" className="font-semibold break-words underline underline-offset-2">
                 {project.title}

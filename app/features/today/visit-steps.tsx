@@ -124,6 +124,7 @@ export function VisitSteps({
   const busy = run.isPending;
   const open = isVisitOpen(visit.status);
   const message = refusal ?? posted;
+  const stepProps = { bookingId: visit.bookingId, action, submit, busy, label };
 
   return (
     <div className="space-y-3">
@@ -166,33 +167,11 @@ export function VisitSteps({
           )}
           <div className="grid grid-cols-2 gap-2">
             {visit.startedAt === null ? (
-              <form method="post" action={action} onSubmit={submit("start")}>
-                <input type="hidden" name="bookingId" value={visit.bookingId} />
-                <input type="hidden" name="step" value="start" />
-                <button
-                  type="submit"
-                  disabled={busy}
-                  aria-label={`Start visit: ${label}`}
-                  className={cn(buttonStyles("outline"), bigButton)}
-                >
-                  Start visit
-                </button>
-              </form>
+              <StepForm step="start" primary={false} {...stepProps} />
             ) : (
               <span aria-hidden="true" />
             )}
-            <form method="post" action={action} onSubmit={submit("complete")}>
-              <input type="hidden" name="bookingId" value={visit.bookingId} />
-              <input type="hidden" name="step" value="complete" />
-              <button
-                type="submit"
-                disabled={busy}
-                aria-label={`Complete visit: ${label}`}
-                className={cn(buttonStyles(visit.startedAt ? "primary" : "outline"), bigButton)}
-              >
-                Complete visit
-              </button>
-            </form>
+            <StepForm step="complete" primary={visit.startedAt !== null} {...stepProps} />
           </div>
         </div>
       )}
@@ -239,5 +218,42 @@ export function VisitStepState({ visit }: { visit: StepVisit }) {
       )}
       {visit.startedAt !== null && <li>Started at {stepTime(visit.startedAt, visit.date)}</li>}
     </ul>
+  );
+}
+
+const STEP_NAMES = { start: "Start visit", complete: "Complete visit" } as const;
+
+/** One step's form: posted natively to the back office's page, or sent by the script (`onSubmit`). */
+function StepForm({
+  step,
+  primary,
+  bookingId,
+  action,
+  submit,
+  busy,
+  label,
+}: {
+  step: "start" | "complete";
+  primary: boolean;
+  bookingId: number;
+  action: string;
+  submit: (step: VisitStepName) => (event: FormEvent<HTMLFormElement>) => void;
+  busy: boolean;
+  /** The visit, as the buttons' accessible names end ("Maria at 9:00 AM"). */
+  label: string;
+}) {
+  return (
+    <form method="post" action={action} onSubmit={submit(step)}>
+      <input type="hidden" name="bookingId" value={bookingId} />
+      <input type="hidden" name="step" value={step} />
+      <button
+        type="submit"
+        disabled={busy}
+        aria-label={`${STEP_NAMES[step]}: ${label}`}
+        className={cn(buttonStyles(primary ? "primary" : "outline"), bigButton)}
+      >
+        {STEP_NAMES[step]}
+      </button>
+    </form>
   );
 }

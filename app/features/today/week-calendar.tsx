@@ -7,15 +7,11 @@
 import { Link } from "react-router";
 import { buttonStyles } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { addDays, formatLongDate, formatTime12h } from "~/lib/dates";
+import { addDays, formatLongDate, formatShortWeekdayDate, formatTime12h } from "~/lib/dates";
 import { APPOINTMENT_STATUS_LABELS } from "~/lib/vocabulary";
 import { dayHref } from "./day-visits";
 import type { TodayVisit } from "./today-view";
 import { isVisitOpen } from "./visit-status";
-
-const weekdayOf = new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone: "UTC" });
-const dayOfMonth = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-const asDate = (date: string) => new Date(`${date}T12:00:00Z`);
 
 /** Each status's stripe and tint; its words say it too. */
 const STATUS_LOOK: Record<TodayVisit["status"], string> = {
@@ -106,7 +102,7 @@ function WeekDay({
     >
       <h3 id={headingId} className="text-sm font-semibold">
         <Link to={dayHref(day)} className="hover:underline" aria-label={formatLongDate(day)}>
-          {weekdayOf.format(asDate(day))} {dayOfMonth.format(asDate(day))}
+          {formatShortWeekdayDate(day)}
         </Link>
         {isToday && (
           <span className="ml-1 text-xs font-medium text-brand-700 dark:text-accent-400">Today</span>

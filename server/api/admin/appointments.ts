@@ -1,10 +1,6 @@
 import crypto from "node:crypto";
 import { Router, type Request, type RequestHandler } from "express";
-import {
-  appointmentSummary,
-  listAdminAppointments,
-  setAppointmentStatus,
-} from "~/features/appointments/admin-appointments.server";
+import { appointmentSummary, listAdminAppointments } from "~/features/appointments/admin-appointments.server";
 import { readAppointmentListQuery } from "~/features/appointments/appointment-list-query.server";
 import { deleteAppointment, getAppointment } from "~/features/appointments/appointments.server";
 import { adminAppointmentEndpoints as endpoints } from "~/features/appointments/endpoints";
@@ -14,8 +10,7 @@ import { parseId, parseOneOf } from "~/lib/input";
 import { refundRefusal } from "~/lib/refund-request";
 import { ADMIN_SETTABLE_STATUSES } from "~/lib/vocabulary";
 import type { PaymentFlowDeps } from "~/workflows/payment-flow-deps";
-import { tellCancelledByBusiness } from "~/workflows/visit-change-mail.server";
-import { refundByAdmin } from "~/workflows/visit-changes.server";
+import { refundByAdmin, setStatusByAdmin } from "~/workflows/visit-changes.server";
 import type { Db } from "~db/client.server";
 import { idParam, isPlainObject } from "~server/api/input";
 import { serve } from "~server/api/serve";
@@ -61,12 +56,8 @@ export function appointmentsRouter(db: Db, flows: PaymentFlowDeps) {
     base,
     endpoints.setStatus,
     async ({ params, body }) => {
-      const id = idOf(params.id);
-      const before = body.status === "cancelled" ? await getAppointment(db, id) : undefined;
-      const appointment = await setAppointmentStatus(db, id, body.status);
+      const appointment = await setStatusByAdmin(flows, idOf(params.id), body.status);
       if (!appointment) throw notFound("Appointment not found");
-      // Cancelled here by the business: a customer who asked for texts is told, as from the cancel action.
-      if (before && before.status !== "cancelled") await tellCancelledByBusiness(flows, id);
       return appointment;
     },
     { guards: [validId, settableStatus] },
