@@ -82,26 +82,29 @@ export const INVOICE_OPERATIONS: Record<string, Operation> = {
   /** A new invoice of one of the customers, sent, then paid (all or a part) by check or online. */
   invoicePayment: (db, random, instant) => payInvoice(db, random, instant).catch(goneMeanwhile),
   /** A part (or all that is left) of an invoice's payment made online given back; the invoice follows. */
-  async invoiceRefund(db, random) {
-    const paid = await selectRows<{ id: number }>(
-      db,
-      sql`select id from payments where invoice_id is not null and provider = 'test' and status = 'succeeded'
-          order by id`,
-    );
-    if (paid.length === 0) return;
-    const paymentId = random.pick(paid).id;
-    const key = `fuzz-invoice-${paymentId}-${random.int(1_000_000)}`;
-    const opened = await db.transaction((tx) =>
-      openRefund(tx, {
-        paymentId,
-        amountCents: random.next() < 0.3 ? "all" : 1 + random.int(50_000),
-        atMostRemaining: true,
-        reason: "admin",
-        idempotencyKey: key,
-      }),
-    );
-    if (opened.outcome !== "opened") return;
-    await db.transaction((tx) => settleRefund(tx, opened.refund.id, `re_${key}`));
-    await settleRefundedInvoice(db, paymentId);
-  },
+  invoiceRefund: (db, random) => refundInvoicePayment(db, random).catch(goneMeanwhile),
 };
+
+/** Gives back a part or all of an online invoice payment, then settles the invoice (it may be gone meanwhile). */
+async function refundInvoicePayment(db: Db, random: Random) {
+  const paid = await selectRows<{ id: number }>(
+    db,
+    sql`select id from payments where invoice_id is not null and provider = 'test' and status = 'succeeded'
+        order by id`,
+  );
+  if (paid.length === 0) return;
+  const paymentId = random.pick(paid).id;
+  const key = `fuzz-invoice-${paymentId}-${random.int(1_000_000)}`;
+  const opened = await db.transaction((tx) =>
+    openRefund(tx, {
+      paymentId,
+      amountCents: random.next() < 0.3 ? "all" : 1 + random.int(50_000),
+      atMostRemaining: true,
+      reason: "admin",
+      idempotencyKey: key,
+    }),
+  );
+  if (opened.outcome !== "opened") return;
+  await db.transaction((tx) => settleRefund(tx, opened.refund.id, `re_${key}`));
+  await settleRefundedInvoice(db, paymentId);
+}
